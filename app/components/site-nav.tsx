@@ -1,0 +1,75 @@
+import { useEffect, useId, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { Logo } from "./logo.tsx";
+
+export const mainLinks = [
+  { to: "/", label: "Home" },
+  { to: "/artists", label: "Artists" },
+  { to: "/artworks", label: "Artworks" },
+  { to: "/galleries", label: "Galleries" },
+  { to: "/contact", label: "Contact" },
+] as const;
+
+function linkClass({ isActive }: { isActive: boolean }, isMobile: boolean): string {
+  const base = isMobile ? "block rounded px-3 py-2 text-base" : "rounded px-3 py-2 text-sm";
+  return `${base} font-medium ${
+    isActive ? "bg-brand-50 text-brand-700 underline decoration-2 underline-offset-4" : "text-slate-700 hover:bg-sand-100 hover:text-slate-900"
+  }`;
+}
+
+export function SiteNav({ siteName }: { siteName: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+
+  // A chosen link (or any other navigation) closes the mobile menu.
+  useEffect(() => setIsOpen(false), [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between px-4 py-3 sm:px-6">
+        <Link to="/" className="flex items-center gap-2 rounded font-serif text-xl font-semibold text-slate-900">
+          <Logo />
+          <span>{siteName}</span>
+        </Link>
+        <ul className="hidden items-center gap-1 md:flex">
+          {mainLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.to === "/"} className={(state) => linkClass(state, false)}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          className="rounded p-2 text-slate-700 hover:bg-sand-100 md:hidden"
+          aria-expanded={isOpen}
+          aria-controls={menuId}
+          onClick={() => setIsOpen((open) => !open)}
+        >
+          <span className="sr-only">{isOpen ? "Close menu" : "Open menu"}</span>
+          <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            {isOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </nav>
+      <div id={menuId} hidden={!isOpen} className="border-t border-slate-200 px-4 pb-4 md:hidden">
+        <ul className="mt-2 space-y-1">
+          {mainLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.to === "/"}
+                className={(state) => linkClass(state, true)}
+                onClick={() => setIsOpen(false)}
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,116 @@
+import fs from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { Kysely, PostgresDialect } from "kysely";
+import { Migrator, type MigrationResult } from "kysely/migration";
+import { SqliteDialect } from "kysely-sqlite";
+import pg from "pg";
+import { ConfigError } from "#app/lib/config.server.ts";
+import { migrations } from "./migrations/index.ts";
+import type { DB } from "./schema.ts";
+
+export type Engine = "sqlite" | "postgres";
+
+export interface Database {
+  db: Kysely<DB>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… selects PostgreSQL; null selects SQLite under dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** SQLite file name under dataDir; tests use their own. */
+  sqliteFileName?: string;
+}
+
+const PG_INT8_OID = 20;
+const PG_NUMERIC_OID = 1700;
+
+function openSqlite(dataDir: string, fileName: string): Database {
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.accessSync(dataDir, fs.constants.W_OK);
+  } catch {
+    throw new ConfigError(`DATA_DIR "${dataDir}" cannot be created or is not writable.`);
+  }
+  let sqlite: DatabaseSync;
+  try {
+    sqlite = new DatabaseSync(path.join(dataDir, fileName));
+    sqlite.exec("PRAGMA journal_mode = WAL");
+    sqlite.exec("PRAGMA synchronous = FULL");
+    sqlite.exec("PRAGMA foreign_keys = ON");
+    sqlite.exec("PRAGMA busy_timeout = 5000");
+  } catch (error) {
+    throw new ConfigError(
+      `The SQLite database in DATA_DIR "${dataDir}" cannot be opened: ${(error as Error).message}`,
+    );
+  }
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    engine: "sqlite",
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+function openPostgres(databaseUrl: string): Database {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    // Epoch milliseconds live in bigint columns; they fit a JS number exactly, so read them as one.
+    types: {
+      getTypeParser(oid: number, format?: "text" | "binary") {
+        if (oid === PG_INT8_OID || oid === PG_NUMERIC_OID) return (value: string) => Number(value);
+        return pg.types.getTypeParser(oid, format);
+      },
+    } as pg.CustomTypesConfig,
+  });
+  // An idle client that loses its connection must not crash the process.
+  pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    engine: "postgres",
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+export function openDatabase(options: DatabaseOptions): Database {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openSqlite(options.dataDir, options.sqliteFileName ?? "omanut.sqlite");
+}
+
+/** Checks the connection, so that a wrong DATABASE_URL ends the start with one clear line. */
+export async function assertDatabaseReachable(database: Database): Promise<void> {
+  try {
+    await database.db.selectFrom("users").select("id").limit(1).execute().catch(async (error: unknown) => {
+      // Before the first migration there is no users table yet: any answer proves the connection.
+      if (/no such table|does not exist/i.test((error as Error).message)) return;
+      throw error;
+    });
+  } catch (error) {
+    const reason = (error as Error).message || (error as { code?: string }).code || String(error);
+    throw new ConfigError(`The database cannot be reached: ${reason}`);
+  }
+}
+
+export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === "Error")?.migrationName;
+    throw new Error(`Migration ${failed ?? ""} failed: ${(error as Error).message}`, { cause: error });
+  }
+  return results ?? [];
+}

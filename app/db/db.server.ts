@@ -1,0 +1,38 @@
+import type { Kysely } from "kysely";
+import { getConfig } from "#app/lib/config.server.ts";
+import { openDatabase, type Database, type Engine } from "./database.server.ts";
+import type { DB } from "./schema.ts";
+
+let current: Database | undefined;
+
+function database(): Database {
+  if (!current) {
+    const config = getConfig();
+    current = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  }
+  return current;
+}
+
+/** The process-wide query builder; every *.server.ts domain module reads and writes through it. */
+export function getDb(): Kysely<DB> {
+  return database().db;
+}
+
+export function getEngine(): Engine {
+  return database().engine;
+}
+
+export function getDatabase(): Database {
+  return database();
+}
+
+/** Tests and scripts point the process at a database of their own. */
+export function setDatabase(next: Database): void {
+  current = next;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const closing = current;
+  current = undefined;
+  await closing?.close();
+}

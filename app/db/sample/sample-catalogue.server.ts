@@ -1,0 +1,135 @@
+import { getDb } from "#app/db/db.server.ts";
+import { saveMediaFile } from "#app/lib/media-files.server.ts";
+import { createArtist } from "#app/models/artists.server.ts";
+import { createArtwork } from "#app/models/artworks.server.ts";
+import { createGallery } from "#app/models/galleries.server.ts";
+import { approveReview, createAdminReview, createVisitorReview, rejectReview } from "#app/models/reviews.server.ts";
+import { sampleArtists, sampleArtworks, sampleGalleries, sampleReviews } from "./catalogue-data.ts";
+import { generateSampleImage } from "./generate-image.server.ts";
+
+const MARKER = "sample_catalogue_loaded_at";
+const DAY = 24 * 60 * 60 * 1000;
+
+export interface LoadedCounts {
+  artists: number;
+  artworks: number;
+  galleries: number;
+  reviews: number;
+}
+
+/** True when the sample catalogue was loaded once already or the catalogue has content of its own. */
+async function hasCatalogue(): Promise<boolean> {
+  const db = getDb();
+  const marker = await db.selectFrom("app_meta").select("value").where("key", "=", MARKER).executeTakeFirst();
+  if (marker) return true;
+  const artist = await db.selectFrom("artists").select("id").limit(1).executeTakeFirst();
+  const gallery = await db.selectFrom("galleries").select("id").limit(1).executeTakeFirst();
+  return Boolean(artist || gallery);
+}
+
+/**
+ * Loads the sample catalogue (fictional artists, artworks, galleries and reviews with locally
+ * generated images) into an empty database, once: a marker keeps it from coming back after the
+ * administrator deletes it. Returns what was loaded, or null when nothing was.
+ */
+export async function loadSampleCatalogueIfEmpty(options: { dataDir: string; now?: number }): Promise<LoadedCounts | null> {
+  if (await hasCatalogue()) return null;
+  const now = options.now ?? Date.now();
+  let seed = 1;
+  const image = async (palette: (typeof sampleArtists)[number]["palette"], composition: Parameters<typeof generateSampleImage>[0]["composition"], width: number, height: number) => {
+    const generated = await generateSampleImage({ seed: seed++, palette, composition, width, height });
+    return saveMediaFile(options.dataDir, generated.data, "jpg");
+  };
+
+  const galleryIds: string[] = [];
+  for (const [index, sample] of sampleGalleries.entries()) {
+    const imageUrl = await image(sample.palette, "arches", 1600, 1000);
+    const galleryImages: string[] = [];
+    for (let i = 0; i < sample.imageCount; i++) {
+      galleryImages.push(await image(sample.palette, (["grid", "blocks", "horizon", "circles"] as const)[i % 4]!, 1200, 900));
+    }
+    const gallery = await createGallery(
+      {
+        name: sample.name,
+        street: sample.street,
+        city: sample.city,
+        latitude: sample.latitude,
+        longitude: sample.longitude,
+        description: sample.description,
+        hours: sample.hours,
+        imageUrl,
+        galleryImages,
+        website: sample.website ?? null,
+        isFeatured: sample.featured,
+        socialMedia: { instagram: sample.instagram ?? null, facebook: sample.facebook ?? null, twitter: sample.twitter ?? null },
+      },
+      // Spread creation times over the past months so "newest first" has a visible order.
+      { now: now - (sampleGalleries.length - index) * 9 * DAY },
+    );
+    galleryIds.push(gallery.id);
+  }
+
+  const artistIds: string[] = [];
+  for (const [index, sample] of sampleArtists.entries()) {
+    const imageUrl = await image(sample.palette, "circles", 1000, 1250);
+    const artist = await createArtist(
+      {
+        name: sample.name,
+        bio: sample.bio,
+        imageUrl,
+        website: sample.website ?? null,
+        styles: sample.styles,
+        isFeatured: sample.featured,
+        seo: { keywords: sample.seoKeywords },
+        socialMedia: { instagram: sample.instagram ?? null, facebook: sample.facebook ?? null, twitter: sample.twitter ?? null },
+      },
+      { now: now - (sampleArtists.length - index) * 7 * DAY },
+    );
+    artistIds.push(artist.id);
+  }
+
+  for (const [index, sample] of sampleArtworks.entries()) {
+    const artist = sampleArtists[sample.artist];
+    const artistId = artistIds[sample.artist];
+    if (!artist || !artistId) throw new Error(`Sample artwork "${sample.title}" names a missing artist`);
+    const isPortrait = index % 3 === 0;
+    const imageUrl = await image(artist.palette, sample.composition, isPortrait ? 1200 : 1600, isPortrait ? 1500 : 1200);
+    await createArtwork(
+      {
+        title: sample.title,
+        imageUrl,
+        year: sample.year ?? null,
+        description: sample.description ?? null,
+        artistId,
+        galleryId: sample.gallery === undefined ? null : (galleryIds[sample.gallery] ?? null),
+      },
+      { now: now - (sampleArtworks.length - index) * DAY },
+    );
+  }
+
+  for (const sample of sampleReviews) {
+    const galleryId = galleryIds[sample.gallery];
+    if (!galleryId) throw new Error(`Sample review by ${sample.name} names a missing gallery`);
+    const input = { galleryId, name: sample.name, content: sample.content, rating: sample.rating };
+    const at = { now: now - sample.daysAgo * DAY };
+    if (sample.isAdminReview) {
+      await createAdminReview(input, at);
+    } else {
+      const review = await createVisitorReview(input, at);
+      if (sample.status === "approved") await approveReview(review.id);
+      if (sample.status === "rejected") await rejectReview(review.id);
+    }
+  }
+
+  await getDb()
+    .insertInto("app_meta")
+    .values({ key: MARKER, value: String(now), updated_at: now })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  return {
+    artists: sampleArtists.length,
+    artworks: sampleArtworks.length,
+    galleries: sampleGalleries.length,
+    reviews: sampleReviews.length,
+  };
+}

@@ -1,0 +1,82 @@
+import type { Kysely, Transaction } from "kysely";
+import { slugify } from "#app/lib/slug.ts";
+import type { DB } from "./schema.ts";
+
+export type SluggedTable = "artists" | "artworks" | "galleries";
+type Executor = Kysely<DB> | Transaction<DB>;
+
+/**
+ * The slug a record of `table` gets for `text`: the spec's slug, or with -2, -3, … when another
+ * record holds it now or held it before (old slugs keep leading to their record).
+ * A name with no ASCII letters or digits (a Hebrew-only name, say) falls back to the record id.
+ */
+export async function uniqueSlug(
+  db: Executor,
+  table: SluggedTable,
+  text: string,
+  recordId: string,
+): Promise<string> {
+  const base = slugify(text) || recordId.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  const current = await db
+    .selectFrom(table)
+    .select("slug")
+    .where("id", "!=", recordId)
+    .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
+    .execute();
+  const historic = await db
+    .selectFrom("slug_history")
+    .select("slug")
+    .where("entity", "=", table)
+    .where("record_id", "!=", recordId)
+    .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
+    .execute();
+  const taken = new Set([...current, ...historic].map((row) => row.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/** Keeps `oldSlug` pointing at the record after it got `newSlug`. */
+export async function rememberOldSlug(
+  db: Executor,
+  table: SluggedTable,
+  recordId: string,
+  oldSlug: string,
+  newSlug: string,
+  now: number,
+): Promise<void> {
+  if (oldSlug === newSlug) return;
+  // A record that takes back one of its own old slugs no longer needs it remembered.
+  await db
+    .deleteFrom("slug_history")
+    .where("entity", "=", table)
+    .where("slug", "=", newSlug)
+    .execute();
+  await db
+    .insertInto("slug_history")
+    .values({ entity: table, slug: oldSlug, record_id: recordId, created_at: now })
+    .onConflict((oc) => oc.columns(["entity", "slug"]).doUpdateSet({ record_id: recordId, created_at: now }))
+    .execute();
+}
+
+/** The id of the record that once had `slug`, or null. */
+export async function getRecordIdByOldSlug(
+  db: Executor,
+  table: SluggedTable,
+  slug: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom("slug_history")
+    .select("record_id")
+    .where("entity", "=", table)
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  return row?.record_id ?? null;
+}
+
+export async function forgetSlugs(db: Executor, table: SluggedTable, recordIds: string[]): Promise<void> {
+  if (recordIds.length === 0) return;
+  await db.deleteFrom("slug_history").where("entity", "=", table).where("record_id", "in", recordIds).execute();
+}

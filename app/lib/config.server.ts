@@ -1,0 +1,97 @@
+import path from "node:path";
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  origin: string;
+  siteName: string;
+  contactEmail: string;
+  isSampleDataEnabled: boolean;
+  adminEmail: string | null;
+  adminPassword: string | null;
+}
+
+/** A configuration problem the operator must fix; its message is the one line printed at start. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === "") return 3000;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || !Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 1 to 65535, got "${raw}".`);
+  }
+  return port;
+}
+
+function parseBoolean(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = raw.trim().toLowerCase();
+  if (["1", "true", "yes", "on"].includes(value)) return true;
+  if (["0", "false", "no", "off"].includes(value)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}".`);
+}
+
+function parseDatabaseUrl(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === "") return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError("DATABASE_URL is not a valid URL (expected postgres://user:password@host:5432/database).");
+  }
+  if (url.protocol !== "postgres:" && url.protocol !== "postgresql:") {
+    throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://, got "${url.protocol}//".`);
+  }
+  return raw;
+}
+
+function parseOrigin(raw: string | undefined, host: string, port: number): string {
+  if (raw === undefined || raw.trim() === "") {
+    const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host;
+    return `http://${shownHost}:${port}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`ORIGIN must be a URL such as https://art.example.com, got "${raw}".`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new ConfigError(`ORIGIN must start with http:// or https://, got "${raw}".`);
+  }
+  return url.origin;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = parsePort(env.PORT);
+  const host = env.HOST?.trim() || "0.0.0.0";
+  const adminEmail = env.ADMIN_EMAIL?.trim() || null;
+  const adminPassword = env.ADMIN_PASSWORD || null;
+  if ((adminEmail === null) !== (adminPassword === null)) {
+    throw new ConfigError("ADMIN_EMAIL and ADMIN_PASSWORD must be set together.");
+  }
+  return {
+    port,
+    host,
+    dataDir: path.resolve(env.DATA_DIR?.trim() || "./data"),
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
+    origin: parseOrigin(env.ORIGIN, host, port),
+    siteName: env.SITE_NAME?.trim() || "Omanut",
+    contactEmail: env.CONTACT_EMAIL?.trim() || "hello@omanut.example",
+    isSampleDataEnabled: parseBoolean("SAMPLE_DATA", env.SAMPLE_DATA, true),
+    adminEmail,
+    adminPassword,
+  };
+}
+
+let cached: AppConfig | undefined;
+
+/** The process configuration, read once. */
+export function getConfig(): AppConfig {
+  cached ??= readConfig();
+  return cached;
+}

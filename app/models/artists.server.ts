@@ -1,0 +1,232 @@
+import type { Selectable, Transaction } from "kysely";
+import { getDb } from "#app/db/db.server.ts";
+import { newId } from "#app/db/ids.server.ts";
+import type { ArtistsTable, DB } from "#app/db/schema.ts";
+import { forgetSlugs, getRecordIdByOldSlug, rememberOldSlug, uniqueSlug } from "#app/db/slugs.server.ts";
+
+export interface SocialMedia {
+  instagram: string | null;
+  facebook: string | null;
+  twitter: string | null;
+}
+
+export interface Seo {
+  title: string | null;
+  description: string | null;
+  keywords: string[];
+}
+
+export interface Artist {
+  id: string;
+  slug: string;
+  name: string;
+  bio: string;
+  imageUrl: string;
+  website: string | null;
+  styles: string[];
+  isFeatured: boolean;
+  seo: Seo;
+  socialMedia: SocialMedia;
+  userId: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface ArtistInput {
+  name: string;
+  bio: string;
+  imageUrl: string;
+  website?: string | null;
+  styles?: string[];
+  isFeatured?: boolean;
+  seo?: Partial<Seo>;
+  socialMedia?: Partial<SocialMedia>;
+}
+
+type ArtistRow = Selectable<ArtistsTable>;
+
+function toArtist(row: ArtistRow, styles: string[], keywords: string[]): Artist {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    bio: row.bio,
+    imageUrl: row.image_url,
+    website: row.website,
+    styles,
+    isFeatured: row.is_featured === 1,
+    seo: { title: row.seo_title, description: row.seo_description, keywords },
+    socialMedia: { instagram: row.instagram, facebook: row.facebook, twitter: row.twitter },
+    userId: row.user_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Attaches styles and keywords to many rows with two queries, never one per artist. */
+async function withLists(rows: ArtistRow[]): Promise<Artist[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const db = getDb();
+  const [styles, keywords] = await Promise.all([
+    db.selectFrom("artist_styles").selectAll().where("artist_id", "in", ids).orderBy("position").execute(),
+    db.selectFrom("artist_keywords").selectAll().where("artist_id", "in", ids).orderBy("position").execute(),
+  ]);
+  return rows.map((row) =>
+    toArtist(
+      row,
+      styles.filter((s) => s.artist_id === row.id).map((s) => s.style),
+      keywords.filter((k) => k.artist_id === row.id).map((k) => k.keyword),
+    ),
+  );
+}
+
+async function writeLists(trx: Transaction<DB>, artistId: string, input: ArtistInput): Promise<void> {
+  await trx.deleteFrom("artist_styles").where("artist_id", "=", artistId).execute();
+  await trx.deleteFrom("artist_keywords").where("artist_id", "=", artistId).execute();
+  const styles = input.styles ?? [];
+  const keywords = input.seo?.keywords ?? [];
+  if (styles.length > 0) {
+    await trx
+      .insertInto("artist_styles")
+      .values(styles.map((style, position) => ({ artist_id: artistId, position, style })))
+      .execute();
+  }
+  if (keywords.length > 0) {
+    await trx
+      .insertInto("artist_keywords")
+      .values(keywords.map((keyword, position) => ({ artist_id: artistId, position, keyword })))
+      .execute();
+  }
+}
+
+function columns(input: ArtistInput) {
+  return {
+    name: input.name,
+    bio: input.bio,
+    image_url: input.imageUrl,
+    website: input.website ?? null,
+    instagram: input.socialMedia?.instagram ?? null,
+    facebook: input.socialMedia?.facebook ?? null,
+    twitter: input.socialMedia?.twitter ?? null,
+    is_featured: input.isFeatured ? 1 : 0,
+    seo_title: input.seo?.title ?? null,
+    seo_description: input.seo?.description ?? null,
+  };
+}
+
+export async function listArtists(options: { limit?: number; offset?: number } = {}): Promise<Artist[]> {
+  const rows = await getDb()
+    .selectFrom("artists")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(options.limit ?? 1000)
+    .offset(options.offset ?? 0)
+    .execute();
+  return withLists(rows);
+}
+
+/** Featured artists, newest first (the spec's featured query; its default limit is 5). */
+export async function listFeaturedArtists(limit = 5): Promise<Artist[]> {
+  const rows = await getDb()
+    .selectFrom("artists")
+    .selectAll()
+    .where("is_featured", "=", 1)
+    .orderBy("created_at", "desc")
+    .limit(limit)
+    .execute();
+  return withLists(rows);
+}
+
+export async function countArtists(): Promise<number> {
+  const row = await getDb()
+    .selectFrom("artists")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function getArtistById(id: string): Promise<Artist | null> {
+  const row = await getDb().selectFrom("artists").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? ((await withLists([row]))[0] ?? null) : null;
+}
+
+/**
+ * The spec's lookup: by slug first, then by id; then by a slug the artist had before a rename.
+ * Callers redirect to the current slug when it differs from what was asked for.
+ */
+export async function getArtistBySlugOrId(slugOrId: string): Promise<Artist | null> {
+  const db = getDb();
+  const row =
+    (await db.selectFrom("artists").selectAll().where("slug", "=", slugOrId).executeTakeFirst()) ??
+    (await db.selectFrom("artists").selectAll().where("id", "=", slugOrId).executeTakeFirst());
+  if (row) return (await withLists([row]))[0] ?? null;
+  const formerId = await getRecordIdByOldSlug(db, "artists", slugOrId);
+  return formerId ? getArtistById(formerId) : null;
+}
+
+export async function createArtist(
+  input: ArtistInput,
+  options: { userId?: string | null; now?: number } = {},
+): Promise<Artist> {
+  const id = newId();
+  const now = options.now ?? Date.now();
+  await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const slug = await uniqueSlug(trx, "artists", input.name, id);
+      await trx
+        .insertInto("artists")
+        .values({ id, slug, ...columns(input), user_id: options.userId ?? null, created_at: now, updated_at: now })
+        .execute();
+      await writeLists(trx, id, input);
+    });
+  const artist = await getArtistById(id);
+  if (!artist) throw new Error("Failed to add document");
+  return artist;
+}
+
+/** Saves the artist; the slug follows a changed name and the old one keeps leading here. Null when missing. */
+export async function updateArtist(id: string, input: ArtistInput, options: { now?: number } = {}): Promise<Artist | null> {
+  const now = options.now ?? Date.now();
+  const isFound = await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const existing = await trx.selectFrom("artists").select(["slug", "name"]).where("id", "=", id).executeTakeFirst();
+      if (!existing) return false;
+      const slug = existing.name === input.name ? existing.slug : await uniqueSlug(trx, "artists", input.name, id);
+      await trx.updateTable("artists").set({ ...columns(input), slug, updated_at: now }).where("id", "=", id).execute();
+      await rememberOldSlug(trx, "artists", id, existing.slug, slug, now);
+      await writeLists(trx, id, input);
+      return true;
+    });
+  return isFound ? getArtistById(id) : null;
+}
+
+export async function setArtistFeatured(id: string, isFeatured: boolean): Promise<boolean> {
+  const result = await getDb()
+    .updateTable("artists")
+    .set({ is_featured: isFeatured ? 1 : 0, updated_at: Date.now() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes the artist and, in the same transaction, all of its artworks. False when it did not exist. */
+export async function deleteArtist(id: string): Promise<boolean> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      // A subquery, not a list of ids: an artist may have more artworks than a statement takes parameters.
+      await trx
+        .deleteFrom("slug_history")
+        .where("entity", "=", "artworks")
+        .where("record_id", "in", (eb) => eb.selectFrom("artworks").select("id").where("artist_id", "=", id))
+        .execute();
+      await trx.deleteFrom("artworks").where("artist_id", "=", id).execute();
+      await forgetSlugs(trx, "artists", [id]);
+      const result = await trx.deleteFrom("artists").where("id", "=", id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    });
+}

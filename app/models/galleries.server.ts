@@ -1,0 +1,244 @@
+import type { Selectable, Transaction } from "kysely";
+import { getDb } from "#app/db/db.server.ts";
+import { newId } from "#app/db/ids.server.ts";
+import type { DB, GalleriesTable } from "#app/db/schema.ts";
+import { forgetSlugs, getRecordIdByOldSlug, rememberOldSlug, uniqueSlug } from "#app/db/slugs.server.ts";
+import type { Seo, SocialMedia } from "./artists.server.ts";
+
+export interface Gallery {
+  id: string;
+  slug: string;
+  name: string;
+  street: string;
+  city: string;
+  location: string;
+  latitude: number;
+  longitude: number;
+  description: string;
+  hours: string;
+  imageUrl: string | null;
+  defaultImage: string | null;
+  galleryImages: string[];
+  website: string | null;
+  isFeatured: boolean;
+  socialMedia: SocialMedia;
+  seo: Seo;
+  userId: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface GalleryInput {
+  name: string;
+  street: string;
+  city: string;
+  /** Defaults to "street, city". */
+  location?: string;
+  latitude?: number;
+  longitude?: number;
+  description: string;
+  hours: string;
+  imageUrl?: string | null;
+  defaultImage?: string | null;
+  galleryImages?: string[];
+  website?: string | null;
+  isFeatured?: boolean;
+  socialMedia?: Partial<SocialMedia>;
+  seo?: Partial<Seo>;
+}
+
+type GalleryRow = Selectable<GalleriesTable>;
+
+function toGallery(row: GalleryRow, images: string[], keywords: string[]): Gallery {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    street: row.street,
+    city: row.city,
+    location: row.location,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    description: row.description,
+    hours: row.hours,
+    imageUrl: row.image_url,
+    defaultImage: row.default_image,
+    galleryImages: images,
+    website: row.website,
+    isFeatured: row.is_featured === 1,
+    socialMedia: { instagram: row.instagram, facebook: row.facebook, twitter: row.twitter },
+    seo: { title: row.seo_title, description: row.seo_description, keywords },
+    userId: row.user_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+async function withLists(rows: GalleryRow[]): Promise<Gallery[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const db = getDb();
+  const [images, keywords] = await Promise.all([
+    db.selectFrom("gallery_images").selectAll().where("gallery_id", "in", ids).orderBy("position").execute(),
+    db.selectFrom("gallery_keywords").selectAll().where("gallery_id", "in", ids).orderBy("position").execute(),
+  ]);
+  return rows.map((row) =>
+    toGallery(
+      row,
+      images.filter((i) => i.gallery_id === row.id).map((i) => i.url),
+      keywords.filter((k) => k.gallery_id === row.id).map((k) => k.keyword),
+    ),
+  );
+}
+
+async function writeLists(trx: Transaction<DB>, galleryId: string, input: GalleryInput): Promise<void> {
+  await trx.deleteFrom("gallery_images").where("gallery_id", "=", galleryId).execute();
+  await trx.deleteFrom("gallery_keywords").where("gallery_id", "=", galleryId).execute();
+  const images = input.galleryImages ?? [];
+  const keywords = input.seo?.keywords ?? [];
+  if (images.length > 0) {
+    await trx
+      .insertInto("gallery_images")
+      .values(images.map((url, position) => ({ gallery_id: galleryId, position, url })))
+      .execute();
+  }
+  if (keywords.length > 0) {
+    await trx
+      .insertInto("gallery_keywords")
+      .values(keywords.map((keyword, position) => ({ gallery_id: galleryId, position, keyword })))
+      .execute();
+  }
+}
+
+function columns(input: GalleryInput) {
+  return {
+    name: input.name,
+    street: input.street,
+    city: input.city,
+    location: input.location ?? `${input.street}, ${input.city}`,
+    latitude: input.latitude ?? 0,
+    longitude: input.longitude ?? 0,
+    description: input.description,
+    hours: input.hours,
+    image_url: input.imageUrl ?? null,
+    default_image: input.defaultImage ?? null,
+    website: input.website ?? null,
+    instagram: input.socialMedia?.instagram ?? null,
+    facebook: input.socialMedia?.facebook ?? null,
+    twitter: input.socialMedia?.twitter ?? null,
+    is_featured: input.isFeatured ? 1 : 0,
+    seo_title: input.seo?.title ?? null,
+    seo_description: input.seo?.description ?? null,
+  };
+}
+
+/** Galleries newest first, optionally in one city. */
+export async function listGalleries(options: { city?: string; limit?: number; offset?: number } = {}): Promise<Gallery[]> {
+  let query = getDb().selectFrom("galleries").selectAll();
+  if (options.city !== undefined) query = query.where("city", "=", options.city);
+  const rows = await query
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(options.limit ?? 1000)
+    .offset(options.offset ?? 0)
+    .execute();
+  return withLists(rows);
+}
+
+/** The distinct cities that have a gallery, alphabetically (the 'Filter by City' row). */
+export async function listGalleryCities(): Promise<string[]> {
+  const rows = await getDb().selectFrom("galleries").select("city").distinct().orderBy("city").execute();
+  return rows.map((row) => row.city);
+}
+
+export async function listFeaturedGalleries(limit = 5): Promise<Gallery[]> {
+  const rows = await getDb()
+    .selectFrom("galleries")
+    .selectAll()
+    .where("is_featured", "=", 1)
+    .orderBy("created_at", "desc")
+    .limit(limit)
+    .execute();
+  return withLists(rows);
+}
+
+export async function countGalleries(): Promise<number> {
+  const row = await getDb()
+    .selectFrom("galleries")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function getGalleryById(id: string): Promise<Gallery | null> {
+  const row = await getDb().selectFrom("galleries").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? ((await withLists([row]))[0] ?? null) : null;
+}
+
+/** By slug first, then by id, then by a former slug. */
+export async function getGalleryBySlugOrId(slugOrId: string): Promise<Gallery | null> {
+  const db = getDb();
+  const row =
+    (await db.selectFrom("galleries").selectAll().where("slug", "=", slugOrId).executeTakeFirst()) ??
+    (await db.selectFrom("galleries").selectAll().where("id", "=", slugOrId).executeTakeFirst());
+  if (row) return (await withLists([row]))[0] ?? null;
+  const formerId = await getRecordIdByOldSlug(db, "galleries", slugOrId);
+  return formerId ? getGalleryById(formerId) : null;
+}
+
+export async function createGallery(
+  input: GalleryInput,
+  options: { userId?: string | null; now?: number } = {},
+): Promise<Gallery> {
+  const id = newId();
+  const now = options.now ?? Date.now();
+  await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const slug = await uniqueSlug(trx, "galleries", input.name, id);
+      await trx
+        .insertInto("galleries")
+        .values({ id, slug, ...columns(input), user_id: options.userId ?? null, created_at: now, updated_at: now })
+        .execute();
+      await writeLists(trx, id, input);
+    });
+  const gallery = await getGalleryById(id);
+  if (!gallery) throw new Error("Failed to add document");
+  return gallery;
+}
+
+export async function updateGallery(id: string, input: GalleryInput, options: { now?: number } = {}): Promise<Gallery | null> {
+  const now = options.now ?? Date.now();
+  const isFound = await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const existing = await trx.selectFrom("galleries").select(["slug", "name"]).where("id", "=", id).executeTakeFirst();
+      if (!existing) return false;
+      const slug = existing.name === input.name ? existing.slug : await uniqueSlug(trx, "galleries", input.name, id);
+      await trx.updateTable("galleries").set({ ...columns(input), slug, updated_at: now }).where("id", "=", id).execute();
+      await rememberOldSlug(trx, "galleries", id, existing.slug, slug, now);
+      await writeLists(trx, id, input);
+      return true;
+    });
+  return isFound ? getGalleryById(id) : null;
+}
+
+export async function setGalleryFeatured(id: string, isFeatured: boolean): Promise<boolean> {
+  const result = await getDb()
+    .updateTable("galleries")
+    .set({ is_featured: isFeatured ? 1 : 0, updated_at: Date.now() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes the gallery with its images and reviews; its artworks stay, no longer shown at a gallery. */
+export async function deleteGallery(id: string): Promise<boolean> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await forgetSlugs(trx, "galleries", [id]);
+      const result = await trx.deleteFrom("galleries").where("id", "=", id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    });
+}

@@ -1,0 +1,85 @@
+import type { Selectable } from "kysely";
+import { getDb } from "#app/db/db.server.ts";
+import { newId } from "#app/db/ids.server.ts";
+import type { InquiriesTable } from "#app/db/schema.ts";
+
+export type InboxStatus = "new" | "answered" | "closed";
+
+/** A purchase inquiry about an artwork (the spec's "contacts" collection). */
+export interface Inquiry {
+  id: string;
+  artworkId: string | null;
+  artworkTitle: string;
+  name: string;
+  email: string;
+  phone: string;
+  country: string;
+  status: InboxStatus;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface InquiryInput {
+  artworkId: string;
+  artworkTitle: string;
+  name: string;
+  email: string;
+  phone: string;
+  country: string;
+}
+
+function toInquiry(row: Selectable<InquiriesTable>): Inquiry {
+  return {
+    id: row.id,
+    artworkId: row.artwork_id,
+    artworkTitle: row.artwork_title,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    country: row.country,
+    status: row.status as InboxStatus,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function createInquiry(input: InquiryInput, options: { now?: number } = {}): Promise<Inquiry> {
+  const now = options.now ?? Date.now();
+  const row = await getDb()
+    .insertInto("inquiries")
+    .values({
+      id: newId(),
+      artwork_id: input.artworkId,
+      artwork_title: input.artworkTitle,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      country: input.country,
+      status: "new",
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toInquiry(row);
+}
+
+export async function listInquiries(options: { limit?: number; offset?: number } = {}): Promise<Inquiry[]> {
+  const rows = await getDb()
+    .selectFrom("inquiries")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .limit(options.limit ?? 100)
+    .offset(options.offset ?? 0)
+    .execute();
+  return rows.map(toInquiry);
+}
+
+export async function setInquiryStatus(id: string, status: InboxStatus): Promise<boolean> {
+  const result = await getDb()
+    .updateTable("inquiries")
+    .set({ status, updated_at: Date.now() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,64 @@
+import type { Selectable } from "kysely";
+import { getDb } from "#app/db/db.server.ts";
+import { newId } from "#app/db/ids.server.ts";
+import type { MessagesTable } from "#app/db/schema.ts";
+import type { InboxStatus } from "./inquiries.server.ts";
+
+/** A message sent through the contact page. */
+export interface Message {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  status: InboxStatus;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface MessageInput {
+  name: string;
+  email: string;
+  message: string;
+}
+
+function toMessage(row: Selectable<MessagesTable>): Message {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    message: row.message,
+    status: row.status as InboxStatus,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function createMessage(input: MessageInput, options: { now?: number } = {}): Promise<Message> {
+  const now = options.now ?? Date.now();
+  const row = await getDb()
+    .insertInto("messages")
+    .values({ id: newId(), ...input, status: "new", created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toMessage(row);
+}
+
+export async function listMessages(options: { limit?: number; offset?: number } = {}): Promise<Message[]> {
+  const rows = await getDb()
+    .selectFrom("messages")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .limit(options.limit ?? 100)
+    .offset(options.offset ?? 0)
+    .execute();
+  return rows.map(toMessage);
+}
+
+export async function setMessageStatus(id: string, status: InboxStatus): Promise<boolean> {
+  const result = await getDb()
+    .updateTable("messages")
+    .set({ status, updated_at: Date.now() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,152 @@
+import type { Selectable } from "kysely";
+import { getDb } from "#app/db/db.server.ts";
+import { newId } from "#app/db/ids.server.ts";
+import type { ReviewsTable } from "#app/db/schema.ts";
+
+export type ReviewStatus = "pending" | "approved" | "rejected";
+
+export interface Review {
+  id: string;
+  galleryId: string;
+  name: string;
+  content: string;
+  rating: number;
+  status: ReviewStatus;
+  /** The spec's flags, derived from status. */
+  isApproved: boolean;
+  isPending: boolean;
+  isAdminReview: boolean;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface ReviewInput {
+  galleryId: string;
+  name: string;
+  content: string;
+  rating: number;
+}
+
+export interface ReviewSummary {
+  count: number;
+  /** Mean rating of approved reviews, or null when there are none. */
+  average: number | null;
+}
+
+function toReview(row: Selectable<ReviewsTable>): Review {
+  const status = row.status as ReviewStatus;
+  return {
+    id: row.id,
+    galleryId: row.gallery_id,
+    name: row.name,
+    content: row.content,
+    rating: row.rating,
+    status,
+    isApproved: status === "approved",
+    isPending: status === "pending",
+    isAdminReview: row.is_admin_review === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+async function insertReview(
+  input: ReviewInput,
+  status: ReviewStatus,
+  isAdminReview: boolean,
+  now: number,
+): Promise<Review> {
+  const row = await getDb()
+    .insertInto("reviews")
+    .values({
+      id: newId(),
+      gallery_id: input.galleryId,
+      name: input.name,
+      content: input.content,
+      rating: input.rating,
+      status,
+      is_admin_review: isAdminReview ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toReview(row);
+}
+
+/** A visitor's review: pending until the administrator approves it. */
+export function createVisitorReview(input: ReviewInput, options: { now?: number } = {}): Promise<Review> {
+  return insertReview(input, "pending", false, options.now ?? Date.now());
+}
+
+/** An administrator's review: approved from the start. `createdAt` may be given (the form's optional date). */
+export function createAdminReview(input: ReviewInput, options: { now?: number } = {}): Promise<Review> {
+  return insertReview(input, "approved", true, options.now ?? Date.now());
+}
+
+async function setStatus(id: string, status: ReviewStatus): Promise<boolean> {
+  const result = await getDb()
+    .updateTable("reviews")
+    .set({ status, updated_at: Date.now() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export function approveReview(id: string): Promise<boolean> {
+  return setStatus(id, "approved");
+}
+
+/** Rejects the review; the record is kept, never shown. */
+export function rejectReview(id: string): Promise<boolean> {
+  return setStatus(id, "rejected");
+}
+
+export async function listApprovedReviews(galleryId: string, options: { limit?: number } = {}): Promise<Review[]> {
+  let query = getDb()
+    .selectFrom("reviews")
+    .selectAll()
+    .where("gallery_id", "=", galleryId)
+    .where("status", "=", "approved")
+    .orderBy("created_at", "desc");
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  return (await query.execute()).map(toReview);
+}
+
+export interface PendingReview extends Review {
+  /** Null when the gallery no longer exists ('Unknown Gallery'). */
+  galleryName: string | null;
+}
+
+export async function listPendingReviews(): Promise<PendingReview[]> {
+  const rows = await getDb()
+    .selectFrom("reviews")
+    .leftJoin("galleries", "galleries.id", "reviews.gallery_id")
+    .selectAll("reviews")
+    .select("galleries.name as gallery_name")
+    .where("reviews.status", "=", "pending")
+    .orderBy("reviews.created_at", "desc")
+    .execute();
+  return rows.map((row) => ({ ...toReview(row), galleryName: row.gallery_name }));
+}
+
+export async function countPendingReviews(): Promise<number> {
+  const row = await getDb()
+    .selectFrom("reviews")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("status", "=", "pending")
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Count and average of a gallery's approved reviews, computed by the database. */
+export async function getReviewSummary(galleryId: string): Promise<ReviewSummary> {
+  const row = await getDb()
+    .selectFrom("reviews")
+    .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.avg<number>("rating").as("average")])
+    .where("gallery_id", "=", galleryId)
+    .where("status", "=", "approved")
+    .executeTakeFirstOrThrow();
+  const count = Number(row.count);
+  return { count, average: count === 0 || row.average === null ? null : Number(row.average) };
+}

@@ -1,0 +1,36 @@
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+
+// The URL map of spec section 2. One URL, one route module, named for its URL.
+export default [
+  layout("routes/public-layout.tsx", [
+    index("routes/home.tsx"),
+    route("artists", "routes/artists.tsx"),
+    route("artists/:artistId", "routes/artists.$artistId.tsx"),
+    route("artworks", "routes/artworks.tsx"),
+    route("artworks/:artworkId", "routes/artworks.$artworkId.tsx"),
+    route("galleries", "routes/galleries.tsx"),
+    route("galleries/:galleryId", "routes/galleries.$galleryId.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("login", "routes/login.tsx"),
+  ]),
+  route("logout", "routes/logout.tsx"),
+
+  // Every admin loader and action checks the session itself; the layout's check only shapes the page.
+  ...prefix("admin", [
+    layout("routes/admin-layout.tsx", [
+      index("routes/admin._index.tsx"),
+      route("artists", "routes/admin.artists.tsx"),
+      route("artists/new", "routes/admin.artists.new.tsx"),
+      route("artists/:artistId", "routes/admin.artists.$artistId.tsx"),
+      route("artists/:artistId/edit", "routes/admin.artists.$artistId.edit.tsx"),
+      route("galleries", "routes/admin.galleries.tsx"),
+      route("galleries/new", "routes/admin.galleries.new.tsx"),
+      route("galleries/:galleryId/edit", "routes/admin.galleries.$galleryId.edit.tsx"),
+      route("reviews/pending", "routes/admin.reviews.pending.tsx"),
+      route("inquiries", "routes/admin.inquiries.tsx"),
+    ]),
+  ]),
+
+  // Any unknown path redirects to / (spec section 2).
+  route("*", "routes/$.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,66 @@
+import { Form, Link, NavLink, Outlet } from "react-router";
+import { Logo } from "#app/components/logo.tsx";
+import { requireAdmin } from "#app/lib/session.server.ts";
+import type { Route } from "./+types/admin-layout";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAdmin(request);
+  return { email: user.email };
+}
+
+const menu = [
+  { to: "/admin", label: "Dashboard", end: true },
+  { to: "/admin/artists", label: "Artists", end: false },
+  { to: "/admin/galleries", label: "Galleries", end: false },
+  { to: "/admin/reviews/pending", label: "Pending Reviews", end: false },
+  { to: "/admin/inquiries", label: "Inbox", end: false },
+] as const;
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="flex min-h-screen flex-col md:flex-row">
+      <aside className="bg-slate-900 text-slate-200 md:w-64 md:shrink-0">
+        <div className="flex items-center gap-2 px-5 py-5 font-serif text-lg font-semibold text-white">
+          <Logo />
+          Admin
+        </div>
+        <nav aria-label="Admin">
+          <ul className="space-y-1 px-3">
+            <li>
+              <Link to="/" className="block rounded px-3 py-2 hover:bg-slate-800">
+                Back to Home
+              </Link>
+            </li>
+            {menu.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) =>
+                    `block rounded px-3 py-2 ${isActive ? "bg-slate-700 font-semibold text-white" : "hover:bg-slate-800"}`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <Form method="post" action="/logout">
+                <button type="submit" className="block w-full rounded px-3 py-2 text-left hover:bg-slate-800">
+                  Sign Out
+                </button>
+              </Form>
+            </li>
+          </ul>
+        </nav>
+        <p className="px-6 py-5 text-sm">
+          <span className="block text-white">{loaderData.email}</span>
+          <span className="text-slate-400">Administrator</span>
+        </p>
+      </aside>
+      <main id="main" className="flex-1 bg-sand-50">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

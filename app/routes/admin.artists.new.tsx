@@ -1,0 +1,16 @@
+import { PagePlaceholder } from "#app/components/page-placeholder.tsx";
+import { requireAdmin } from "#app/lib/session.server.ts";
+import type { Route } from "./+types/admin.artists.new";
+
+export function meta() {
+  return [{ title: "Add Artist | Omanut Admin" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+export default function Page() {
+  return <PagePlaceholder title="Add Artist" />;
+}

@@ -1,0 +1,9 @@
+import { PagePlaceholder } from "#app/components/page-placeholder.tsx";
+
+export function meta() {
+  return [{ title: "Gallery | Omanut" }];
+}
+
+export default function Page() {
+  return <PagePlaceholder title="Gallery" />;
+}

@@ -1,0 +1,24 @@
+import { redirect } from "react-router";
+import { PagePlaceholder } from "#app/components/page-placeholder.tsx";
+import { getSessionUser, safeRedirectPath } from "#app/lib/session.server.ts";
+import type { Route } from "./+types/login";
+
+export function meta() {
+  return [{ title: "Admin Login | Omanut" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  // A signed-in administrator goes straight back to the remembered page, or /admin.
+  if (await getSessionUser(request)) {
+    throw redirect(safeRedirectPath(new URL(request.url).searchParams.get("redirectTo")));
+  }
+  return null;
+}
+
+export default function Login() {
+  return (
+    <PagePlaceholder title="Admin Login">
+      <p>Administrator sign-in is being prepared.</p>
+    </PagePlaceholder>
+  );
+}

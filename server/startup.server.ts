@@ -1,0 +1,31 @@
+import { getConfig, type AppConfig } from "#app/lib/config.server.ts";
+import { assertDatabaseReachable, migrateToLatest } from "#app/db/database.server.ts";
+import { closeDatabase, getDatabase } from "#app/db/db.server.ts";
+import { loadSampleCatalogueIfEmpty } from "#app/db/sample/sample-catalogue.server.ts";
+import { ensureAdmin } from "#app/models/users.server.ts";
+
+/**
+ * Everything the server does before it listens: read the configuration, reach the database,
+ * migrate, load the sample catalogue into an empty database, make sure ADMIN_EMAIL exists.
+ * Throws ConfigError with a one-line message when the operator must fix something.
+ */
+export async function prepare(log: (line: string) => void = console.log): Promise<AppConfig> {
+  const config = getConfig();
+  const database = getDatabase();
+  await assertDatabaseReachable(database);
+  const applied = await migrateToLatest(database.db);
+  for (const result of applied) log(`Applied migration ${result.migrationName}`);
+  if (config.isSampleDataEnabled) {
+    const loaded = await loadSampleCatalogueIfEmpty({ dataDir: config.dataDir });
+    if (loaded) log(`Loaded the sample catalogue: ${loaded.artists} artists, ${loaded.artworks} artworks, ${loaded.galleries} galleries.`);
+  }
+  if (config.adminEmail && config.adminPassword) {
+    const outcome = await ensureAdmin(config.adminEmail, config.adminPassword);
+    if (outcome !== "unchanged") log(`Administrator ${config.adminEmail} ${outcome}.`);
+  }
+  return config;
+}
+
+export async function shutdown(): Promise<void> {
+  await closeDatabase();
+}
