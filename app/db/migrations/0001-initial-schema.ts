@@ -155,6 +155,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "bigint", (c) => c.notNull())
     .addColumn("updated_at", "bigint", (c) => c.notNull())
     .addCheckConstraint("reviews_rating_range", sql`rating >= 1 and rating <= 5`)
+    .addCheckConstraint("reviews_status_known", sql`status in ('pending', 'approved', 'rejected')`)
     .execute();
   await db.schema
     .createIndex("reviews_gallery_id_status_created_at_idx")

@@ -245,7 +245,7 @@ function stretchedImage(ctx: Ctx, uri: string): string {
 /** Low-resolution grid size with the canvas aspect ratio. */
 function lowResSize(ctx: Ctx, columns: number): { gw: number; gh: number } {
   const gw = columns;
-  const gh = Math.max(2, Math.min(64, Math.round((columns * ctx.h) / ctx.w)));
+  const gh = Math.max(2, Math.min(columns * 4, Math.round((columns * ctx.h) / ctx.w)));
   return { gw, gh };
 }
 
@@ -296,29 +296,45 @@ function paintBackground(ctx: Ctx): string {
   return `<rect width="${ctx.w}" height="${ctx.h}" fill="${ctx.bg}"/>` + stretchedImage(ctx, pngDataUri(gw, gh, pixels));
 }
 
-/** Loose, faint brush strokes and specks that read as canvas texture at full size. */
+/**
+ * Paint texture: a soft mottle (a small random image stretched over the canvas, so grain becomes gentle unevenness)
+ * plus a few broad, very faint brush marks that share a dominant direction, and some pigment specks.
+ */
 function paintTexture(ctx: Ctx): string {
   const { w, h, min } = ctx;
-  const parts: string[] = [];
-  const strokes = Math.round(40 + (w * h) / 20000);
+  const { gw, gh } = lowResSize(ctx, Math.max(8, Math.min(160, Math.round(w / 12))));
+  const pixels = new Uint8Array(gw * gh * 4);
+  const grain = range(ctx, 10, 18);
+  for (let i = 0; i < gw * gh; i++) {
+    const v = ctx.r() * 2 - 1;
+    const o = i * 4;
+    const value = v > 0 ? 255 : 0;
+    pixels[o] = value;
+    pixels[o + 1] = value;
+    pixels[o + 2] = value;
+    pixels[o + 3] = Math.round(Math.abs(v) * grain);
+  }
+  const parts: string[] = [stretchedImage(ctx, pngDataUri(gw, gh, pixels))];
+
+  const direction = range(ctx, -Math.PI, Math.PI);
+  const strokes = Math.round(12 + (w * h) / 80000);
   for (let i = 0; i < strokes; i++) {
     const x = range(ctx, -0.05, 1.05) * w;
     const y = range(ctx, -0.05, 1.05) * h;
-    const length = range(ctx, 0.02, 0.1) * min;
-    const angle = range(ctx, -0.5, 0.5) + (chance(ctx, 0.5) ? 0 : Math.PI / 2);
+    const length = range(ctx, 0.08, 0.3) * min;
+    const angle = direction + range(ctx, -0.25, 0.25);
     const x2 = x + Math.cos(angle) * length;
     const y2 = y + Math.sin(angle) * length;
-    const lightStroke = chance(ctx, 0.55);
     parts.push(
-      `<line x1="${n(x)}" y1="${n(y)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${lightStroke ? "#ffffff" : "#000000"}" ` +
-        `stroke-opacity="${op(range(ctx, 0.02, 0.06))}" stroke-width="${n(range(ctx, 0.002, 0.014) * min)}" stroke-linecap="round"/>`,
+      `<line x1="${n(x)}" y1="${n(y)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${chance(ctx, 0.6) ? "#ffffff" : "#000000"}" ` +
+        `stroke-opacity="${op(range(ctx, 0.015, 0.035))}" stroke-width="${n(range(ctx, 0.015, 0.05) * min)}" stroke-linecap="round"/>`,
     );
   }
-  const specks = Math.round(30 + (w * h) / 40000);
+  const specks = Math.round(20 + (w * h) / 60000);
   for (let i = 0; i < specks; i++) {
     parts.push(
-      `<circle cx="${n(ctx.r() * w)}" cy="${n(ctx.r() * h)}" r="${n(range(ctx, 0.6, 2.4) * (min / 1000))}" ` +
-        `fill="${chance(ctx, 0.5) ? "#ffffff" : "#000000"}" fill-opacity="${op(range(ctx, 0.05, 0.18))}"/>`,
+      `<circle cx="${n(ctx.r() * w)}" cy="${n(ctx.r() * h)}" r="${n(range(ctx, 0.6, 2) * (min / 1000))}" ` +
+        `fill="${chance(ctx, 0.5) ? "#ffffff" : "#000000"}" fill-opacity="${op(range(ctx, 0.05, 0.15))}"/>`,
     );
   }
   return `<g>${parts.join("")}</g>`;
@@ -344,6 +360,9 @@ function paintVignette(ctx: Ctx): string {
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Compositions
+//
+// Rendering cost notes (librsvg/cairo): flat fills and axis-aligned linear gradients are cheap; diagonal/rotated
+// gradients cost ~3x more and radial gradients ~5x more per covered pixel, so they are avoided on large shapes.
 
 const COMPOSERS: Record<Composition, (ctx: Ctx) => string> = {
   circles: paintCircles,
@@ -355,27 +374,29 @@ const COMPOSERS: Record<Composition, (ctx: Ctx) => string> = {
   arches: paintArches,
 };
 
-/** Overlapping luminous discs, rings and a scatter of small dots. */
+/** Overlapping luminous discs with glazed highlights, rings and a scatter of small dots. */
 function paintCircles(ctx: Ctx): string {
   const { w, h, min } = ctx;
   const parts: string[] = [];
   const count = int(ctx, 3, 6);
   for (let i = 0; i < count; i++) {
     const base = variant(ctx);
-    const fill = radialGradient(
-      ctx,
-      [
-        [0, lighten(base, range(ctx, 0.1, 0.3))],
-        [0.7, base],
-        [1, darken(base, range(ctx, 0.05, 0.2))],
-      ],
-      { fx: range(ctx, 0.3, 0.5), fy: range(ctx, 0.3, 0.5) },
-    );
     const radius = range(ctx, 0.14, 0.42) * min;
+    const cx = range(ctx, 0.12, 0.88) * w;
+    const cy = range(ctx, 0.15, 0.85) * h;
+    // Soft shadow, body, then two glazes of light offset towards the light source.
     parts.push(
-      `<circle cx="${n(range(ctx, 0.12, 0.88) * w)}" cy="${n(range(ctx, 0.15, 0.85) * h)}" r="${n(radius)}" ` +
-        `fill="${fill}" fill-opacity="${op(range(ctx, 0.55, 0.95))}"/>`,
+      `<circle cx="${n(cx + radius * 0.04)}" cy="${n(cy + radius * 0.05)}" r="${n(radius * 1.02)}" fill="${darken(base, 0.5)}" fill-opacity="0.12"/>`,
+      `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(radius)}" fill="${base}" fill-opacity="${op(range(ctx, 0.6, 0.92))}"/>`,
     );
+    const lx = range(ctx, -0.3, -0.1);
+    const ly = range(ctx, -0.3, -0.1);
+    for (const k of [0.72, 0.45]) {
+      parts.push(
+        `<circle cx="${n(cx + radius * lx * (1 - k))}" cy="${n(cy + radius * ly * (1 - k))}" r="${n(radius * k)}" ` +
+          `fill="${lighten(base, 0.35)}" fill-opacity="${op(range(ctx, 0.12, 0.22))}"/>`,
+      );
+    }
   }
   const rings = int(ctx, 1, 4);
   for (let i = 0; i < rings; i++) {
@@ -403,22 +424,23 @@ function paintStripes(ctx: Ctx): string {
   const parts: string[] = [];
   let x = -diagonal / 2 + w / 2 - range(ctx, 0, 0.1) * diagonal;
   const end = diagonal / 2 + w / 2;
+  const top = h / 2 - diagonal / 2;
   const baseWidth = range(ctx, 0.04, 0.11) * diagonal;
   let index = int(ctx, 0, 2);
   while (x < end) {
     const width = baseWidth * range(ctx, 0.3, 1.6);
     if (chance(ctx, 0.78)) {
-      const c = ctx.colors[index % 3] ?? ctx.colors[0];
-      const fill = chance(ctx, 0.4)
-        ? linearGradient(ctx, 90, [
-            [0, lighten(c, range(ctx, 0, 0.2))],
-            [1, darken(c, range(ctx, 0, 0.2))],
-          ])
-        : variant(ctx, c);
+      const c = variant(ctx, ctx.colors[index % 3] ?? ctx.colors[0]);
       parts.push(
-        `<rect x="${n(x)}" y="${n(h / 2 - diagonal / 2)}" width="${n(width)}" height="${n(diagonal)}" ` +
-          `fill="${fill}" fill-opacity="${op(range(ctx, 0.7, 0.95))}"/>`,
+        `<rect x="${n(x)}" y="${n(top)}" width="${n(width)}" height="${n(diagonal)}" fill="${c}" fill-opacity="${op(range(ctx, 0.7, 0.95))}"/>`,
       );
+      if (width > baseWidth * 0.6 && chance(ctx, 0.6)) {
+        // A lighter glaze down one side of the band gives it some depth.
+        const glaze = width * range(ctx, 0.2, 0.45);
+        parts.push(
+          `<rect x="${n(x)}" y="${n(top)}" width="${n(glaze)}" height="${n(diagonal)}" fill="${lighten(c, 0.4)}" fill-opacity="${op(range(ctx, 0.1, 0.22))}"/>`,
+        );
+      }
       index += int(ctx, 1, 2);
     }
     x += width + (chance(ctx, 0.5) ? range(ctx, 0.002, 0.03) * diagonal : 0);
@@ -426,19 +448,22 @@ function paintStripes(ctx: Ctx): string {
   let sun = "";
   if (chance(ctx, 0.55)) {
     const c = lighten(color(ctx), 0.25);
+    const cx = range(ctx, 0.2, 0.8) * w;
+    const cy = range(ctx, 0.2, 0.8) * h;
+    const r = range(ctx, 0.1, 0.22) * min;
     sun =
-      `<circle cx="${n(range(ctx, 0.2, 0.8) * w)}" cy="${n(range(ctx, 0.2, 0.8) * h)}" r="${n(range(ctx, 0.1, 0.22) * min)}" ` +
-      `fill="${c}" fill-opacity="${op(range(ctx, 0.55, 0.85))}"/>`;
+      softDisc(ctx, cx, cy, r * 1.6, lighten(c, 0.3), 0.25, 4) +
+      `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${c}" fill-opacity="${op(range(ctx, 0.6, 0.88))}"/>`;
   }
   return `<g transform="rotate(${n(angle)} ${n(w / 2)} ${n(h / 2)})">${parts.join("")}</g>${sun}`;
 }
 
-/** Colour-field painting: stacked soft rectangles, or a looser pile of overlapping blocks. */
+/** Colour-field painting: stacked glazed rectangles, or a looser pile of overlapping blocks. */
 function paintBlocks(ctx: Ctx): string {
-  const { w, h } = ctx;
+  const { w, h, min } = ctx;
   const parts: string[] = [];
   if (chance(ctx, 0.55)) {
-    // Stacked colour fields.
+    // Stacked colour fields with soft, layered edges.
     const fields = int(ctx, 2, 4);
     const marginX = range(ctx, 0.06, 0.12) * w;
     const marginY = range(ctx, 0.05, 0.1) * h;
@@ -453,33 +478,34 @@ function paintBlocks(ctx: Ctx): string {
       const rotation = range(ctx, -1.2, 1.2);
       const cx = w / 2;
       const cy = y + fieldHeight / 2;
-      // A darker, slightly larger halo under the field softens its edges.
-      parts.push(
-        `<g transform="rotate(${n(rotation)} ${n(cx)} ${n(cy)})">` +
-          `<rect x="${n(marginX - 6)}" y="${n(y - 6)}" width="${n(w - marginX * 2 + 12)}" height="${n(fieldHeight + 12)}" rx="14" ` +
-          `fill="${darken(base, 0.1)}" fill-opacity="0.35"/>` +
-          `<rect x="${n(marginX)}" y="${n(y)}" width="${n(w - marginX * 2)}" height="${n(fieldHeight)}" rx="8" ` +
-          `fill="${linearGradient(ctx, range(ctx, 60, 120), [
-            [0, lighten(base, range(ctx, 0.02, 0.15))],
-            [1, darken(base, range(ctx, 0.02, 0.15))],
-          ])}" fill-opacity="${op(range(ctx, 0.82, 0.96))}"/>` +
-          `</g>`,
-      );
+      const layers: string[] = [];
+      const glazes = 4;
+      for (let g = 0; g < glazes; g++) {
+        const inset = g * min * 0.008 + range(ctx, 0, min * 0.004);
+        const shade = g === 0 ? darken(base, 0.12) : g === glazes - 1 ? lighten(base, 0.12) : base;
+        layers.push(
+          `<rect x="${n(marginX + inset)}" y="${n(y + inset)}" width="${n(w - marginX * 2 - inset * 2)}" height="${n(fieldHeight - inset * 2)}" ` +
+            `rx="${n(min * 0.012)}" fill="${shade}" fill-opacity="${op(g === 0 ? 0.45 : range(ctx, 0.45, 0.7))}"/>`,
+        );
+      }
+      parts.push(`<g transform="rotate(${n(rotation)} ${n(cx)} ${n(cy)})">${layers.join("")}</g>`);
       y += fieldHeight + gap;
     }
   } else {
-    // Overlapping blocks, loosely arranged.
-    const count = int(ctx, 5, 10);
+    // Overlapping blocks, loosely arranged around the middle of the canvas.
+    const count = int(ctx, 6, 11);
     for (let i = 0; i < count; i++) {
-      const bw = range(ctx, 0.15, 0.5) * w;
-      const bh = range(ctx, 0.12, 0.45) * h;
-      const x = range(ctx, -0.05, 0.95) * w - bw / 2;
-      const y = range(ctx, -0.05, 0.95) * h - bh / 2;
+      const bw = range(ctx, 0.15, 0.45) * w;
+      const bh = range(ctx, 0.12, 0.4) * h;
+      const x = range(ctx, 0.12, 0.88) * w - bw / 2;
+      const y = range(ctx, 0.12, 0.88) * h - bh / 2;
       const rotation = chance(ctx, 0.6) ? range(ctx, -8, 8) : 0;
+      const c = variant(ctx);
       parts.push(
-        `<rect x="${n(x)}" y="${n(y)}" width="${n(bw)}" height="${n(bh)}" ` +
-          `transform="rotate(${n(rotation)} ${n(x + bw / 2)} ${n(y + bh / 2)})" ` +
-          `fill="${variant(ctx)}" fill-opacity="${op(range(ctx, 0.55, 0.9))}"/>`,
+        `<g transform="rotate(${n(rotation)} ${n(x + bw / 2)} ${n(y + bh / 2)})">` +
+          `<rect x="${n(x)}" y="${n(y)}" width="${n(bw)}" height="${n(bh)}" fill="${c}" fill-opacity="${op(range(ctx, 0.55, 0.9))}"/>` +
+          `<rect x="${n(x)}" y="${n(y)}" width="${n(bw)}" height="${n(bh * range(ctx, 0.15, 0.35))}" fill="${lighten(c, 0.35)}" fill-opacity="0.15"/>` +
+          `</g>`,
       );
     }
     if (chance(ctx, 0.6)) {
@@ -497,10 +523,11 @@ function paintWaves(ctx: Ctx): string {
   const { w, h, min } = ctx;
   const parts: string[] = [];
   if (chance(ctx, 0.6)) {
-    parts.push(
-      `<circle cx="${n(range(ctx, 0.15, 0.85) * w)}" cy="${n(range(ctx, 0.12, 0.3) * h)}" r="${n(range(ctx, 0.06, 0.14) * min)}" ` +
-        `fill="${lighten(color(ctx), 0.45)}" fill-opacity="0.85"/>`,
-    );
+    const cx = range(ctx, 0.15, 0.85) * w;
+    const cy = range(ctx, 0.12, 0.3) * h;
+    const r = range(ctx, 0.06, 0.14) * min;
+    const c = lighten(color(ctx), 0.45);
+    parts.push(softDisc(ctx, cx, cy, r * 2.2, c, 0.3, 4), `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${c}" fill-opacity="0.85"/>`);
   }
   const layers = int(ctx, 4, 7);
   const top = range(ctx, 0.25, 0.45) * h;
@@ -511,18 +538,18 @@ function paintWaves(ctx: Ctx): string {
     const wavelength = range(ctx, 0.25, 0.7) * w;
     const phase = ctx.r() * wavelength;
     const segments = Math.ceil((w + wavelength) / (wavelength / 2)) + 1;
-    let d = `M ${n(-phase)} ${n(baseY)}`;
+    let crest = `M ${n(-phase)} ${n(baseY)}`;
     for (let s = 0; s < segments; s++) {
       const x0 = -phase + (s * wavelength) / 2;
       const direction = s % 2 === 0 ? -1 : 1;
       const control = amplitude * direction * range(ctx, 0.7, 1.3);
-      d += ` Q ${n(x0 + wavelength / 4)} ${n(baseY + control)} ${n(x0 + wavelength / 2)} ${n(baseY)}`;
+      crest += ` Q ${n(x0 + wavelength / 4)} ${n(baseY + control)} ${n(x0 + wavelength / 2)} ${n(baseY)}`;
     }
     const xEnd = -phase + (segments * wavelength) / 2;
-    d += ` L ${n(xEnd)} ${h} L ${n(-phase)} ${h} Z`;
+    const d = `${crest} L ${n(xEnd)} ${h} L ${n(-phase)} ${h} Z`;
     const depth = i / Math.max(1, layers - 1);
     const base = mix(ctx.colors[i % 3] ?? ctx.colors[0], darken(ctx.colors[(i + 1) % 3] ?? ctx.colors[1], 0.3), depth * 0.5);
-    const fill = linearGradient(ctx, 90, [
+    const fill = linearGradient(ctx, "vertical", [
       [0, lighten(base, 0.18 - depth * 0.1)],
       [1, darken(base, 0.1 + depth * 0.15)],
     ]);
@@ -530,7 +557,7 @@ function paintWaves(ctx: Ctx): string {
     if (chance(ctx, 0.5)) {
       // Foam line along the crest.
       parts.push(
-        `<path d="${d.split(" L ")[0]}" fill="none" stroke="#ffffff" stroke-opacity="${op(range(ctx, 0.15, 0.35))}" ` +
+        `<path d="${crest}" fill="none" stroke="#ffffff" stroke-opacity="${op(range(ctx, 0.15, 0.35))}" ` +
           `stroke-width="${n(range(ctx, 0.002, 0.006) * min)}"/>`,
       );
     }
@@ -544,22 +571,17 @@ function paintHorizon(ctx: Ctx): string {
   const parts: string[] = [];
   const [c0, c1, c2] = ctx.colors;
   const horizonY = range(ctx, 0.45, 0.68) * h;
-  const sky = linearGradient(ctx, 90, [
-    [0, lighten(c0, range(ctx, 0.1, 0.35))],
-    [0.7, lighten(ctx.bg, 0.1)],
-    [1, lighten(c1, 0.3)],
+  const sky = linearGradient(ctx, "vertical", [
+    [0, mix(lighten(c0, range(ctx, 0.15, 0.4)), ctx.bg, range(ctx, 0, 0.4))],
+    [1, lighten(mix(ctx.bg, c2, 0.3), 0.25)],
   ]);
-  parts.push(`<rect width="${w}" height="${n(horizonY + 2)}" fill="${sky}" fill-opacity="${op(range(ctx, 0.75, 0.95))}"/>`);
+  parts.push(`<rect width="${w}" height="${n(horizonY + 0.12 * h)}" fill="${sky}" fill-opacity="${op(range(ctx, 0.7, 0.92))}"/>`);
 
   const sunX = range(ctx, 0.15, 0.85) * w;
   const sunY = horizonY - range(ctx, 0.08, 0.35) * h;
   const sunR = range(ctx, 0.05, 0.11) * min;
-  const sunColor = lighten(c2, range(ctx, 0.25, 0.5));
-  const halo = radialGradient(ctx, [
-    [0, sunColor, 0.55],
-    [1, sunColor, 0],
-  ]);
-  parts.push(`<circle cx="${n(sunX)}" cy="${n(sunY)}" r="${n(sunR * range(ctx, 3, 5))}" fill="${halo}"/>`);
+  const sunColor = lighten(c2, range(ctx, 0.3, 0.55));
+  parts.push(softDisc(ctx, sunX, sunY, sunR * range(ctx, 2.5, 4), sunColor, 0.35, 6));
   parts.push(`<circle cx="${n(sunX)}" cy="${n(sunY)}" r="${n(sunR)}" fill="${sunColor}"/>`);
 
   const hills = int(ctx, 3, 5);
@@ -579,12 +601,12 @@ function paintHorizon(ctx: Ctx): string {
       d += ` C ${n(mx)} ${n(prev[1])} ${n(mx)} ${n(cur[1])} ${n(cur[0])} ${n(cur[1])}`;
     }
     d += ` L ${n(w * 1.1)} ${h} Z`;
-    const base = mix(lighten(c1, 0.25), darken(c2, 0.25), depth);
-    const fill = linearGradient(ctx, 90, [
-      [0, lighten(base, 0.08)],
-      [1, darken(base, 0.12)],
+    const base = mix(lighten(c1, 0.3), darken(c2, 0.3), depth);
+    const fill = linearGradient(ctx, "vertical", [
+      [0, lighten(base, 0.1)],
+      [1, darken(base, 0.14)],
     ]);
-    parts.push(`<path d="${d}" fill="${fill}" fill-opacity="${op(range(ctx, 0.85, 1))}"/>`);
+    parts.push(`<path d="${d}" fill="${fill}" fill-opacity="${op(range(ctx, 0.88, 1))}"/>`);
   }
   if (chance(ctx, 0.4)) {
     // A few birds.
@@ -620,9 +642,10 @@ function paintGrid(ctx: Ctx): string {
       const y = row * cellH + gap / 2;
       const tw = cell - gap;
       const th = cellH - gap;
-      const tileColor = variant(ctx, pick(ctx, tileColors));
-      let motifColor = variant(ctx, pick(ctx, tileColors));
-      if (motifColor === tileColor) motifColor = lighten(motifColor, 0.3);
+      const tileBase = pick(ctx, tileColors);
+      const tileColor = variant(ctx, tileBase);
+      const motifBase = pick(ctx, tileColors.filter((c) => c !== tileBase));
+      const motifColor = variant(ctx, motifBase);
       parts.push(
         `<rect x="${n(x)}" y="${n(y)}" width="${n(tw)}" height="${n(th)}" fill="${tileColor}" fill-opacity="${op(range(ctx, 0.75, 0.95))}"/>`,
       );
@@ -641,14 +664,11 @@ function paintGrid(ctx: Ctx): string {
           `A ${n(s)} ${n(s)} 0 0 1 ${n(cx - s / 2)} ${n(cy + s / 2)} Z" fill="${motifColor}"/>`;
       } else if (motif === 2) {
         // Half disc on an edge.
-        shape =
-          `<path d="M ${n(cx - s / 2)} ${n(cy + s / 2)} A ${n(s / 2)} ${n(s / 2)} 0 0 1 ${n(cx + s / 2)} ${n(cy + s / 2)} Z" fill="${motifColor}"/>`;
+        shape = `<path d="M ${n(cx - s / 2)} ${n(cy + s / 2)} A ${n(s / 2)} ${n(s / 2)} 0 0 1 ${n(cx + s / 2)} ${n(cy + s / 2)} Z" fill="${motifColor}"/>`;
       } else if (motif === 3) {
-        shape =
-          `<path d="M ${n(cx - s / 2)} ${n(cy - s / 2)} L ${n(cx + s / 2)} ${n(cy + s / 2)} L ${n(cx - s / 2)} ${n(cy + s / 2)} Z" fill="${motifColor}"/>`;
+        shape = `<path d="M ${n(cx - s / 2)} ${n(cy - s / 2)} L ${n(cx + s / 2)} ${n(cy + s / 2)} L ${n(cx - s / 2)} ${n(cy + s / 2)} Z" fill="${motifColor}"/>`;
       } else if (motif === 4) {
-        shape =
-          `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(s * 0.32)}" fill="none" stroke="${motifColor}" stroke-width="${n(s * range(ctx, 0.05, 0.12))}"/>`;
+        shape = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(s * 0.32)}" fill="none" stroke="${motifColor}" stroke-width="${n(s * range(ctx, 0.05, 0.12))}"/>`;
       }
       if (shape) {
         parts.push(`<g transform="rotate(${rotation} ${n(cx)} ${n(cy)})" opacity="${op(range(ctx, 0.8, 1))}">${shape}</g>`);
@@ -663,10 +683,11 @@ function paintArches(ctx: Ctx): string {
   const { w, h, min } = ctx;
   const parts: string[] = [];
   if (chance(ctx, 0.7)) {
-    parts.push(
-      `<circle cx="${n(range(ctx, 0.15, 0.85) * w)}" cy="${n(range(ctx, 0.1, 0.25) * h)}" r="${n(range(ctx, 0.05, 0.1) * min)}" ` +
-        `fill="${lighten(color(ctx), 0.5)}" fill-opacity="0.9"/>`,
-    );
+    const cx = range(ctx, 0.15, 0.85) * w;
+    const cy = range(ctx, 0.1, 0.25) * h;
+    const r = range(ctx, 0.05, 0.1) * min;
+    const c = lighten(color(ctx), 0.5);
+    parts.push(softDisc(ctx, cx, cy, r * 2, c, 0.25, 4), `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${c}" fill-opacity="0.9"/>`);
   }
   const groundY = range(ctx, 0.78, 0.9) * h;
   const count = int(ctx, 2, 5);
@@ -675,9 +696,14 @@ function paintArches(ctx: Ctx): string {
   const archWidth = span * range(ctx, 0.7, 0.92);
   const springY = groundY - range(ctx, 0.25, 0.5) * h;
   const stone = variant(ctx);
+  const direction = chance(ctx, 0.5) ? "vertical" : "horizontal";
   for (let i = 0; i < count; i++) {
     const x = margin + i * span + (span - archWidth) / 2;
     const levels = int(ctx, 2, 3);
+    // Shadow cast to the right of each arch.
+    parts.push(
+      `<rect x="${n(x + archWidth)}" y="${n(springY)}" width="${n(archWidth * 0.06)}" height="${n(groundY - springY)}" fill="#000000" fill-opacity="0.08"/>`,
+    );
     for (let level = 0; level < levels; level++) {
       const inset = (archWidth / 2) * (level / levels) * range(ctx, 0.8, 1);
       const ax = x + inset;
@@ -688,7 +714,7 @@ function paintArches(ctx: Ctx): string {
         `M ${n(ax)} ${n(groundY)} L ${n(ax)} ${n(top)} ` +
         `A ${n(r)} ${n(r)} 0 0 1 ${n(ax + aw)} ${n(top)} L ${n(ax + aw)} ${n(groundY)} Z`;
       const base = level === 0 ? stone : level === 1 ? variant(ctx) : darken(variant(ctx), 0.25);
-      const fill = linearGradient(ctx, range(ctx, 70, 110), [
+      const fill = linearGradient(ctx, direction, [
         [0, lighten(base, 0.12)],
         [1, darken(base, 0.12)],
       ]);

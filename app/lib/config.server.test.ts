@@ -1,0 +1,45 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, readConfig } from "./config.server.ts";
+
+describe("readConfig", () => {
+  it("has working defaults", () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: path.resolve("./data"),
+      databaseUrl: null,
+      origin: "http://localhost:3000",
+      siteName: "Omanut",
+      isSampleDataEnabled: true,
+      adminEmail: null,
+    });
+  });
+
+  it.each(["abc", "0", "70000", "3.5", "-1"])("refuses PORT=%j with a clear message", (port) => {
+    expect(() => readConfig({ PORT: port })).toThrowError(ConfigError);
+    expect(() => readConfig({ PORT: port })).toThrowError(/PORT must be a whole number from 1 to 65535/);
+  });
+
+  it("reads SAMPLE_DATA=false and refuses nonsense", () => {
+    expect(readConfig({ SAMPLE_DATA: "false" }).isSampleDataEnabled).toBe(false);
+    expect(() => readConfig({ SAMPLE_DATA: "maybe" })).toThrowError(/SAMPLE_DATA must be true or false/);
+  });
+
+  it("accepts only postgres:// database URLs", () => {
+    expect(readConfig({ DATABASE_URL: "postgres://u@h/db" }).databaseUrl).toBe("postgres://u@h/db");
+    expect(() => readConfig({ DATABASE_URL: "mysql://u@h/db" })).toThrowError(/must start with postgres:\/\//);
+    expect(() => readConfig({ DATABASE_URL: "not a url" })).toThrowError(/not a valid URL/);
+  });
+
+  it("normalises ORIGIN and refuses other schemes", () => {
+    expect(readConfig({ ORIGIN: "https://art.example.com/some/path" }).origin).toBe("https://art.example.com");
+    expect(() => readConfig({ ORIGIN: "ftp://x" })).toThrowError(/ORIGIN must start with http/);
+  });
+
+  it("wants ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
+    expect(() => readConfig({ ADMIN_EMAIL: "a@b.co" })).toThrowError(/must be set together/);
+    expect(readConfig({ ADMIN_EMAIL: "a@b.co", ADMIN_PASSWORD: "x".repeat(12) }).adminEmail).toBe("a@b.co");
+  });
+});

@@ -1,0 +1,34 @@
+import { expect, it } from "vitest";
+import { describeEachEngine } from "#tests/support/test-database.ts";
+import { createArtist } from "./artists.server.ts";
+import { createArtwork, deleteArtwork } from "./artworks.server.ts";
+import { createInquiry, listInquiries, setInquiryStatus } from "./inquiries.server.ts";
+import { createMessage, listMessages, setMessageStatus } from "./messages.server.ts";
+
+describeEachEngine("inquiries and messages", () => {
+  it("keeps an inquiry, with the artwork's title, after the artwork is deleted", async () => {
+    const artist = await createArtist({ name: "Inquired", bio: "b", imageUrl: "/a.jpg" });
+    const artwork = await createArtwork({ title: "Wanted Piece", imageUrl: "/w.jpg", artistId: artist.id });
+    const inquiry = await createInquiry({
+      artworkId: artwork.id,
+      artworkTitle: artwork.title,
+      name: "Jane Doe",
+      email: "jane@example.com",
+      phone: "+1 555 0100",
+      country: "US",
+    });
+    expect(inquiry).toMatchObject({ status: "new", artworkId: artwork.id });
+    await deleteArtwork(artwork.id);
+    const [stored] = await listInquiries();
+    expect(stored).toMatchObject({ id: inquiry.id, artworkId: null, artworkTitle: "Wanted Piece", country: "US" });
+    expect(await setInquiryStatus(inquiry.id, "answered")).toBe(true);
+    expect((await listInquiries())[0]?.status).toBe("answered");
+  });
+
+  it("stores contact messages newest first", async () => {
+    await createMessage({ name: "A", email: "a@example.com", message: "First message here" }, { now: 1 });
+    const second = await createMessage({ name: "B", email: "b@example.com", message: "Second message here" }, { now: 2 });
+    expect((await listMessages()).map((m) => m.name)).toEqual(["B", "A"]);
+    expect(await setMessageStatus(second.id, "closed")).toBe(true);
+  });
+});

@@ -1,0 +1,84 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe } from "vitest";
+import { migrateToLatest, openDatabase, type Database, type Engine } from "#app/db/database.server.ts";
+import { closeDatabase, setDatabase } from "#app/db/db.server.ts";
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server (npm test sets it when one answers). */
+export const testEngines: Engine[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+
+export interface TestDatabase extends Database {
+  /** Closes the database and removes it. */
+  drop(): Promise<void>;
+  dataDir: string;
+}
+
+/** A fresh, migrated database of its own for one test file (or one describe block). */
+export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "omanut-test-"));
+  if (engine === "sqlite") {
+    const database = openDatabase({ databaseUrl: null, dataDir });
+    await migrateToLatest(database.db);
+    return {
+      ...database,
+      dataDir,
+      async drop() {
+        await database.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `omanut_test_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ databaseUrl: url.toString(), dataDir });
+  await migrateToLatest(database.db);
+  return {
+    ...database,
+    dataDir,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Runs `body` once per engine, each time with a fresh migrated database installed as the process
+ * database (what getDb() returns), dropped afterwards.
+ */
+export function describeEachEngine(name: string, body: (context: { database: () => TestDatabase; engine: Engine }) => void): void {
+  for (const engine of testEngines) {
+    describe(`${name} [${engine}]`, () => {
+      let database: TestDatabase | undefined;
+      beforeAll(async () => {
+        database = await createTestDatabase(engine);
+        setDatabase(database);
+      });
+      afterAll(async () => {
+        await closeDatabase();
+        await database?.drop();
+      });
+      body({
+        engine,
+        database: () => {
+          if (!database) throw new Error("The test database is not ready yet");
+          return database;
+        },
+      });
+    });
+  }
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    // Two cores: more workers only queue for the CPU and the PostgreSQL server.
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
