@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "./logo.tsx";
 
@@ -18,12 +18,12 @@ function linkClass({ isActive }: { isActive: boolean }, isMobile: boolean): stri
 }
 
 export function SiteNav({ siteName }: { siteName: string }) {
-  const [isOpen, setIsOpen] = useState(false);
   const menuId = useId();
-  const location = useLocation();
-
-  // A chosen link (or any other navigation) closes the mobile menu.
-  useEffect(() => setIsOpen(false), [location.pathname]);
+  const { pathname } = useLocation();
+  // The menu is open for the page it was opened on: a chosen link (any navigation) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const isOpen = openOn === pathname;
+  const setIsOpen = (open: boolean) => setOpenOn(open ? pathname : null);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -46,7 +46,7 @@ export function SiteNav({ siteName }: { siteName: string }) {
           className="rounded p-2 text-slate-700 hover:bg-sand-100 md:hidden"
           aria-expanded={isOpen}
           aria-controls={menuId}
-          onClick={() => setIsOpen((open) => !open)}
+          onClick={() => setIsOpen(!isOpen)}
         >
           <span className="sr-only">{isOpen ? "Close menu" : "Open menu"}</span>
           <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">

@@ -6,7 +6,8 @@
  * example.com or to obviously fictional "omanut_sample" social handles.
  */
 
-export type Composition = "circles" | "stripes" | "blocks" | "waves" | "horizon" | "grid" | "arches";
+export type Composition =
+  "circles" | "stripes" | "blocks" | "waves" | "horizon" | "grid" | "arches";
 
 /** Colours are hex strings in the form "#rrggbb". */
 export interface SamplePalette {
@@ -77,8 +78,16 @@ export const sampleArtists: SampleArtist[] = [
     instagram: "https://www.instagram.com/omanut_sample_noa_benami",
     facebook: "https://www.facebook.com/omanut.sample.noabenami",
     featured: true,
-    palette: { background: "#efe6d6", colors: ["#c9893f", "#6f8f5e", "#8fb3c9"] },
-    seoKeywords: ["Israeli abstract painting", "Tel Aviv painter", "Jezreel Valley light", "contemporary oil painting"],
+    palette: {
+      background: "#efe6d6",
+      colors: ["#c9893f", "#6f8f5e", "#8fb3c9"],
+    },
+    seoKeywords: [
+      "Israeli abstract painting",
+      "Tel Aviv painter",
+      "Jezreel Valley light",
+      "contemporary oil painting",
+    ],
   },
   // 1
   {
@@ -88,8 +97,16 @@ export const sampleArtists: SampleArtist[] = [
     website: "https://example.com/artists/yusuf-haddad-rizk",
     instagram: "https://www.instagram.com/omanut_sample_yusuf_hr",
     featured: true,
-    palette: { background: "#e9e2d0", colors: ["#3f6b5a", "#b5663c", "#2f4f6f"] },
-    seoKeywords: ["Haifa artist", "Carmel landscape", "mixed media collage", "Arab-Israeli painter"],
+    palette: {
+      background: "#e9e2d0",
+      colors: ["#3f6b5a", "#b5663c", "#2f4f6f"],
+    },
+    seoKeywords: [
+      "Haifa artist",
+      "Carmel landscape",
+      "mixed media collage",
+      "Arab-Israeli painter",
+    ],
   },
   // 2
   {
@@ -101,8 +118,16 @@ export const sampleArtists: SampleArtist[] = [
     facebook: "https://www.facebook.com/omanut.sample.selamawitgebre",
     twitter: "https://x.com/omanut_sample_selam",
     featured: true,
-    palette: { background: "#f3ece1", colors: ["#1f1f24", "#c2452d", "#e0a526"] },
-    seoKeywords: ["Ethiopian-Israeli artist", "linocut prints", "figurative printmaking", "Jerusalem printmaker"],
+    palette: {
+      background: "#f3ece1",
+      colors: ["#1f1f24", "#c2452d", "#e0a526"],
+    },
+    seoKeywords: [
+      "Ethiopian-Israeli artist",
+      "linocut prints",
+      "figurative printmaking",
+      "Jerusalem printmaker",
+    ],
   },
   // 3
   {
@@ -111,7 +136,10 @@ export const sampleArtists: SampleArtist[] = [
     styles: ["Sculpture"],
     instagram: "https://www.instagram.com/omanut_sample_wael_stone",
     featured: false,
-    palette: { background: "#dcd8cf", colors: ["#4a4a48", "#9c8f7a", "#6b7f6a"] },
+    palette: {
+      background: "#dcd8cf",
+      colors: ["#4a4a48", "#9c8f7a", "#6b7f6a"],
+    },
     seoKeywords: ["Druze sculptor", "basalt sculpture", "Carmel stone carving"],
   },
   // 4
@@ -121,8 +149,16 @@ export const sampleArtists: SampleArtist[] = [
     styles: ["Landscape", "Printmaking"],
     website: "https://example.com/artists/lev-davidovsky",
     featured: false,
-    palette: { background: "#f1e7d3", colors: ["#b0784a", "#7a5a3c", "#d9b27c"] },
-    seoKeywords: ["Negev etchings", "Be'er Sheva artist", "Russian-Israeli printmaker", "desert landscape prints"],
+    palette: {
+      background: "#f1e7d3",
+      colors: ["#b0784a", "#7a5a3c", "#d9b27c"],
+    },
+    seoKeywords: [
+      "Negev etchings",
+      "Be'er Sheva artist",
+      "Russian-Israeli printmaker",
+      "desert landscape prints",
+    ],
   },
   // 5
   {
@@ -133,8 +169,16 @@ export const sampleArtists: SampleArtist[] = [
     instagram: "https://www.instagram.com/omanut_sample_shira_ceramics",
     facebook: "https://www.facebook.com/omanut.sample.shiraelmaleh",
     featured: false,
-    palette: { background: "#f4f1ea", colors: ["#1f4e8c", "#2a9d9c", "#d8a03c"] },
-    seoKeywords: ["ceramic Judaica", "handmade seder plate", "Israeli ceramics", "Moroccan tile patterns"],
+    palette: {
+      background: "#f4f1ea",
+      colors: ["#1f4e8c", "#2a9d9c", "#d8a03c"],
+    },
+    seoKeywords: [
+      "ceramic Judaica",
+      "handmade seder plate",
+      "Israeli ceramics",
+      "Moroccan tile patterns",
+    ],
   },
   // 6
   {
@@ -145,8 +189,16 @@ export const sampleArtists: SampleArtist[] = [
     instagram: "https://www.instagram.com/omanut_sample_rana_photo",
     twitter: "https://x.com/omanut_sample_rana",
     featured: true,
-    palette: { background: "#e8e4de", colors: ["#3b3f46", "#a3684a", "#7f9aa8"] },
-    seoKeywords: ["Nazareth photographer", "Galilee documentary photography", "medium format film", "Israeli photography"],
+    palette: {
+      background: "#e8e4de",
+      colors: ["#3b3f46", "#a3684a", "#7f9aa8"],
+    },
+    seoKeywords: [
+      "Nazareth photographer",
+      "Galilee documentary photography",
+      "medium format film",
+      "Israeli photography",
+    ],
   },
   // 7
   {
@@ -156,7 +208,10 @@ export const sampleArtists: SampleArtist[] = [
     instagram: "https://www.instagram.com/omanut_sample_eitan_walls",
     twitter: "https://x.com/omanut_sample_eitanmg",
     featured: false,
-    palette: { background: "#f2efe8", colors: ["#ef7d2d", "#2b6cb0", "#222222"] },
+    palette: {
+      background: "#f2efe8",
+      colors: ["#ef7d2d", "#2b6cb0", "#222222"],
+    },
     seoKeywords: ["Tel Aviv street art", "Florentin murals", "stencil art"],
   },
   // 8
@@ -169,8 +224,16 @@ export const sampleArtists: SampleArtist[] = [
     facebook: "https://www.facebook.com/omanut.sample.katyazilberstein",
     twitter: "https://x.com/omanut_sample_katyaz",
     featured: true,
-    palette: { background: "#14161f", colors: ["#ff5e7a", "#3fc1c9", "#f5d547"] },
-    seoKeywords: ["generative art Israel", "digital art Jaffa", "algorithmic painting", "Russian-Israeli artist"],
+    palette: {
+      background: "#14161f",
+      colors: ["#ff5e7a", "#3fc1c9", "#f5d547"],
+    },
+    seoKeywords: [
+      "generative art Israel",
+      "digital art Jaffa",
+      "algorithmic painting",
+      "Russian-Israeli artist",
+    ],
   },
   // 9
   {
@@ -179,8 +242,15 @@ export const sampleArtists: SampleArtist[] = [
     styles: ["Figurative", "Contemporary"],
     instagram: "https://www.instagram.com/omanut_sample_dawit_paints",
     featured: false,
-    palette: { background: "#f6eedf", colors: ["#2e5e4e", "#e2b33c", "#b5482f"] },
-    seoKeywords: ["Ethiopian-Israeli painter", "contemporary portraits", "figurative painting Israel"],
+    palette: {
+      background: "#f6eedf",
+      colors: ["#2e5e4e", "#e2b33c", "#b5482f"],
+    },
+    seoKeywords: [
+      "Ethiopian-Israeli painter",
+      "contemporary portraits",
+      "figurative painting Israel",
+    ],
   },
   // 10
   {
@@ -189,7 +259,10 @@ export const sampleArtists: SampleArtist[] = [
     styles: ["Ceramics", "Sculpture"],
     facebook: "https://www.facebook.com/omanut.sample.amaldaher",
     featured: false,
-    palette: { background: "#ece3d6", colors: ["#8a5a3b", "#c79a6b", "#56614c"] },
+    palette: {
+      background: "#ece3d6",
+      colors: ["#8a5a3b", "#c79a6b", "#56614c"],
+    },
     seoKeywords: ["Akko ceramics", "wood-fired pottery", "hand-coiled vessels"],
   },
   // 11
@@ -199,7 +272,10 @@ export const sampleArtists: SampleArtist[] = [
     styles: ["Judaica", "Printmaking"],
     website: "https://example.com/artists/gideon-harel-stern",
     featured: false,
-    palette: { background: "#f5efe0", colors: ["#1d3557", "#b08d57", "#8c2f39"] },
+    palette: {
+      background: "#f5efe0",
+      colors: ["#1d3557", "#b08d57", "#8c2f39"],
+    },
     seoKeywords: ["Jerusalem papercut", "hand-cut ketubah", "Judaica art"],
   },
   // 12
@@ -210,8 +286,15 @@ export const sampleArtists: SampleArtist[] = [
     website: "https://example.com/artists/hadas-weinreb",
     instagram: "https://www.instagram.com/omanut_sample_hadas_sea",
     featured: false,
-    palette: { background: "#eef2f3", colors: ["#2f6f8f", "#9fc5d0", "#e6c79c"] },
-    seoKeywords: ["Mediterranean seascape", "plein air painting Israel", "abstract landscape"],
+    palette: {
+      background: "#eef2f3",
+      colors: ["#2f6f8f", "#9fc5d0", "#e6c79c"],
+    },
+    seoKeywords: [
+      "Mediterranean seascape",
+      "plein air painting Israel",
+      "abstract landscape",
+    ],
   },
   // 13
   {
@@ -221,8 +304,15 @@ export const sampleArtists: SampleArtist[] = [
     twitter: "https://x.com/omanut_sample_misha_k",
     instagram: "https://www.instagram.com/omanut_sample_misha_nights",
     featured: false,
-    palette: { background: "#1b1d2b", colors: ["#7b5cff", "#00b3a4", "#ff8a3d"] },
-    seoKeywords: ["night photography Israel", "digital collage", "urban photography"],
+    palette: {
+      background: "#1b1d2b",
+      colors: ["#7b5cff", "#00b3a4", "#ff8a3d"],
+    },
+    seoKeywords: [
+      "night photography Israel",
+      "digital collage",
+      "urban photography",
+    ],
   },
 ];
 
@@ -241,7 +331,10 @@ export const sampleGalleries: SampleGallery[] = [
     instagram: "https://www.instagram.com/omanut_sample_beit_tchelet",
     facebook: "https://www.facebook.com/omanut.sample.beittchelet",
     featured: true,
-    palette: { background: "#f2f4f7", colors: ["#2d5b8a", "#e3b04b", "#9bb7c9"] },
+    palette: {
+      background: "#f2f4f7",
+      colors: ["#2d5b8a", "#e3b04b", "#9bb7c9"],
+    },
     imageCount: 4,
   },
   // 1
@@ -258,7 +351,10 @@ export const sampleGalleries: SampleGallery[] = [
     instagram: "https://www.instagram.com/omanut_sample_namal_light",
     twitter: "https://x.com/omanut_sample_namal",
     featured: false,
-    palette: { background: "#ece6dc", colors: ["#c1693c", "#35606f", "#e8c48a"] },
+    palette: {
+      background: "#ece6dc",
+      colors: ["#c1693c", "#35606f", "#e8c48a"],
+    },
     imageCount: 3,
   },
   // 2
@@ -274,7 +370,10 @@ export const sampleGalleries: SampleGallery[] = [
     website: "https://example.com/galleries/even-zahav",
     facebook: "https://www.facebook.com/omanut.sample.evenzahav",
     featured: true,
-    palette: { background: "#f3ead9", colors: ["#b08d57", "#5b4a3a", "#7a9a8c"] },
+    palette: {
+      background: "#f3ead9",
+      colors: ["#b08d57", "#5b4a3a", "#7a9a8c"],
+    },
     imageCount: 4,
   },
   // 3
@@ -291,7 +390,10 @@ export const sampleGalleries: SampleGallery[] = [
     instagram: "https://www.instagram.com/omanut_sample_carmel_ridge",
     facebook: "https://www.facebook.com/omanut.sample.carmelridge",
     featured: true,
-    palette: { background: "#e7ece6", colors: ["#3f6b5a", "#c98a4b", "#2f4f6f"] },
+    palette: {
+      background: "#e7ece6",
+      colors: ["#3f6b5a", "#c98a4b", "#2f4f6f"],
+    },
     imageCount: 3,
   },
   // 4
@@ -306,7 +408,10 @@ export const sampleGalleries: SampleGallery[] = [
       "A small gallery in a former olive press, with thick walls and a cool vaulted room. It shows photography and ceramics from the Galilee and runs evening screenings in summer.",
     instagram: "https://www.instagram.com/omanut_sample_olive_press",
     featured: false,
-    palette: { background: "#ebe5d8", colors: ["#6b7f3a", "#8a5a3b", "#d1b57a"] },
+    palette: {
+      background: "#ebe5d8",
+      colors: ["#6b7f3a", "#8a5a3b", "#d1b57a"],
+    },
     imageCount: 2,
   },
   // 5
@@ -323,7 +428,10 @@ export const sampleGalleries: SampleGallery[] = [
     facebook: "https://www.facebook.com/omanut.sample.negevhorizon",
     twitter: "https://x.com/omanut_sample_negev",
     featured: true,
-    palette: { background: "#f4e9d8", colors: ["#c7773a", "#8c5a3c", "#e2b768"] },
+    palette: {
+      background: "#f4e9d8",
+      colors: ["#c7773a", "#8c5a3c", "#e2b768"],
+    },
     imageCount: 3,
   },
   // 6
@@ -338,7 +446,10 @@ export const sampleGalleries: SampleGallery[] = [
       "A studio gallery inside the old city of Akko, a few steps from the sea wall. Artists work on site, so visitors can watch ceramics being made and talk with the makers. The building's domed ceilings keep it cool even in August.",
     instagram: "https://www.instagram.com/omanut_sample_sea_wall",
     featured: false,
-    palette: { background: "#e9e6df", colors: ["#3a6f86", "#b8895a", "#6f6a5e"] },
+    palette: {
+      background: "#e9e6df",
+      colors: ["#3a6f86", "#b8895a", "#6f6a5e"],
+    },
     imageCount: 2,
   },
   // 7
@@ -353,7 +464,10 @@ export const sampleGalleries: SampleGallery[] = [
       "Open in the evenings when the heat breaks, this gallery shows photography and digital art inspired by the desert mountains and the coral reef. It is a popular stop for visitors before dinner.",
     website: "https://example.com/galleries/red-sea-light",
     featured: false,
-    palette: { background: "#f6ece2", colors: ["#d0573a", "#2a8c9c", "#e8b04a"] },
+    palette: {
+      background: "#f6ece2",
+      colors: ["#d0573a", "#2a8c9c", "#e8b04a"],
+    },
     imageCount: 2,
   },
   // 8
@@ -369,7 +483,10 @@ export const sampleGalleries: SampleGallery[] = [
     facebook: "https://www.facebook.com/omanut.sample.galilheights",
     instagram: "https://www.instagram.com/omanut_sample_galil_heights",
     featured: false,
-    palette: { background: "#eef0e6", colors: ["#4f6d3a", "#a36b3f", "#7f97b0"] },
+    palette: {
+      background: "#eef0e6",
+      colors: ["#4f6d3a", "#a36b3f", "#7f97b0"],
+    },
     imageCount: 3,
   },
 ];
@@ -379,7 +496,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Jezreel in August",
     year: 2019,
-    description: "Ochre and green washes laid over one another until the canvas seems to shimmer like a field in the heat.",
+    description:
+      "Ochre and green washes laid over one another until the canvas seems to shimmer like a field in the heat.",
     artist: 0,
     gallery: 0,
     composition: "blocks",
@@ -387,7 +505,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Untitled (Sea)",
     year: 2021,
-    description: "A quiet study in blue and sand, painted after a winter storm on the Tel Aviv coast.",
+    description:
+      "A quiet study in blue and sand, painted after a winter storm on the Tel Aviv coast.",
     artist: 0,
     gallery: 0,
     composition: "waves",
@@ -395,7 +514,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "First Rain",
     year: 2023,
-    description: "Soft grey circles drift over a warm ground, recalling the smell of dust after the first rain of autumn.",
+    description:
+      "Soft grey circles drift over a warm ground, recalling the smell of dust after the first rain of autumn.",
     artist: 0,
     gallery: 0,
     composition: "circles",
@@ -410,7 +530,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Field Notes No. 7",
     year: 2025,
-    description: "Part of an ongoing series of small abstract panels made each month in the same valley.",
+    description:
+      "Part of an ongoing series of small abstract panels made each month in the same valley.",
     artist: 0,
     composition: "grid",
   },
@@ -418,7 +539,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Carmel Descending to the Sea",
     year: 2018,
-    description: "Pine-green slopes fall in layers towards a strip of bright water, with scraps of an old survey map collaged into the hills.",
+    description:
+      "Pine-green slopes fall in layers towards a strip of bright water, with scraps of an old survey map collaged into the hills.",
     artist: 1,
     gallery: 3,
     composition: "horizon",
@@ -426,7 +548,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Wadi Nisnas Windows",
     year: 2020,
-    description: "Arched windows of the old Haifa neighbourhood, rebuilt from fabric and paint.",
+    description:
+      "Arched windows of the old Haifa neighbourhood, rebuilt from fabric and paint.",
     artist: 1,
     gallery: 3,
     composition: "arches",
@@ -434,7 +557,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Harbour Cranes at Dusk",
     year: 2022,
-    description: "The port seen from the slopes at sunset, cut into bands of rust and blue.",
+    description:
+      "The port seen from the slopes at sunset, cut into bands of rust and blue.",
     artist: 1,
     gallery: 0,
     composition: "stripes",
@@ -448,7 +572,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Market Morning, Mahane Yehuda",
     year: 2017,
-    description: "Women with baskets and a vendor's raised hand, carved in a single block and printed in black and red.",
+    description:
+      "Women with baskets and a vendor's raised hand, carved in a single block and printed in black and red.",
     artist: 2,
     gallery: 2,
     composition: "blocks",
@@ -456,7 +581,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Wedding Dance",
     year: 2019,
-    description: "A circle of dancers at a family wedding, the rhythm carried by repeating curves.",
+    description:
+      "A circle of dancers at a family wedding, the rhythm carried by repeating curves.",
     artist: 2,
     gallery: 2,
     composition: "circles",
@@ -464,7 +590,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Central Bus Station",
     year: 2021,
-    description: "Travellers waiting for the last bus south, printed in three colours on handmade paper.",
+    description:
+      "Travellers waiting for the last bus south, printed in three colours on handmade paper.",
     artist: 2,
     gallery: 5,
     composition: "grid",
@@ -472,7 +599,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Sigd on the Promenade",
     year: 2024,
-    description: "The pilgrimage day seen from the Armon HaNatziv promenade, white shawls against the hills of Jerusalem.",
+    description:
+      "The pilgrimage day seen from the Armon HaNatziv promenade, white shawls against the hills of Jerusalem.",
     artist: 2,
     gallery: 2,
     composition: "horizon",
@@ -481,7 +609,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Millstone",
     year: 2008,
-    description: "A round basalt form with a hollow centre, polished on one face and left rough on the other.",
+    description:
+      "A round basalt form with a hollow centre, polished on one face and left rough on the other.",
     artist: 3,
     gallery: 3,
     composition: "circles",
@@ -489,7 +618,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Threshold",
     year: 2014,
-    description: "Limestone worn smooth by imagined footsteps, a meditation on entering and leaving home.",
+    description:
+      "Limestone worn smooth by imagined footsteps, a meditation on entering and leaving home.",
     artist: 3,
     gallery: 8,
     composition: "arches",
@@ -504,7 +634,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Acacia, Late Afternoon",
     year: 1996,
-    description: "A lone acacia in a dry riverbed, etched with fine cross-hatching that turns gold in the evening light.",
+    description:
+      "A lone acacia in a dry riverbed, etched with fine cross-hatching that turns gold in the evening light.",
     artist: 4,
     gallery: 5,
     composition: "horizon",
@@ -512,7 +643,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Ramon Crater, Winter",
     year: 2005,
-    description: "The great crater under a cold sky, its layered walls drawn line by line.",
+    description:
+      "The great crater under a cold sky, its layered walls drawn line by line.",
     artist: 4,
     gallery: 5,
     composition: "stripes",
@@ -528,7 +660,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Seder Plate in Cobalt",
     year: 2022,
-    description: "A wheel-thrown seder plate with six wells, glazed in cobalt and turquoise tile patterns.",
+    description:
+      "A wheel-thrown seder plate with six wells, glazed in cobalt and turquoise tile patterns.",
     artist: 5,
     gallery: 2,
     composition: "circles",
@@ -536,7 +669,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Shabbat Candlesticks, Pair",
     year: 2023,
-    description: "Two tall candlesticks with a crackled white glaze and hand-painted blue borders.",
+    description:
+      "Two tall candlesticks with a crackled white glaze and hand-painted blue borders.",
     artist: 5,
     gallery: 2,
     composition: "arches",
@@ -544,7 +678,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Grandmother's Tiles",
     year: 2020,
-    description: "A wall piece of thirty small tiles, each painted with a different pattern remembered from Fez.",
+    description:
+      "A wall piece of thirty small tiles, each painted with a different pattern remembered from Fez.",
     artist: 5,
     composition: "grid",
   },
@@ -552,7 +687,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Shopfront, Old Market",
     year: 2012,
-    description: "A spice seller's shutters half open in the early morning, shot on medium-format film.",
+    description:
+      "A spice seller's shutters half open in the early morning, shot on medium-format film.",
     artist: 6,
     gallery: 4,
     composition: "blocks",
@@ -560,7 +696,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Galilee Rooftops",
     year: 2015,
-    description: "Water tanks, satellite dishes and laundry lines across the rooftops of Nazareth at noon.",
+    description:
+      "Water tanks, satellite dishes and laundry lines across the rooftops of Nazareth at noon.",
     artist: 6,
     gallery: 4,
     composition: "grid",
@@ -568,7 +705,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Evening Light on the Basilica Steps",
     year: 2019,
-    description: "Long shadows on worn steps as the city quiets down for the evening.",
+    description:
+      "Long shadows on worn steps as the city quiets down for the evening.",
     artist: 6,
     gallery: 1,
     composition: "arches",
@@ -576,7 +714,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Neighbours, Twenty Years Later",
     year: 2024,
-    description: "A family photographed in the same doorway in 2004 and again two decades later.",
+    description:
+      "A family photographed in the same doorway in 2004 and again two decades later.",
     artist: 6,
     gallery: 4,
     composition: "stripes",
@@ -585,7 +724,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Florentin Cat Parliament",
     year: 2018,
-    description: "Twelve stray cats hold a meeting on a wall of garage doors, stencilled in orange and blue.",
+    description:
+      "Twelve stray cats hold a meeting on a wall of garage doors, stencilled in orange and blue.",
     artist: 7,
     gallery: 1,
     composition: "grid",
@@ -600,7 +740,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Line 5 at Rush Hour",
     year: 2025,
-    description: "Commuters squeezed into a bus, painted on a salvaged wooden door.",
+    description:
+      "Commuters squeezed into a bus, painted on a salvaged wooden door.",
     artist: 7,
     composition: "stripes",
   },
@@ -608,7 +749,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Wind over Jaffa, 14 March",
     year: 2020,
-    description: "A full day of wind recordings translated into drifting bands of colour.",
+    description:
+      "A full day of wind recordings translated into drifting bands of colour.",
     artist: 8,
     gallery: 1,
     composition: "waves",
@@ -616,7 +758,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Traffic Symphony, Ayalon",
     year: 2022,
-    description: "Headlights and horns on the city highway, rendered as pulsing circles of light.",
+    description:
+      "Headlights and horns on the city highway, rendered as pulsing circles of light.",
     artist: 8,
     gallery: 1,
     composition: "circles",
@@ -624,7 +767,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Khamsin",
     year: 2024,
-    description: "A hot desert wind as a field of burning yellow and coral, generated from dust sensor data.",
+    description:
+      "A hot desert wind as a field of burning yellow and coral, generated from dust sensor data.",
     artist: 8,
     gallery: 7,
     composition: "stripes",
@@ -640,7 +784,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Portrait of My Uncle with Radio",
     year: 2017,
-    description: "A seated man holds a transistor radio, calm against a flat field of yellow.",
+    description:
+      "A seated man holds a transistor radio, calm against a flat field of yellow.",
     artist: 9,
     gallery: 5,
     composition: "blocks",
@@ -648,7 +793,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Sisters in Kiryat Gat",
     year: 2021,
-    description: "Two sisters in white dresses on the steps of their building, painted life size.",
+    description:
+      "Two sisters in white dresses on the steps of their building, painted life size.",
     artist: 9,
     gallery: 0,
     composition: "arches",
@@ -656,14 +802,16 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Basket of Memory",
     artist: 9,
-    description: "A woven basket from Gondar rests on a kitchen table in a southern Israeli town.",
+    description:
+      "A woven basket from Gondar rests on a kitchen table in a southern Israeli town.",
     composition: "circles",
   },
   // Amal Daher-Salman (10): 2
   {
     title: "Vessel with Ash Rain",
     year: 2019,
-    description: "A tall coiled vessel whose shoulders caught the falling ash of a three-day firing.",
+    description:
+      "A tall coiled vessel whose shoulders caught the falling ash of a three-day firing.",
     artist: 10,
     gallery: 6,
     composition: "circles",
@@ -671,7 +819,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Harbour Stones",
     year: 2023,
-    description: "A group of seven rounded clay forms arranged like stones at the foot of the sea wall.",
+    description:
+      "A group of seven rounded clay forms arranged like stones at the foot of the sea wall.",
     artist: 10,
     gallery: 6,
     composition: "waves",
@@ -680,7 +829,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Ketubah with the Jerusalem Skyline",
     year: 2009,
-    description: "A hand-cut marriage contract framed by domes, cypress trees and the walls of the city.",
+    description:
+      "A hand-cut marriage contract framed by domes, cypress trees and the walls of the city.",
     artist: 11,
     gallery: 2,
     composition: "arches",
@@ -688,7 +838,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Seven Species Papercut",
     year: 1998,
-    description: "Wheat, barley, grapes, figs, pomegranates, olives and dates woven into one symmetrical sheet.",
+    description:
+      "Wheat, barley, grapes, figs, pomegranates, olives and dates woven into one symmetrical sheet.",
     artist: 11,
     gallery: 8,
     composition: "grid",
@@ -697,7 +848,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Untitled (Sea)",
     year: 2014,
-    description: "Painted on the cliffs of Rosh HaNikra on a grey February morning.",
+    description:
+      "Painted on the cliffs of Rosh HaNikra on a grey February morning.",
     artist: 12,
     gallery: 8,
     composition: "horizon",
@@ -705,7 +857,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Achziv, Late Summer",
     year: 1987,
-    description: "The first of many sea studies: a band of turquoise, a band of sand, and a white sky.",
+    description:
+      "The first of many sea studies: a band of turquoise, a band of sand, and a white sky.",
     artist: 12,
     gallery: 3,
     composition: "waves",
@@ -714,7 +867,8 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Dizengoff Square After Midnight",
     year: 2016,
-    description: "The square's fountain and neon signs stretched into a spiral of violet light.",
+    description:
+      "The square's fountain and neon signs stretched into a spiral of violet light.",
     artist: 13,
     gallery: 7,
     composition: "circles",
@@ -743,7 +897,8 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 0,
     name: "Yarden S.",
-    content: "One of our favourite places to start a gallery walk in Tel Aviv. Check the Friday talks schedule before you go.",
+    content:
+      "One of our favourite places to start a gallery walk in Tel Aviv. Check the Friday talks schedule before you go.",
     rating: 5,
     status: "approved",
     isAdminReview: true,
@@ -752,7 +907,8 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 0,
     name: "Kenji T.",
-    content: "Interesting exhibition, though quite small. Worth a visit if you are already walking on Rothschild.",
+    content:
+      "Interesting exhibition, though quite small. Worth a visit if you are already walking on Rothschild.",
     rating: 3,
     status: "approved",
     isAdminReview: false,
@@ -761,7 +917,8 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 1,
     name: "Lucia M.",
-    content: "The old arched warehouse is stunning and the photography show was excellent. Go late in the afternoon for the light.",
+    content:
+      "The old arched warehouse is stunning and the photography show was excellent. Go late in the afternoon for the light.",
     rating: 5,
     status: "approved",
     isAdminReview: false,
@@ -770,7 +927,8 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 1,
     name: "Tom B.",
-    content: "Great digital art, but it was closed when we came on a Sunday morning. Check the hours.",
+    content:
+      "Great digital art, but it was closed when we came on a Sunday morning. Check the hours.",
     rating: 3,
     status: "approved",
     isAdminReview: false,
@@ -789,7 +947,8 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 2,
     name: "Michal A.",
-    content: "A perfect introduction to printmaking and contemporary Judaica, a short walk from the old city.",
+    content:
+      "A perfect introduction to printmaking and contemporary Judaica, a short walk from the old city.",
     rating: 4,
     status: "approved",
     isAdminReview: true,
@@ -798,7 +957,8 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 3,
     name: "Pierre D.",
-    content: "Very good landscape show, and the view from the roof over the bay is worth the visit on its own.",
+    content:
+      "Very good landscape show, and the view from the roof over the bay is worth the visit on its own.",
     rating: 4,
     status: "approved",
     isAdminReview: false,
@@ -807,7 +967,8 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 3,
     name: "Aisha K.",
-    content: "Thoughtful curation with artists from very different backgrounds. The sculptures on the ground floor stayed with me.",
+    content:
+      "Thoughtful curation with artists from very different backgrounds. The sculptures on the ground floor stayed with me.",
     rating: 5,
     status: "approved",
     isAdminReview: false,
@@ -816,7 +977,8 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 4,
     name: "Marco R.",
-    content: "Small but charming, in a cool vaulted room. A nice break from the crowds in the old city.",
+    content:
+      "Small but charming, in a cool vaulted room. A nice break from the crowds in the old city.",
     rating: 4,
     status: "approved",
     isAdminReview: false,
@@ -825,7 +987,8 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 5,
     name: "Sarah J.",
-    content: "Unexpected and wonderful. The etchings of the desert were the highlight of our trip to the south.",
+    content:
+      "Unexpected and wonderful. The etchings of the desert were the highlight of our trip to the south.",
     rating: 5,
     status: "approved",
     isAdminReview: false,
@@ -834,7 +997,8 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 6,
     name: "Yarden S.",
-    content: "You can watch the ceramicists at work and ask them questions. Combine it with a walk along the sea wall.",
+    content:
+      "You can watch the ceramicists at work and ask them questions. Combine it with a walk along the sea wall.",
     rating: 4,
     status: "approved",
     isAdminReview: true,
@@ -843,7 +1007,8 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 7,
     name: "Olga P.",
-    content: "Nice photographs of the reef, but the space is small and it was a bit crowded in the evening.",
+    content:
+      "Nice photographs of the reef, but the space is small and it was a bit crowded in the evening.",
     rating: 3,
     status: "approved",
     isAdminReview: false,
@@ -852,7 +1017,8 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 8,
     name: "David W.",
-    content: "A lovely stone house with a view of the Hermon. The collective members were friendly and relaxed.",
+    content:
+      "A lovely stone house with a view of the Hermon. The collective members were friendly and relaxed.",
     rating: 4,
     status: "approved",
     isAdminReview: false,
@@ -862,7 +1028,8 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 0,
     name: "Hannah G.",
-    content: "We came for the new painting exhibition and were not disappointed. Bright, spacious and free to enter.",
+    content:
+      "We came for the new painting exhibition and were not disappointed. Bright, spacious and free to enter.",
     rating: 5,
     status: "pending",
     isAdminReview: false,
@@ -871,7 +1038,8 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 1,
     name: "Rafael C.",
-    content: "The building is beautiful but the signage outside is hard to find from the flea market side.",
+    content:
+      "The building is beautiful but the signage outside is hard to find from the flea market side.",
     rating: 3,
     status: "pending",
     isAdminReview: false,
@@ -880,7 +1048,8 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 3,
     name: "Mei-Ling H.",
-    content: "Good exhibition, a little hard to reach by public transport from the centre.",
+    content:
+      "Good exhibition, a little hard to reach by public transport from the centre.",
     rating: 3,
     status: "pending",
     isAdminReview: false,
@@ -889,7 +1058,8 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 4,
     name: "Jonas E.",
-    content: "The photography show about the market was moving. I wish there had been a catalogue to take home.",
+    content:
+      "The photography show about the market was moving. I wish there had been a catalogue to take home.",
     rating: 4,
     status: "pending",
     isAdminReview: false,
@@ -898,7 +1068,8 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 5,
     name: "Fatima B.",
-    content: "Friendly staff and a strong selection of young artists from the Negev.",
+    content:
+      "Friendly staff and a strong selection of young artists from the Negev.",
     rating: 4,
     status: "pending",
     isAdminReview: false,
@@ -907,7 +1078,8 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 7,
     name: "Liam O.",
-    content: "Opened late as promised, which was perfect after a day at the beach. Prices are on the high side.",
+    content:
+      "Opened late as promised, which was perfect after a day at the beach. Prices are on the high side.",
     rating: 3,
     status: "pending",
     isAdminReview: false,
@@ -916,7 +1088,8 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 8,
     name: "Chiara F.",
-    content: "Only open at weekends, so plan ahead. The ceramics room was the best part.",
+    content:
+      "Only open at weekends, so plan ahead. The ceramics room was the best part.",
     rating: 4,
     status: "pending",
     isAdminReview: false,

@@ -25,14 +25,25 @@ export interface GenerateSampleImageOptions {
   height: number;
 }
 
-export async function generateSampleImage(options: GenerateSampleImageOptions): Promise<GeneratedImage> {
+export async function generateSampleImage(
+  options: GenerateSampleImageOptions,
+): Promise<GeneratedImage> {
   const width = Math.round(options.width);
   const height = Math.round(options.height);
-  if (!Number.isFinite(width) || !Number.isFinite(height) || width < 1 || height < 1) {
-    throw new RangeError(`Invalid sample image size ${options.width}x${options.height}`);
+  if (
+    !Number.isFinite(width) ||
+    !Number.isFinite(height) ||
+    width < 1 ||
+    height < 1
+  ) {
+    throw new RangeError(
+      `Invalid sample image size ${options.width}x${options.height}`,
+    );
   }
   const svg = buildSampleSvg({ ...options, width, height });
-  const data = await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  const data = await sharp(Buffer.from(svg))
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
   return { data, width, height, contentType: "image/jpeg" };
 }
 
@@ -46,7 +57,11 @@ export function buildSampleSvg(options: GenerateSampleImageOptions): string {
     h,
     min: Math.min(w, h),
     bg: normalizeHex(palette.background),
-    colors: [normalizeHex(palette.colors[0]), normalizeHex(palette.colors[1]), normalizeHex(palette.colors[2])],
+    colors: [
+      normalizeHex(palette.colors[0]),
+      normalizeHex(palette.colors[1]),
+      normalizeHex(palette.colors[2]),
+    ],
     defs: [],
     nextId: 0,
   };
@@ -143,7 +158,8 @@ function id(ctx: Ctx, prefix: string): string {
 function normalizeHex(hex: string): string {
   const match = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(hex.trim());
   if (!match?.[1]) return "#808080";
-  const value = match[1].length === 3 ? [...match[1]].map((c) => c + c).join("") : match[1];
+  const value =
+    match[1].length === 3 ? [...match[1]].map((c) => c + c).join("") : match[1];
   return `#${value.toLowerCase()}`;
 }
 
@@ -180,21 +196,42 @@ function op(value: number): string {
  * Axis-aligned linear gradient ("vertical" = top to bottom, "horizontal" = left to right).
  * Only axis-aligned gradients are offered: cairo renders them several times faster than diagonal or radial ones.
  */
-function linearGradient(ctx: Ctx, direction: "vertical" | "horizontal", stops: Array<[number, string]>): string {
+function linearGradient(
+  ctx: Ctx,
+  direction: "vertical" | "horizontal",
+  stops: Array<[number, string]>,
+): string {
   const gid = id(ctx, "g");
-  const stopTags = stops.map(([offset, c]) => `<stop offset="${op(offset)}" stop-color="${c}"/>`).join("");
-  const coords = direction === "vertical" ? `x1="0" y1="0" x2="0" y2="1"` : `x1="0" y1="0" x2="1" y2="0"`;
-  ctx.defs.push(`<linearGradient id="${gid}" ${coords}>${stopTags}</linearGradient>`);
+  const stopTags = stops
+    .map(([offset, c]) => `<stop offset="${op(offset)}" stop-color="${c}"/>`)
+    .join("");
+  const coords =
+    direction === "vertical"
+      ? `x1="0" y1="0" x2="0" y2="1"`
+      : `x1="0" y1="0" x2="1" y2="0"`;
+  ctx.defs.push(
+    `<linearGradient id="${gid}" ${coords}>${stopTags}</linearGradient>`,
+  );
   return `url(#${gid})`;
 }
 
 /** A soft glow made of stacked translucent discs (much cheaper to render than a radial gradient). */
-function softDisc(ctx: Ctx, cx: number, cy: number, radius: number, fill: string, totalOpacity: number, steps = 5): string {
+function softDisc(
+  ctx: Ctx,
+  cx: number,
+  cy: number,
+  radius: number,
+  fill: string,
+  totalOpacity: number,
+  steps = 5,
+): string {
   const parts: string[] = [];
   const stepOpacity = 1 - Math.pow(1 - Math.min(0.95, totalOpacity), 1 / steps);
   for (let i = 0; i < steps; i++) {
     const r = radius * (1 - i / steps) * range(ctx, 0.96, 1.04);
-    parts.push(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}" fill-opacity="${op(stepOpacity)}"/>`);
+    parts.push(
+      `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}" fill-opacity="${op(stepOpacity)}"/>`,
+    );
   }
   return parts.join("");
 }
@@ -245,7 +282,10 @@ function stretchedImage(ctx: Ctx, uri: string): string {
 /** Low-resolution grid size with the canvas aspect ratio. */
 function lowResSize(ctx: Ctx, columns: number): { gw: number; gh: number } {
   const gw = columns;
-  const gh = Math.max(2, Math.min(columns * 4, Math.round((columns * ctx.h) / ctx.w)));
+  const gh = Math.max(
+    2,
+    Math.min(columns * 4, Math.round((columns * ctx.h) / ctx.w)),
+  );
   return { gw, gh };
 }
 
@@ -261,7 +301,12 @@ function paintBackground(ctx: Ctx): string {
   const angle = range(ctx, 0, Math.PI * 2);
   const ax = Math.cos(angle);
   const ay = Math.sin(angle);
-  const glow = { x: range(ctx, 0.15, 0.85), y: range(ctx, 0.15, 0.85), r: range(ctx, 0.25, 0.5), s: range(ctx, 0.15, 0.35) };
+  const glow = {
+    x: range(ctx, 0.15, 0.85),
+    y: range(ctx, 0.15, 0.85),
+    r: range(ctx, 0.25, 0.5),
+    s: range(ctx, 0.15, 0.35),
+  };
   const clouds = Array.from({ length: int(ctx, 2, 4) }, () => ({
     x: ctx.r(),
     y: ctx.r(),
@@ -275,16 +320,48 @@ function paintBackground(ctx: Ctx): string {
       const u = (x + 0.5) / gw;
       const v = (y + 0.5) / gh;
       // Position along the gradient axis, 0..1.
-      const t = Math.min(1, Math.max(0, ((u - 0.5) * ax + (v - 0.5) * ay) / 1.0 + 0.5));
+      const t = Math.min(
+        1,
+        Math.max(0, ((u - 0.5) * ax + (v - 0.5) * ay) / 1.0 + 0.5),
+      );
       let rgb: [number, number, number] =
         t < 0.5
-          ? [0, 1, 2].map((i) => (light[i] ?? 0) + ((bg[i] ?? 0) - (light[i] ?? 0)) * (t / 0.5)) as [number, number, number]
-          : [0, 1, 2].map((i) => (bg[i] ?? 0) + ((dark[i] ?? 0) - (bg[i] ?? 0)) * ((t - 0.5) / 0.5)) as [number, number, number];
-      const glowStrength = glow.s * Math.exp(-(((u - glow.x) ** 2 + ((v - glow.y) * (ctx.h / ctx.w)) ** 2) / (glow.r * glow.r)));
-      rgb = rgb.map((c) => c + (255 - c) * glowStrength) as [number, number, number];
+          ? ([0, 1, 2].map(
+              (i) =>
+                (light[i] ?? 0) + ((bg[i] ?? 0) - (light[i] ?? 0)) * (t / 0.5),
+            ) as [number, number, number])
+          : ([0, 1, 2].map(
+              (i) =>
+                (bg[i] ?? 0) +
+                ((dark[i] ?? 0) - (bg[i] ?? 0)) * ((t - 0.5) / 0.5),
+            ) as [number, number, number]);
+      const glowStrength =
+        glow.s *
+        Math.exp(
+          -(
+            ((u - glow.x) ** 2 + ((v - glow.y) * (ctx.h / ctx.w)) ** 2) /
+            (glow.r * glow.r)
+          ),
+        );
+      rgb = rgb.map((c) => c + (255 - c) * glowStrength) as [
+        number,
+        number,
+        number,
+      ];
       for (const cloud of clouds) {
-        const k = cloud.s * Math.exp(-(((u - cloud.x) ** 2 + ((v - cloud.y) * (ctx.h / ctx.w)) ** 2) / (cloud.r * cloud.r)));
-        rgb = rgb.map((c, i) => c + ((cloud.c[i] ?? c) - c) * k) as [number, number, number];
+        const k =
+          cloud.s *
+          Math.exp(
+            -(
+              ((u - cloud.x) ** 2 + ((v - cloud.y) * (ctx.h / ctx.w)) ** 2) /
+              (cloud.r * cloud.r)
+            ),
+          );
+        rgb = rgb.map((c, i) => c + ((cloud.c[i] ?? c) - c) * k) as [
+          number,
+          number,
+          number,
+        ];
       }
       const o = (y * gw + x) * 4;
       pixels[o] = Math.round(rgb[0]);
@@ -293,7 +370,10 @@ function paintBackground(ctx: Ctx): string {
       pixels[o + 3] = 255;
     }
   }
-  return `<rect width="${ctx.w}" height="${ctx.h}" fill="${ctx.bg}"/>` + stretchedImage(ctx, pngDataUri(gw, gh, pixels));
+  return (
+    `<rect width="${ctx.w}" height="${ctx.h}" fill="${ctx.bg}"/>` +
+    stretchedImage(ctx, pngDataUri(gw, gh, pixels))
+  );
 }
 
 /**
@@ -302,9 +382,12 @@ function paintBackground(ctx: Ctx): string {
  */
 function paintTexture(ctx: Ctx): string {
   const { w, h, min } = ctx;
-  const { gw, gh } = lowResSize(ctx, Math.max(8, Math.min(160, Math.round(w / 12))));
+  const { gw, gh } = lowResSize(
+    ctx,
+    Math.max(8, Math.min(120, Math.round(w / 16))),
+  );
   const pixels = new Uint8Array(gw * gh * 4);
-  const grain = range(ctx, 10, 18);
+  const grain = range(ctx, 5, 9);
   for (let i = 0; i < gw * gh; i++) {
     const v = ctx.r() * 2 - 1;
     const o = i * 4;
@@ -419,7 +502,9 @@ function paintCircles(ctx: Ctx): string {
 /** Bands of colour at an angle, with uneven widths and gaps, and an occasional sun disc. */
 function paintStripes(ctx: Ctx): string {
   const { w, h, min } = ctx;
-  const angle = chance(ctx, 0.3) ? range(ctx, -6, 6) : range(ctx, -40, 40) + (chance(ctx, 0.3) ? 90 : 0);
+  const angle = chance(ctx, 0.3)
+    ? range(ctx, -6, 6)
+    : range(ctx, -40, 40) + (chance(ctx, 0.3) ? 90 : 0);
   const diagonal = Math.hypot(w, h);
   const parts: string[] = [];
   let x = -diagonal / 2 + w / 2 - range(ctx, 0, 0.1) * diagonal;
@@ -482,13 +567,20 @@ function paintBlocks(ctx: Ctx): string {
       const glazes = 4;
       for (let g = 0; g < glazes; g++) {
         const inset = g * min * 0.008 + range(ctx, 0, min * 0.004);
-        const shade = g === 0 ? darken(base, 0.12) : g === glazes - 1 ? lighten(base, 0.12) : base;
+        const shade =
+          g === 0
+            ? darken(base, 0.12)
+            : g === glazes - 1
+              ? lighten(base, 0.12)
+              : base;
         layers.push(
           `<rect x="${n(marginX + inset)}" y="${n(y + inset)}" width="${n(w - marginX * 2 - inset * 2)}" height="${n(fieldHeight - inset * 2)}" ` +
             `rx="${n(min * 0.012)}" fill="${shade}" fill-opacity="${op(g === 0 ? 0.45 : range(ctx, 0.45, 0.7))}"/>`,
         );
       }
-      parts.push(`<g transform="rotate(${n(rotation)} ${n(cx)} ${n(cy)})">${layers.join("")}</g>`);
+      parts.push(
+        `<g transform="rotate(${n(rotation)} ${n(cx)} ${n(cy)})">${layers.join("")}</g>`,
+      );
       y += fieldHeight + gap;
     }
   } else {
@@ -527,7 +619,10 @@ function paintWaves(ctx: Ctx): string {
     const cy = range(ctx, 0.12, 0.3) * h;
     const r = range(ctx, 0.06, 0.14) * min;
     const c = lighten(color(ctx), 0.45);
-    parts.push(softDisc(ctx, cx, cy, r * 2.2, c, 0.3, 4), `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${c}" fill-opacity="0.85"/>`);
+    parts.push(
+      softDisc(ctx, cx, cy, r * 2.2, c, 0.3, 4),
+      `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${c}" fill-opacity="0.85"/>`,
+    );
   }
   const layers = int(ctx, 4, 7);
   const top = range(ctx, 0.25, 0.45) * h;
@@ -548,12 +643,18 @@ function paintWaves(ctx: Ctx): string {
     const xEnd = -phase + (segments * wavelength) / 2;
     const d = `${crest} L ${n(xEnd)} ${h} L ${n(-phase)} ${h} Z`;
     const depth = i / Math.max(1, layers - 1);
-    const base = mix(ctx.colors[i % 3] ?? ctx.colors[0], darken(ctx.colors[(i + 1) % 3] ?? ctx.colors[1], 0.3), depth * 0.5);
+    const base = mix(
+      ctx.colors[i % 3] ?? ctx.colors[0],
+      darken(ctx.colors[(i + 1) % 3] ?? ctx.colors[1], 0.3),
+      depth * 0.5,
+    );
     const fill = linearGradient(ctx, "vertical", [
       [0, lighten(base, 0.18 - depth * 0.1)],
       [1, darken(base, 0.1 + depth * 0.15)],
     ]);
-    parts.push(`<path d="${d}" fill="${fill}" fill-opacity="${op(range(ctx, 0.75, 0.95))}"/>`);
+    parts.push(
+      `<path d="${d}" fill="${fill}" fill-opacity="${op(range(ctx, 0.75, 0.95))}"/>`,
+    );
     if (chance(ctx, 0.5)) {
       // Foam line along the crest.
       parts.push(
@@ -575,23 +676,33 @@ function paintHorizon(ctx: Ctx): string {
     [0, mix(lighten(c0, range(ctx, 0.15, 0.4)), ctx.bg, range(ctx, 0, 0.4))],
     [1, lighten(mix(ctx.bg, c2, 0.3), 0.25)],
   ]);
-  parts.push(`<rect width="${w}" height="${n(horizonY + 0.12 * h)}" fill="${sky}" fill-opacity="${op(range(ctx, 0.7, 0.92))}"/>`);
+  parts.push(
+    `<rect width="${w}" height="${n(horizonY + 0.12 * h)}" fill="${sky}" fill-opacity="${op(range(ctx, 0.7, 0.92))}"/>`,
+  );
 
   const sunX = range(ctx, 0.15, 0.85) * w;
   const sunY = horizonY - range(ctx, 0.08, 0.35) * h;
   const sunR = range(ctx, 0.05, 0.11) * min;
   const sunColor = lighten(c2, range(ctx, 0.3, 0.55));
-  parts.push(softDisc(ctx, sunX, sunY, sunR * range(ctx, 2.5, 4), sunColor, 0.35, 6));
-  parts.push(`<circle cx="${n(sunX)}" cy="${n(sunY)}" r="${n(sunR)}" fill="${sunColor}"/>`);
+  parts.push(
+    softDisc(ctx, sunX, sunY, sunR * range(ctx, 2.5, 4), sunColor, 0.35, 6),
+  );
+  parts.push(
+    `<circle cx="${n(sunX)}" cy="${n(sunY)}" r="${n(sunR)}" fill="${sunColor}"/>`,
+  );
 
   const hills = int(ctx, 3, 5);
   for (let i = 0; i < hills; i++) {
     const depth = i / Math.max(1, hills - 1);
-    const baseY = horizonY + depth * (h - horizonY) * 0.55 + range(ctx, -0.02, 0.03) * h;
+    const baseY =
+      horizonY + depth * (h - horizonY) * 0.55 + range(ctx, -0.02, 0.03) * h;
     const peaks = int(ctx, 2, 4);
     const points: Array<[number, number]> = [];
     for (let p = 0; p <= peaks; p++) {
-      points.push([(p / peaks) * w * 1.2 - w * 0.1, baseY - range(ctx, 0, 0.12) * h * (1 - depth * 0.4)]);
+      points.push([
+        (p / peaks) * w * 1.2 - w * 0.1,
+        baseY - range(ctx, 0, 0.12) * h * (1 - depth * 0.4),
+      ]);
     }
     let d = `M ${n(-w * 0.1)} ${h} L ${n(points[0]?.[0] ?? 0)} ${n(points[0]?.[1] ?? baseY)}`;
     for (let p = 1; p < points.length; p++) {
@@ -606,7 +717,9 @@ function paintHorizon(ctx: Ctx): string {
       [0, lighten(base, 0.1)],
       [1, darken(base, 0.14)],
     ]);
-    parts.push(`<path d="${d}" fill="${fill}" fill-opacity="${op(range(ctx, 0.88, 1))}"/>`);
+    parts.push(
+      `<path d="${d}" fill="${fill}" fill-opacity="${op(range(ctx, 0.88, 1))}"/>`,
+    );
   }
   if (chance(ctx, 0.4)) {
     // A few birds.
@@ -635,7 +748,11 @@ function paintGrid(ctx: Ctx): string {
   const rows = Math.max(2, Math.round(h / cell));
   const cellH = h / rows;
   const gap = Math.min(cell, cellH) * range(ctx, 0.02, 0.07);
-  const tileColors = [...ctx.colors, lighten(ctx.bg, 0.25), darken(ctx.bg, 0.25)];
+  const tileColors = [
+    ...ctx.colors,
+    lighten(ctx.bg, 0.25),
+    darken(ctx.bg, 0.25),
+  ];
   for (let row = 0; row < rows; row++) {
     for (let col = 0; col < cols; col++) {
       const x = col * cell + gap / 2;
@@ -644,7 +761,10 @@ function paintGrid(ctx: Ctx): string {
       const th = cellH - gap;
       const tileBase = pick(ctx, tileColors);
       const tileColor = variant(ctx, tileBase);
-      const motifBase = pick(ctx, tileColors.filter((c) => c !== tileBase));
+      const motifBase = pick(
+        ctx,
+        tileColors.filter((c) => c !== tileBase),
+      );
       const motifColor = variant(ctx, motifBase);
       parts.push(
         `<rect x="${n(x)}" y="${n(y)}" width="${n(tw)}" height="${n(th)}" fill="${tileColor}" fill-opacity="${op(range(ctx, 0.75, 0.95))}"/>`,
@@ -671,7 +791,9 @@ function paintGrid(ctx: Ctx): string {
         shape = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(s * 0.32)}" fill="none" stroke="${motifColor}" stroke-width="${n(s * range(ctx, 0.05, 0.12))}"/>`;
       }
       if (shape) {
-        parts.push(`<g transform="rotate(${rotation} ${n(cx)} ${n(cy)})" opacity="${op(range(ctx, 0.8, 1))}">${shape}</g>`);
+        parts.push(
+          `<g transform="rotate(${rotation} ${n(cx)} ${n(cy)})" opacity="${op(range(ctx, 0.8, 1))}">${shape}</g>`,
+        );
       }
     }
   }
@@ -687,7 +809,10 @@ function paintArches(ctx: Ctx): string {
     const cy = range(ctx, 0.1, 0.25) * h;
     const r = range(ctx, 0.05, 0.1) * min;
     const c = lighten(color(ctx), 0.5);
-    parts.push(softDisc(ctx, cx, cy, r * 2, c, 0.25, 4), `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${c}" fill-opacity="0.9"/>`);
+    parts.push(
+      softDisc(ctx, cx, cy, r * 2, c, 0.25, 4),
+      `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${c}" fill-opacity="0.9"/>`,
+    );
   }
   const groundY = range(ctx, 0.78, 0.9) * h;
   const count = int(ctx, 2, 5);
@@ -713,15 +838,24 @@ function paintArches(ctx: Ctx): string {
       const d =
         `M ${n(ax)} ${n(groundY)} L ${n(ax)} ${n(top)} ` +
         `A ${n(r)} ${n(r)} 0 0 1 ${n(ax + aw)} ${n(top)} L ${n(ax + aw)} ${n(groundY)} Z`;
-      const base = level === 0 ? stone : level === 1 ? variant(ctx) : darken(variant(ctx), 0.25);
+      const base =
+        level === 0
+          ? stone
+          : level === 1
+            ? variant(ctx)
+            : darken(variant(ctx), 0.25);
       const fill = linearGradient(ctx, direction, [
         [0, lighten(base, 0.12)],
         [1, darken(base, 0.12)],
       ]);
-      parts.push(`<path d="${d}" fill="${fill}" fill-opacity="${op(range(ctx, 0.85, 1))}"/>`);
+      parts.push(
+        `<path d="${d}" fill="${fill}" fill-opacity="${op(range(ctx, 0.85, 1))}"/>`,
+      );
     }
   }
-  parts.push(`<rect x="0" y="${n(groundY)}" width="${w}" height="${n(h - groundY)}" fill="${darken(stone, 0.3)}" fill-opacity="0.85"/>`);
+  parts.push(
+    `<rect x="0" y="${n(groundY)}" width="${w}" height="${n(h - groundY)}" fill="${darken(stone, 0.3)}" fill-opacity="0.85"/>`,
+  );
   parts.push(
     `<rect x="0" y="${n(groundY - 2)}" width="${w}" height="${n(Math.max(2, min * 0.006))}" fill="${lighten(stone, 0.4)}" fill-opacity="0.6"/>`,
   );

@@ -1,0 +1,131 @@
+import { getDb } from "#app/db/db.server.ts";
+import { newId } from "#app/db/ids.server.ts";
+import { slugify } from "#app/lib/slug.ts";
+import { saveMediaFile } from "#app/lib/media-files.server.ts";
+import { createArtist } from "#app/models/artists.server.ts";
+import { createGallery } from "#app/models/galleries.server.ts";
+import { sampleArtists, sampleGalleries, type Composition } from "./catalogue-data.ts";
+import { generateSampleImage } from "./generate-image.server.ts";
+
+export interface LargeCatalogueOptions {
+  artworks: number;
+  artists: number;
+  galleries: number;
+  dataDir: string;
+  onProgress?: (line: string) => void;
+}
+
+const FIRST = ["Maya", "Omer", "Lior", "Noa", "Amir", "Tamar", "Yossi", "Rana", "Dalia", "Eitan", "Shira", "Karim", "Hila", "Ido", "Mira", "Samir"];
+const LAST = ["Cohen", "Levi", "Mizrahi", "Haddad", "Peretz", "Biton", "Azoulay", "Khoury", "Friedman", "Gabay", "Nasser", "Rosen"];
+const ADJECTIVES = ["Quiet", "Golden", "Blue", "Distant", "Salt", "Morning", "Red", "Hidden", "Last", "Northern", "Open", "Still"];
+const NOUNS = ["Harbour", "Desert", "Orchard", "Window", "Courtyard", "Wall", "Sea", "Hills", "Market", "Garden", "Road", "Light"];
+const CITIES = ["Tel Aviv-Yafo", "Jerusalem", "Haifa", "Be'er Sheva", "Nazareth", "Eilat", "Akko"];
+const COMPOSITIONS: Composition[] = ["circles", "stripes", "blocks", "waves", "horizon", "grid", "arches"];
+const BATCH = 500;
+const YEAR = 365 * 24 * 60 * 60 * 1000;
+
+/** A small deterministic PRNG (mulberry32), so two runs make catalogues of the same shape. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pick<T>(items: readonly T[], next: () => number): T {
+  return items[Math.floor(next() * items.length)]!;
+}
+
+/**
+ * Adds a large catalogue for benchmarks: artists and galleries through the domain module, artworks
+ * in multi-row batches (one transaction each), all sharing a small pool of generated images.
+ */
+export async function seedLargeCatalogue(options: LargeCatalogueOptions): Promise<void> {
+  const log = options.onProgress ?? (() => {});
+  const next = random(42);
+  const now = Date.now();
+
+  const images: string[] = [];
+  for (let i = 0; i < 24; i++) {
+    const palette = sampleArtists[i % sampleArtists.length]!.palette;
+    const image = await generateSampleImage({ seed: 10_000 + i, palette, composition: COMPOSITIONS[i % COMPOSITIONS.length]!, width: 1200, height: 900 });
+    images.push(await saveMediaFile(options.dataDir, image.data, "jpg"));
+  }
+  log(`Generated ${images.length} shared images.`);
+
+  const galleryIds: string[] = [];
+  for (let i = 0; i < options.galleries; i++) {
+    const template = sampleGalleries[i % sampleGalleries.length]!;
+    const gallery = await createGallery(
+      {
+        name: `${pick(ADJECTIVES, next)} ${pick(NOUNS, next)} Gallery`,
+        street: template.street,
+        city: pick(CITIES, next),
+        latitude: template.latitude,
+        longitude: template.longitude,
+        description: template.description,
+        hours: template.hours,
+        imageUrl: pick(images, next),
+        galleryImages: [pick(images, next), pick(images, next)],
+        isFeatured: i < 6,
+      },
+      { now: now - Math.floor(next() * 5 * YEAR) },
+    );
+    galleryIds.push(gallery.id);
+  }
+  log(`Created ${galleryIds.length} galleries.`);
+
+  const artistIds: string[] = [];
+  for (let i = 0; i < options.artists; i++) {
+    const template = sampleArtists[i % sampleArtists.length]!;
+    const artist = await createArtist(
+      {
+        name: `${pick(FIRST, next)} ${pick(LAST, next)}`,
+        bio: template.bio,
+        imageUrl: pick(images, next),
+        styles: template.styles,
+        isFeatured: i < 6,
+      },
+      { now: now - Math.floor(next() * 5 * YEAR) },
+    );
+    artistIds.push(artist.id);
+  }
+  log(`Created ${artistIds.length} artists.`);
+
+  const db = getDb();
+  const started = Date.now();
+  for (let done = 0; done < options.artworks; done += BATCH) {
+    const size = Math.min(BATCH, options.artworks - done);
+    const rows = Array.from({ length: size }, (_, i) => {
+      const title = `${pick(ADJECTIVES, next)} ${pick(NOUNS, next)} No. ${done + i + 1}`;
+      const createdAt = now - Math.floor(next() * 5 * YEAR);
+      return {
+        id: newId(),
+        slug: slugify(title),
+        title,
+        image_url: pick(images, next),
+        year: 1980 + Math.floor(next() * 46),
+        description: "A study from the benchmark catalogue.",
+        artist_id: pick(artistIds, next),
+        gallery_id: galleryIds.length > 0 && next() < 0.7 ? pick(galleryIds, next) : null,
+        user_id: null,
+        created_at: createdAt,
+        updated_at: createdAt,
+      };
+    });
+    await db.transaction().execute(async (trx) => {
+      // A second run makes the same titles: those take a random suffix instead of failing.
+      const taken = new Set(
+        (await trx.selectFrom("artworks").select("slug").where("slug", "in", rows.map((row) => row.slug)).execute()).map((row) => row.slug),
+      );
+      for (const row of rows) if (taken.has(row.slug)) row.slug = `${row.slug}-${row.id.toLowerCase().replace(/[^a-z0-9]+/g, "")}`;
+      await trx.insertInto("artworks").values(rows).execute();
+    });
+    if ((done / BATCH) % 20 === 0) log(`  ${done + size} artworks…`);
+  }
+  log(`Created ${options.artworks} artworks in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}

@@ -1,0 +1,116 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// These tests run the built server as `npm start` does; `npm test` builds before running them.
+const serverScript = path.resolve("server.ts");
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function runServer(env: Record<string, string>, untilExit = true): { done: Promise<Run>; stop: () => void; output: () => string } {
+  const child = spawn(process.execPath, [serverScript], {
+    env: { ...process.env, HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => (stdout += chunk));
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const done = new Promise<Run>((resolve) => child.on("exit", (code) => resolve({ code, stdout, stderr })));
+  if (untilExit) setTimeout(() => child.kill("SIGKILL"), 30_000).unref();
+  return { done, stop: () => child.kill("SIGTERM"), output: () => stdout + stderr };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(port: number, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not answer in time:\n${output()}`);
+}
+
+describe("starting the server", () => {
+  let tmp: string;
+  beforeAll(() => {
+    if (!fs.existsSync("build/server/index.js")) throw new Error("Run `npm run build` first (npm test does).");
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), "omanut-start-"));
+  });
+  afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  it.each([
+    ["an invalid PORT", { PORT: "http" }, /^omanut: PORT must be a whole number from 1 to 65535, got "http"\.$/],
+    ["an unwritable DATA_DIR", { DATA_DIR: "/dev/null/omanut" }, /^omanut: DATA_DIR "\/dev\/null\/omanut" cannot be created or is not writable\.$/],
+    ["an unreachable DATABASE_URL", { DATABASE_URL: "postgres://postgres@127.0.0.1:1/omanut" }, /^omanut: The database cannot be reached: .*ECONNREFUSED/],
+    ["a DATABASE_URL of another kind", { DATABASE_URL: "mysql://root@127.0.0.1/omanut" }, /^omanut: DATABASE_URL must start with postgres:\/\//],
+  ])("ends with one clear line and a non-zero exit on %s", async (_name, env, message) => {
+    const { code, stdout, stderr } = await runServer({ DATA_DIR: path.join(tmp, "bad"), PORT: "3999", ...env }).done;
+    expect(code).not.toBe(0);
+    expect(stderr.trim().split("\n")).toHaveLength(1);
+    expect(stderr.trim()).toMatch(message);
+    expect(stdout).not.toMatch(/serving/);
+  });
+
+  it("loads the sample catalogue once, keeps all data across a restart, and shuts down cleanly on SIGTERM", async () => {
+    const dataDir = path.join(tmp, "data");
+    const port = await freePort();
+    const env = { DATA_DIR: dataDir, PORT: String(port), SAMPLE_DATA: "true" };
+
+    const first = runServer(env, false);
+    await waitForHealth(port, first.output);
+    const home = await fetch(`http://127.0.0.1:${port}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain("Discover Israeli Art");
+    first.stop();
+    const firstRun = await first.done;
+    expect(firstRun.code).toBe(0);
+    expect(firstRun.stdout).toMatch(/Loaded the sample catalogue/);
+    expect(firstRun.stdout).toMatch(/Stopped\./);
+    // The database was closed: SQLite folds the write-ahead log back and removes it on the last close.
+    expect(fs.existsSync(path.join(dataDir, "omanut.sqlite-wal"))).toBe(false);
+
+    const counts = () => {
+      const sqlite = new DatabaseSync(path.join(dataDir, "omanut.sqlite"));
+      try {
+        return ["artists", "artworks", "galleries", "reviews"].map(
+          (table) => (sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n,
+        );
+      } finally {
+        sqlite.close();
+      }
+    };
+    const before = counts();
+    expect(before[0]).toBeGreaterThanOrEqual(12);
+    expect(before[1]).toBeGreaterThanOrEqual(40);
+    expect(before[2]).toBeGreaterThanOrEqual(8);
+
+    const second = runServer(env, false);
+    await waitForHealth(port, second.output);
+    second.stop();
+    const secondRun = await second.done;
+    expect(secondRun.code).toBe(0);
+    expect(secondRun.stdout).not.toMatch(/Loaded the sample catalogue/);
+    expect(counts()).toEqual(before);
+  }, 120_000);
+});

@@ -1,0 +1,110 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./support/hydration.ts";
+import { signInAsAdmin } from "./support/session.ts";
+
+const ADMIN_URLS = [
+  "/admin",
+  "/admin/artists",
+  "/admin/artists/new",
+  "/admin/artists/abc",
+  "/admin/artists/abc/edit",
+  "/admin/galleries",
+  "/admin/galleries/new",
+  "/admin/galleries/abc/edit",
+  "/admin/reviews/pending",
+  "/admin/inquiries",
+];
+
+test.describe("admin guard, signed out", () => {
+  for (const path of ADMIN_URLS) {
+    const url = `${path}?x=1`;
+    test(`${url} ends on /login, which remembers the page`, async ({ page }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      const landed = new URL(page.url());
+      expect(landed.pathname).toBe("/login");
+      expect(landed.search).toBe(`?redirectTo=${encodeURIComponent(url)}`);
+      expect(landed.searchParams.get("redirectTo")).toBe(url);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Login");
+    });
+  }
+
+  test("every admin URL without a query is redirected by the server to /login?redirectTo=<path>", async ({ request }) => {
+    for (const path of ADMIN_URLS) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers().location, path).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+    }
+  });
+
+  test("the redirect is a server redirect that sends no admin content", async ({ request }) => {
+    const response = await request.get("/admin/artists?x=1", { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe("/login?redirectTo=%2Fadmin%2Fartists%3Fx%3D1");
+    expect(await response.text()).not.toContain("Administrator");
+  });
+
+  // FIXME(app bug): requireAdmin (app/lib/session.server.ts) builds redirectTo from request.url, which for
+  // a client-side navigation is the raw single-fetch URL: it remembers "/admin/galleries.data?x=1"
+  // (plus "&_routes=…" on revalidations) instead of "/admin/galleries?x=1". It should use the
+  // normalized `url` that React Router 8 passes to loaders and actions (LoaderArgs.url).
+  test.fixme("an in-app navigation to an admin page is redirected too", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    await page.evaluate(() =>
+      (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(
+        "/admin/galleries?x=1",
+      ),
+    );
+    await expect(page).toHaveURL("/login?redirectTo=%2Fadmin%2Fgalleries%3Fx%3D1");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Login");
+  });
+});
+
+test.describe("GET /logout", () => {
+  test("signed out: redirects to / and sets no cookie", async ({ page, request }) => {
+    const raw = await request.get("/logout", { maxRedirects: 0 });
+    expect(raw.status()).toBe(302);
+    expect(raw.headers().location).toBe("/");
+    expect(raw.headers()["set-cookie"]).toBeUndefined();
+
+    await page.goto("/logout");
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Discover Israeli Art");
+  });
+
+  test("signed in: redirects to / and keeps the session", async ({ page, context, baseURL }) => {
+    await signInAsAdmin(context, baseURL!);
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Admin Dashboard" })).toHaveAttribute("href", "/admin");
+
+    const raw = await page.request.get("/logout", { maxRedirects: 0 });
+    expect(raw.status()).toBe(302);
+    expect(raw.headers().location).toBe("/");
+    expect(raw.headers()["set-cookie"]).toBeUndefined();
+
+    await page.goto("/logout");
+    await expect(page).toHaveURL("/");
+    await expect(footer.getByRole("link", { name: "Admin Dashboard" })).toBeVisible();
+    // Still signed in: the guard lets the administrator through.
+    await page.goto("/admin/artists?x=1");
+    await expect(page).toHaveURL("/admin/artists?x=1");
+  });
+});
+
+test.describe("signed in", () => {
+  test("the footer shows Admin Dashboard and Sign Out instead of the login link", async ({ page, context, baseURL }) => {
+    await signInAsAdmin(context, baseURL!);
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Admin Dashboard" })).toHaveAttribute("href", "/admin");
+    await expect(footer.getByRole("button", { name: "Sign Out" })).toBeVisible();
+    await expect(footer.locator('a[href="/login"]')).toHaveCount(0);
+  });
+
+  test("/login sends a signed-in administrator back to the remembered page", async ({ page, context, baseURL }) => {
+    await signInAsAdmin(context, baseURL!);
+    await page.goto(`/login?redirectTo=${encodeURIComponent("/admin/galleries?x=1")}`);
+    await expect(page).toHaveURL("/admin/galleries?x=1");
+  });
+});

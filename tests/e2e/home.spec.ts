@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./support/hydration.ts";
+
+const SUBTITLE =
+  "Explore a curated collection of Israel's finest artists and galleries, showcasing the country's vibrant and diverse art scene.";
+
+test.describe("home page", () => {
+  test("answers 200 with the hero title and subtitle", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Discover Israeli Art");
+    await expect(page.locator("h1")).toHaveCount(1);
+    const subtitle = hero.getByText("Explore a curated collection", { exact: false });
+    expect((await subtitle.textContent())?.trim()).toBe(SUBTITLE);
+  });
+
+  for (const { label, path } of [
+    { label: "Explore Artists", path: "/artists" },
+    { label: "View Artworks", path: "/artworks" },
+    { label: "Visit Galleries", path: "/galleries" },
+  ]) {
+    test(`the '${label}' button leads to ${path}`, async ({ page }) => {
+      await gotoHydrated(page, "/");
+      const button = page.getByRole("main").getByRole("link", { name: label, exact: true });
+      await expect(button).toHaveAttribute("href", path);
+      await button.click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Discover Israeli Art");
+    });
+  }
+
+  for (const { height, expected } of [
+    { height: 900, expected: 720 }, // 80% of the viewport
+    { height: 400, expected: 500 }, // never below 500 px
+  ]) {
+    test(`the hero is ${expected} px high in a 1280×${height} viewport`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height });
+      await page.goto("/");
+      const box = await page.locator("section", { has: page.locator("h1") }).boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.height).toBeGreaterThanOrEqual(500);
+      expect(Math.abs(box!.height - expected)).toBeLessThanOrEqual(1);
+      expect(Math.abs(box!.width - 1280)).toBeLessThanOrEqual(1);
+    });
+  }
+
+  // FIXME(app bug): app/routes/home.tsx uses src="/images/hero.jpg", but public/images/hero.jpg does
+  // not exist; the request falls through to the catch-all route and is redirected to / (HTML).
+  test.fixme("the hero background image loads", async ({ page }) => {
+    await page.goto("/");
+    const image = page.locator("section", { has: page.locator("h1") }).locator("img").first();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+});
