@@ -1,10 +1,18 @@
+import os from "node:os";
 import { getDb } from "#app/db/db.server.ts";
 import { saveMediaFile } from "#app/lib/media-files.server.ts";
 import { createArtist } from "#app/models/artists.server.ts";
 import { createArtwork } from "#app/models/artworks.server.ts";
 import { createGallery } from "#app/models/galleries.server.ts";
 import { approveReview, createAdminReview, createVisitorReview, rejectReview } from "#app/models/reviews.server.ts";
-import { sampleArtists, sampleArtworks, sampleGalleries, sampleReviews } from "./catalogue-data.ts";
+import {
+  sampleArtists,
+  sampleArtworks,
+  sampleGalleries,
+  sampleReviews,
+  type Composition,
+  type SamplePalette,
+} from "./catalogue-data.ts";
 import { generateSampleImage } from "./generate-image.server.ts";
 
 const MARKER = "sample_catalogue_loaded_at";
@@ -35,19 +43,53 @@ async function hasCatalogue(): Promise<boolean> {
 export async function loadSampleCatalogueIfEmpty(options: { dataDir: string; now?: number }): Promise<LoadedCounts | null> {
   if (await hasCatalogue()) return null;
   const now = options.now ?? Date.now();
+  // Image jobs are queued first and rendered a few at a time: sharp renders each on its own thread.
   let seed = 1;
-  const image = async (palette: (typeof sampleArtists)[number]["palette"], composition: Parameters<typeof generateSampleImage>[0]["composition"], width: number, height: number) => {
-    const generated = await generateSampleImage({ seed: seed++, palette, composition, width, height });
-    return saveMediaFile(options.dataDir, generated.data, "jpg");
+  const jobs: Promise<string>[] = [];
+  const pending: (() => Promise<void>)[] = [];
+  const image = (palette: SamplePalette, composition: Composition, width: number, height: number): Promise<string> => {
+    const jobSeed = seed++;
+    const job = new Promise<string>((resolve, reject) => {
+      pending.push(async () => {
+        try {
+          const generated = await generateSampleImage({ seed: jobSeed, palette, composition, width, height });
+          resolve(await saveMediaFile(options.dataDir, generated.data, "jpg"));
+        } catch (error) {
+          reject(error as Error);
+        }
+      });
+    });
+    // Awaited later, all together; until then a failure must not count as unhandled.
+    job.catch(() => {});
+    jobs.push(job);
+    return job;
   };
+  const renderAll = async () => {
+    const workers = Array.from({ length: Math.max(2, Math.min(4, os.availableParallelism())) }, async () => {
+      for (let next = pending.shift(); next; next = pending.shift()) await next();
+    });
+    await Promise.all(workers);
+  };
+
+  const galleryImageUrls = sampleGalleries.map((sample) => ({
+    cover: image(sample.palette, "arches", 1600, 1000),
+    extra: Array.from({ length: sample.imageCount }, (_, i) =>
+      image(sample.palette, (["grid", "blocks", "horizon", "circles"] as const)[i % 4]!, 1200, 900),
+    ),
+  }));
+  const artistImageUrls = sampleArtists.map((sample) => image(sample.palette, "circles", 1000, 1250));
+  const artworkImageUrls = sampleArtworks.map((sample, index) => {
+    const palette = sampleArtists[sample.artist]?.palette ?? sampleArtists[0]!.palette;
+    const isPortrait = index % 3 === 0;
+    return image(palette, sample.composition, isPortrait ? 1200 : 1600, isPortrait ? 1500 : 1200);
+  });
+  await renderAll();
+  await Promise.all(jobs);
 
   const galleryIds: string[] = [];
   for (const [index, sample] of sampleGalleries.entries()) {
-    const imageUrl = await image(sample.palette, "arches", 1600, 1000);
-    const galleryImages: string[] = [];
-    for (let i = 0; i < sample.imageCount; i++) {
-      galleryImages.push(await image(sample.palette, (["grid", "blocks", "horizon", "circles"] as const)[i % 4]!, 1200, 900));
-    }
+    const imageUrl = await galleryImageUrls[index]!.cover;
+    const galleryImages = await Promise.all(galleryImageUrls[index]!.extra);
     const gallery = await createGallery(
       {
         name: sample.name,
@@ -71,7 +113,7 @@ export async function loadSampleCatalogueIfEmpty(options: { dataDir: string; now
 
   const artistIds: string[] = [];
   for (const [index, sample] of sampleArtists.entries()) {
-    const imageUrl = await image(sample.palette, "circles", 1000, 1250);
+    const imageUrl = await artistImageUrls[index]!;
     const artist = await createArtist(
       {
         name: sample.name,
@@ -89,11 +131,9 @@ export async function loadSampleCatalogueIfEmpty(options: { dataDir: string; now
   }
 
   for (const [index, sample] of sampleArtworks.entries()) {
-    const artist = sampleArtists[sample.artist];
     const artistId = artistIds[sample.artist];
-    if (!artist || !artistId) throw new Error(`Sample artwork "${sample.title}" names a missing artist`);
-    const isPortrait = index % 3 === 0;
-    const imageUrl = await image(artist.palette, sample.composition, isPortrait ? 1200 : 1600, isPortrait ? 1500 : 1200);
+    if (!artistId) throw new Error(`Sample artwork "${sample.title}" names a missing artist`);
+    const imageUrl = await artworkImageUrls[index]!;
     await createArtwork(
       {
         title: sample.title,
