@@ -46,7 +46,6 @@ async function main() {
   const server = express();
   server.disable("x-powered-by");
   server.use(compression());
-  if (process.env.TRUST_PROXY === "true") server.set("trust proxy", true);
 
   if (vite) {
     server.use(vite.middlewares);

@@ -9,6 +9,9 @@ export { ConfigError } from "#app/lib/config.server.ts";
 /** The React Router application with the headers every response carries. */
 export const app = express();
 app.disable("x-powered-by");
+// Behind a TLS-terminating proxy the request's protocol and host come from X-Forwarded-* headers,
+// which React Router's origin check of form posts compares against.
+if (process.env.TRUST_PROXY === "true") app.set("trust proxy", true);
 
 app.use((_req, res, next) => {
   res.setHeader("X-Content-Type-Options", "nosniff");

@@ -32,7 +32,7 @@ export default function Home() {
           width={1920}
           height={1080}
           fetchPriority="high"
-          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
+          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-75"
         />
         <div className="absolute inset-0 -z-10 bg-gradient-to-b from-slate-900/40 via-slate-900/30 to-slate-900/70" />
         <div className="mx-auto max-w-4xl px-4 text-center">
