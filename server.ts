@@ -61,7 +61,10 @@ async function main() {
   } else {
     const staticHeaders = (res: Response) => res.setHeader("X-Content-Type-Options", "nosniff");
     // Fingerprinted build assets never change under their name.
-    server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", setHeaders: staticHeaders }));
+    server.use(
+      "/assets",
+      express.static("build/client/assets", { immutable: true, maxAge: "1y", setHeaders: staticHeaders }),
+    );
     // Media keys are never reused for other content (a replaced image gets a new key).
     server.use(
       "/media",
@@ -80,7 +83,10 @@ async function main() {
   const handleError: ErrorRequestHandler = (error, _req, res, _next) => {
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
     if (status >= 500) console.error(error);
-    res.status(status).type("text/plain").send(status === 404 ? "Not Found" : "Something went wrong");
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status === 404 ? "Not Found" : "Something went wrong");
   };
   server.use(handleError);
 
@@ -89,7 +95,9 @@ async function main() {
     const reason = error.code === "EADDRINUSE" ? `port ${config.port} is already in use` : error.message;
     module.shutdown().finally(() => fail(`cannot listen on ${config.host}:${config.port}: ${reason}`));
   });
-  listener.on("listening", () => console.log(`Omanut is serving ${config.origin} (listening on ${config.host}:${config.port})`));
+  listener.on("listening", () =>
+    console.log(`Omanut is serving ${config.origin} (listening on ${config.host}:${config.port})`),
+  );
 
   let isStopping = false;
   const stop = (signal: string) => {

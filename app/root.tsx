@@ -44,7 +44,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="font-serif text-3xl font-semibold">{title}</h1>
       <p className="mt-4 text-slate-700">{details}</p>
-      <a href="/" className="mt-8 inline-block rounded bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-900">
+      <a
+        href="/"
+        className="mt-8 inline-block rounded bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-900"
+      >
         Return Home
       </a>
     </main>

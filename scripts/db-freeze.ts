@@ -7,9 +7,15 @@ import path from "node:path";
 const dir = path.resolve("app/db/migrations");
 const file = path.join(dir, "frozen.json");
 const frozen = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>) : {};
-for (const name of fs.readdirSync(dir).filter((f) => /^\d{4}-.*\.ts$/.test(f)).sort()) {
+for (const name of fs
+  .readdirSync(dir)
+  .filter((f) => /^\d{4}-.*\.ts$/.test(f))
+  .sort()) {
   const key = name.replace(/\.ts$/, "");
-  const checksum = crypto.createHash("sha256").update(fs.readFileSync(path.join(dir, name))).digest("hex");
+  const checksum = crypto
+    .createHash("sha256")
+    .update(fs.readFileSync(path.join(dir, name)))
+    .digest("hex");
   if (frozen[key] && frozen[key] !== checksum) {
     console.error(`omanut: ${name} changed after it was frozen; write a new migration instead.`);
     process.exit(1);

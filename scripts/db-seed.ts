@@ -40,7 +40,11 @@ try {
   const started = Date.now();
   if (values.sample) {
     const loaded = await loadSampleCatalogueIfEmpty({ dataDir: config.dataDir });
-    console.log(loaded ? `Loaded the sample catalogue (${loaded.artworks} artworks).` : "The database has a catalogue already; nothing loaded.");
+    console.log(
+      loaded
+        ? `Loaded the sample catalogue (${loaded.artworks} artworks).`
+        : "The database has a catalogue already; nothing loaded.",
+    );
   } else {
     const artworks = count("artworks", values.artworks, 100_000);
     await seedLargeCatalogue({

@@ -24,13 +24,16 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
 function ensureChromium(): void {
   if (fs.existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
-    fail(`Chromium is missing for the end-to-end tests: install Debian's package (sudo apt-get install -y chromium) and run npm test again.`);
+    fail(
+      `Chromium is missing for the end-to-end tests: install Debian's package (sudo apt-get install -y chromium) and run npm test again.`,
+    );
   }
   console.log("Chromium is missing: installing Debian's chromium package…");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
   const install = spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env });
-  if (install.status !== 0 || !fs.existsSync(CHROMIUM)) fail("Installing Chromium failed: apt-get install -y chromium, then npm test again.");
+  if (install.status !== 0 || !fs.existsSync(CHROMIUM))
+    fail("Installing Chromium failed: apt-get install -y chromium, then npm test again.");
 }
 
 function isPortOpen(host: string, port: number): Promise<boolean> {
@@ -81,8 +84,12 @@ run("End-to-end tests", "playwright", ["test", "--reporter=list,json"], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, "playwright.json"),
 });
 
-const unit = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(path.join(reportDir, "vitest.json"));
-const e2e = readJson<{ stats: { expected: number; unexpected: number; skipped: number; flaky: number } }>(path.join(reportDir, "playwright.json"));
+const unit = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(
+  path.join(reportDir, "vitest.json"),
+);
+const e2e = readJson<{ stats: { expected: number; unexpected: number; skipped: number; flaky: number } }>(
+  path.join(reportDir, "playwright.json"),
+);
 const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats.expected ?? 0);
 const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0) + (e2e?.stats.flaky ?? 0);
 const skipped = (unit?.numPendingTests ?? 0) + (e2e?.stats.skipped ?? 0);

@@ -15,7 +15,10 @@ interface Run {
   stderr: string;
 }
 
-function runServer(env: Record<string, string>, untilExit = true): { done: Promise<Run>; stop: () => void; output: () => string } {
+function runServer(
+  env: Record<string, string>,
+  untilExit = true,
+): { done: Promise<Run>; stop: () => void; output: () => string } {
   const child = spawn(process.execPath, [serverScript], {
     env: { ...process.env, HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -61,9 +64,21 @@ describe("starting the server", () => {
 
   it.each([
     ["an invalid PORT", { PORT: "http" }, /^omanut: PORT must be a whole number from 1 to 65535, got "http"\.$/],
-    ["an unwritable DATA_DIR", { DATA_DIR: "/dev/null/omanut" }, /^omanut: DATA_DIR "\/dev\/null\/omanut" cannot be created or is not writable\.$/],
-    ["an unreachable DATABASE_URL", { DATABASE_URL: "postgres://postgres@127.0.0.1:1/omanut" }, /^omanut: The database cannot be reached: .*ECONNREFUSED/],
-    ["a DATABASE_URL of another kind", { DATABASE_URL: "mysql://root@127.0.0.1/omanut" }, /^omanut: DATABASE_URL must start with postgres:\/\//],
+    [
+      "an unwritable DATA_DIR",
+      { DATA_DIR: "/dev/null/omanut" },
+      /^omanut: DATA_DIR "\/dev\/null\/omanut" cannot be created or is not writable\.$/,
+    ],
+    [
+      "an unreachable DATABASE_URL",
+      { DATABASE_URL: "postgres://postgres@127.0.0.1:1/omanut" },
+      /^omanut: The database cannot be reached: .*ECONNREFUSED/,
+    ],
+    [
+      "a DATABASE_URL of another kind",
+      { DATABASE_URL: "mysql://root@127.0.0.1/omanut" },
+      /^omanut: DATABASE_URL must start with postgres:\/\//,
+    ],
   ])("ends with one clear line and a non-zero exit on %s", async (_name, env, message) => {
     const { code, stdout, stderr } = await runServer({ DATA_DIR: path.join(tmp, "bad"), PORT: "3999", ...env }).done;
     expect(code).not.toBe(0);

@@ -17,7 +17,10 @@ export async function prepare(log: (line: string) => void = console.log): Promis
   for (const result of applied) log(`Applied migration ${result.migrationName}`);
   if (config.isSampleDataEnabled) {
     const loaded = await loadSampleCatalogueIfEmpty({ dataDir: config.dataDir });
-    if (loaded) log(`Loaded the sample catalogue: ${loaded.artists} artists, ${loaded.artworks} artworks, ${loaded.galleries} galleries.`);
+    if (loaded)
+      log(
+        `Loaded the sample catalogue: ${loaded.artists} artists, ${loaded.artworks} artworks, ${loaded.galleries} galleries.`,
+      );
   }
   if (config.adminEmail && config.adminPassword) {
     const outcome = await ensureAdmin(config.adminEmail, config.adminPassword);

@@ -13,7 +13,9 @@ export const mainLinks = [
 function linkClass({ isActive }: { isActive: boolean }, isMobile: boolean): string {
   const base = isMobile ? "block rounded px-3 py-2 text-base" : "rounded px-3 py-2 text-sm";
   return `${base} font-medium ${
-    isActive ? "bg-brand-50 text-brand-700 underline decoration-2 underline-offset-4" : "text-slate-700 hover:bg-sand-100 hover:text-slate-900"
+    isActive
+      ? "bg-brand-50 text-brand-700 underline decoration-2 underline-offset-4"
+      : "text-slate-700 hover:bg-sand-100 hover:text-slate-900"
   }`;
 }
 
@@ -49,7 +51,14 @@ export function SiteNav({ siteName }: { siteName: string }) {
           onClick={() => setIsOpen(!isOpen)}
         >
           <span className="sr-only">{isOpen ? "Close menu" : "Open menu"}</span>
-          <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            viewBox="0 0 24 24"
+            className="h-6 w-6"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             {isOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>

@@ -43,9 +43,7 @@ function openSqlite(dataDir: string, fileName: string): Database {
     sqlite.exec("PRAGMA foreign_keys = ON");
     sqlite.exec("PRAGMA busy_timeout = 5000");
   } catch (error) {
-    throw new ConfigError(
-      `The SQLite database in DATA_DIR "${dataDir}" cannot be opened: ${(error as Error).message}`,
-    );
+    throw new ConfigError(`The SQLite database in DATA_DIR "${dataDir}" cannot be opened: ${(error as Error).message}`);
   }
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   return {
@@ -91,11 +89,16 @@ export function openDatabase(options: DatabaseOptions): Database {
 /** Checks the connection, so that a wrong DATABASE_URL ends the start with one clear line. */
 export async function assertDatabaseReachable(database: Database): Promise<void> {
   try {
-    await database.db.selectFrom("users").select("id").limit(1).execute().catch(async (error: unknown) => {
-      // Before the first migration there is no users table yet: any answer proves the connection.
-      if (/no such table|does not exist/i.test((error as Error).message)) return;
-      throw error;
-    });
+    await database.db
+      .selectFrom("users")
+      .select("id")
+      .limit(1)
+      .execute()
+      .catch(async (error: unknown) => {
+        // Before the first migration there is no users table yet: any answer proves the connection.
+        if (/no such table|does not exist/i.test((error as Error).message)) return;
+        throw error;
+      });
   } catch (error) {
     const reason = (error as Error).message || (error as { code?: string }).code || String(error);
     throw new ConfigError(`The database cannot be reached: ${reason}`);

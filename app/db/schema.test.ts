@@ -29,33 +29,41 @@ describe("schema and migrations", () => {
   });
 
   it("never edits a landed migration (frozen.json holds their checksums; append, never change)", () => {
-    const frozen = JSON.parse(fs.readFileSync(path.join(migrationsDir, "frozen.json"), "utf8")) as Record<string, string>;
+    const frozen = JSON.parse(fs.readFileSync(path.join(migrationsDir, "frozen.json"), "utf8")) as Record<
+      string,
+      string
+    >;
     for (const [name, checksum] of Object.entries(frozen)) {
       const source = fs.readFileSync(path.join(migrationsDir, `${name}.ts`));
-      expect(crypto.createHash("sha256").update(source).digest("hex"), `${name}.ts was edited after it landed`).toBe(checksum);
+      expect(crypto.createHash("sha256").update(source).digest("hex"), `${name}.ts was edited after it landed`).toBe(
+        checksum,
+      );
     }
     // Every migration is frozen once it is part of the list.
     expect(Object.keys(frozen).sort()).toEqual(Object.keys(migrations));
   });
 
-  it.runIf(testEngines.includes("postgres"))("creates the same tables and columns on PostgreSQL as on SQLite", async () => {
-    const sqlite = await createTestDatabase("sqlite");
-    const postgres = await createTestDatabase("postgres");
-    try {
-      const shape = async (db: typeof sqlite.db) =>
-        (await db.introspection.getTables())
-          .filter((table) => !table.name.startsWith("kysely_"))
-          .map((table) => ({
-            table: table.name,
-            columns: table.columns
-              .map((column) => `${column.name}${column.isNullable ? "?" : ""}${column.hasDefaultValue ? "=" : ""}`)
-              .sort(),
-          }))
-          .sort((a, b) => a.table.localeCompare(b.table));
-      expect(await shape(postgres.db)).toEqual(await shape(sqlite.db));
-    } finally {
-      await sqlite.drop();
-      await postgres.drop();
-    }
-  });
+  it.runIf(testEngines.includes("postgres"))(
+    "creates the same tables and columns on PostgreSQL as on SQLite",
+    async () => {
+      const sqlite = await createTestDatabase("sqlite");
+      const postgres = await createTestDatabase("postgres");
+      try {
+        const shape = async (db: typeof sqlite.db) =>
+          (await db.introspection.getTables())
+            .filter((table) => !table.name.startsWith("kysely_"))
+            .map((table) => ({
+              table: table.name,
+              columns: table.columns
+                .map((column) => `${column.name}${column.isNullable ? "?" : ""}${column.hasDefaultValue ? "=" : ""}`)
+                .sort(),
+            }))
+            .sort((a, b) => a.table.localeCompare(b.table));
+        expect(await shape(postgres.db)).toEqual(await shape(sqlite.db));
+      } finally {
+        await sqlite.drop();
+        await postgres.drop();
+      }
+    },
+  );
 });

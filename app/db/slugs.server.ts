@@ -10,12 +10,7 @@ type Executor = Kysely<DB> | Transaction<DB>;
  * record holds it now or held it before (old slugs keep leading to their record).
  * A name with no ASCII letters or digits (a Hebrew-only name, say) falls back to the record id.
  */
-export async function uniqueSlug(
-  db: Executor,
-  table: SluggedTable,
-  text: string,
-  recordId: string,
-): Promise<string> {
+export async function uniqueSlug(db: Executor, table: SluggedTable, text: string, recordId: string): Promise<string> {
   const base = slugify(text) || recordId.toLowerCase().replace(/[^a-z0-9]+/g, "-");
   const current = await db
     .selectFrom(table)
@@ -49,11 +44,7 @@ export async function rememberOldSlug(
 ): Promise<void> {
   if (oldSlug === newSlug) return;
   // A record that takes back one of its own old slugs no longer needs it remembered.
-  await db
-    .deleteFrom("slug_history")
-    .where("entity", "=", table)
-    .where("slug", "=", newSlug)
-    .execute();
+  await db.deleteFrom("slug_history").where("entity", "=", table).where("slug", "=", newSlug).execute();
   await db
     .insertInto("slug_history")
     .values({ entity: table, slug: oldSlug, record_id: recordId, created_at: now })
@@ -62,11 +53,7 @@ export async function rememberOldSlug(
 }
 
 /** The id of the record that once had `slug`, or null. */
-export async function getRecordIdByOldSlug(
-  db: Executor,
-  table: SluggedTable,
-  slug: string,
-): Promise<string | null> {
+export async function getRecordIdByOldSlug(db: Executor, table: SluggedTable, slug: string): Promise<string | null> {
   const row = await db
     .selectFrom("slug_history")
     .select("record_id")

@@ -46,10 +46,13 @@ export function safeRedirectPath(to: string | null | undefined, fallback = "/adm
   return to;
 }
 
-/** The signed-in administrator; otherwise throws a redirect to /login that remembers the page. */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
+/**
+ * The signed-in administrator; otherwise throws a redirect to /login that remembers the page.
+ * Takes the loader's arguments: `url` is the page's URL, where `request.url` of a client-side
+ * navigation is React Router's data URL (`.data` suffix, `_routes` parameter).
+ */
+export async function requireAdmin({ request, url }: { request: Request; url: URL }): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (user) return user;
-  const url = new URL(request.url);
   throw redirect(`/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
 }

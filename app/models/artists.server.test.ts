@@ -82,7 +82,12 @@ describeEachEngine("artists", () => {
 
   it("keeps the slug when only other fields change", async () => {
     const artist = await createArtist({ ...base, name: "Stable Slug" });
-    const updated = await updateArtist(artist.id, { ...base, name: "Stable Slug", bio: "New bio", styles: ["Sculpture"] });
+    const updated = await updateArtist(artist.id, {
+      ...base,
+      name: "Stable Slug",
+      bio: "New bio",
+      styles: ["Sculpture"],
+    });
     expect(updated).toMatchObject({ slug: "stable-slug", bio: "New bio", styles: ["Sculpture"] });
     expect(await updateArtist("missing-id", { ...base, name: "X" })).toBeNull();
   });
@@ -117,7 +122,8 @@ describeEachEngine("artists", () => {
   it("lists artists newest first with their styles, in one page", async () => {
     const listed = await listArtists({ limit: 3 });
     expect(listed).toHaveLength(3);
-    for (let i = 1; i < listed.length; i++) expect(listed[i - 1]!.createdAt).toBeGreaterThanOrEqual(listed[i]!.createdAt);
+    for (let i = 1; i < listed.length; i++)
+      expect(listed[i - 1]!.createdAt).toBeGreaterThanOrEqual(listed[i]!.createdAt);
   });
 });
 

@@ -188,7 +188,11 @@ export async function createArtist(
 }
 
 /** Saves the artist; the slug follows a changed name and the old one keeps leading here. Null when missing. */
-export async function updateArtist(id: string, input: ArtistInput, options: { now?: number } = {}): Promise<Artist | null> {
+export async function updateArtist(
+  id: string,
+  input: ArtistInput,
+  options: { now?: number } = {},
+): Promise<Artist | null> {
   const now = options.now ?? Date.now();
   const isFound = await getDb()
     .transaction()
@@ -196,7 +200,11 @@ export async function updateArtist(id: string, input: ArtistInput, options: { no
       const existing = await trx.selectFrom("artists").select(["slug", "name"]).where("id", "=", id).executeTakeFirst();
       if (!existing) return false;
       const slug = existing.name === input.name ? existing.slug : await uniqueSlug(trx, "artists", input.name, id);
-      await trx.updateTable("artists").set({ ...columns(input), slug, updated_at: now }).where("id", "=", id).execute();
+      await trx
+        .updateTable("artists")
+        .set({ ...columns(input), slug, updated_at: now })
+        .where("id", "=", id)
+        .execute();
       await rememberOldSlug(trx, "artists", id, existing.slug, slug, now);
       await writeLists(trx, id, input);
       return true;

@@ -87,7 +87,10 @@ export async function listArtworksByArtist(artistId: string, options: { limit?: 
 }
 
 /** Artworks shown at a gallery, newest first. */
-export async function listArtworksByGallery(galleryId: string, options: { limit?: number } = {}): Promise<ArtworkWithArtist[]> {
+export async function listArtworksByGallery(
+  galleryId: string,
+  options: { limit?: number } = {},
+): Promise<ArtworkWithArtist[]> {
   let query = selectWithArtist()
     .where("artworks.gallery_id", "=", galleryId)
     .orderBy("artworks.created_at", "desc")
@@ -155,12 +158,20 @@ export async function createArtwork(
 }
 
 /** Saves the artwork; the slug follows a changed title. Null when missing. */
-export async function updateArtwork(id: string, input: ArtworkInput, options: { now?: number } = {}): Promise<Artwork | null> {
+export async function updateArtwork(
+  id: string,
+  input: ArtworkInput,
+  options: { now?: number } = {},
+): Promise<Artwork | null> {
   const now = options.now ?? Date.now();
   const row = await getDb()
     .transaction()
     .execute(async (trx) => {
-      const existing = await trx.selectFrom("artworks").select(["slug", "title"]).where("id", "=", id).executeTakeFirst();
+      const existing = await trx
+        .selectFrom("artworks")
+        .select(["slug", "title"])
+        .where("id", "=", id)
+        .executeTakeFirst();
       if (!existing) return undefined;
       const slug = existing.title === input.title ? existing.slug : await uniqueSlug(trx, "artworks", input.title, id);
       const updated = await trx

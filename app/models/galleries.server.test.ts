@@ -12,7 +12,11 @@ import {
   updateGallery,
 } from "./galleries.server.ts";
 
-const base = { street: "Rothschild Boulevard 12", hours: "Sun–Thu 10:00–19:00", description: "Contemporary Israeli art." };
+const base = {
+  street: "Rothschild Boulevard 12",
+  hours: "Sun–Thu 10:00–19:00",
+  description: "Contemporary Israeli art.",
+};
 
 describeEachEngine("galleries", () => {
   it("stores location, coordinates and ordered images", async () => {
@@ -63,7 +67,12 @@ describeEachEngine("galleries", () => {
   it("deleting a gallery keeps its artworks, no longer at a gallery", async () => {
     const gallery = await createGallery({ ...base, name: "Closing Down", city: "Nazareth" });
     const artist = await createArtist({ name: "Shown There", bio: "b", imageUrl: "/x.jpg" });
-    const work = await createArtwork({ title: "Shown Work", imageUrl: "/x.jpg", artistId: artist.id, galleryId: gallery.id });
+    const work = await createArtwork({
+      title: "Shown Work",
+      imageUrl: "/x.jpg",
+      artistId: artist.id,
+      galleryId: gallery.id,
+    });
     expect((await listArtworksByGallery(gallery.id)).map((w) => w.id)).toEqual([work.id]);
     expect(await countArtworks({ galleryId: gallery.id })).toBe(1);
     expect(await deleteGallery(gallery.id)).toBe(true);

@@ -133,7 +133,9 @@ function columns(input: GalleryInput) {
 }
 
 /** Galleries newest first, optionally in one city. */
-export async function listGalleries(options: { city?: string; limit?: number; offset?: number } = {}): Promise<Gallery[]> {
+export async function listGalleries(
+  options: { city?: string; limit?: number; offset?: number } = {},
+): Promise<Gallery[]> {
   let query = getDb().selectFrom("galleries").selectAll();
   if (options.city !== undefined) query = query.where("city", "=", options.city);
   const rows = await query
@@ -207,15 +209,27 @@ export async function createGallery(
   return gallery;
 }
 
-export async function updateGallery(id: string, input: GalleryInput, options: { now?: number } = {}): Promise<Gallery | null> {
+export async function updateGallery(
+  id: string,
+  input: GalleryInput,
+  options: { now?: number } = {},
+): Promise<Gallery | null> {
   const now = options.now ?? Date.now();
   const isFound = await getDb()
     .transaction()
     .execute(async (trx) => {
-      const existing = await trx.selectFrom("galleries").select(["slug", "name"]).where("id", "=", id).executeTakeFirst();
+      const existing = await trx
+        .selectFrom("galleries")
+        .select(["slug", "name"])
+        .where("id", "=", id)
+        .executeTakeFirst();
       if (!existing) return false;
       const slug = existing.name === input.name ? existing.slug : await uniqueSlug(trx, "galleries", input.name, id);
-      await trx.updateTable("galleries").set({ ...columns(input), slug, updated_at: now }).where("id", "=", id).execute();
+      await trx
+        .updateTable("galleries")
+        .set({ ...columns(input), slug, updated_at: now })
+        .where("id", "=", id)
+        .execute();
       await rememberOldSlug(trx, "galleries", id, existing.slug, slug, now);
       await writeLists(trx, id, input);
       return true;

@@ -27,7 +27,10 @@ describeEachEngine("inquiries and messages", () => {
 
   it("stores contact messages newest first", async () => {
     await createMessage({ name: "A", email: "a@example.com", message: "First message here" }, { now: 1 });
-    const second = await createMessage({ name: "B", email: "b@example.com", message: "Second message here" }, { now: 2 });
+    const second = await createMessage(
+      { name: "B", email: "b@example.com", message: "Second message here" },
+      { now: 2 },
+    );
     expect((await listMessages()).map((m) => m.name)).toEqual(["B", "A"]);
     expect(await setMessageStatus(second.id, "closed")).toBe(true);
   });

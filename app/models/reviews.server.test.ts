@@ -31,7 +31,11 @@ describeEachEngine("reviews", () => {
 
     const approved = await listApprovedReviews(galleryId);
     expect(approved.map((r) => r.name).sort()).toEqual(["Anna K.", "Editor"]);
-    expect(approved.find((r) => r.name === "Editor")).toMatchObject({ isApproved: true, isPending: false, isAdminReview: true });
+    expect(approved.find((r) => r.name === "Editor")).toMatchObject({
+      isApproved: true,
+      isPending: false,
+      isAdminReview: true,
+    });
     expect(await getReviewSummary(galleryId)).toEqual({ count: 2, average: 4.5 });
     expect((await listPendingReviews()).map((r) => r.id)).not.toContain(toReject.id);
   });

@@ -35,9 +35,17 @@ export async function upsertAdmin(email: string, password: string): Promise<{ us
   return getDb()
     .transaction()
     .execute(async (trx) => {
-      const existing = await trx.selectFrom("users").select(["id", "created_at"]).where("email", "=", normalized).executeTakeFirst();
+      const existing = await trx
+        .selectFrom("users")
+        .select(["id", "created_at"])
+        .where("email", "=", normalized)
+        .executeTakeFirst();
       if (existing) {
-        await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: now }).where("id", "=", existing.id).execute();
+        await trx
+          .updateTable("users")
+          .set({ password_hash: passwordHash, updated_at: now })
+          .where("id", "=", existing.id)
+          .execute();
         await trx.deleteFrom("sessions").where("user_id", "=", existing.id).execute();
         return { user: { id: existing.id, email: normalized, createdAt: existing.created_at }, isCreated: false };
       }

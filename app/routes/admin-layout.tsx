@@ -3,8 +3,8 @@ import { Logo } from "#app/components/logo.tsx";
 import { requireAdmin } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/admin-layout";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireAdmin(args);
   return { email: user.email };
 }
 

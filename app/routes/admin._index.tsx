@@ -6,8 +6,8 @@ export function meta() {
   return [{ title: "Dashboard | Omanut Admin" }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdmin(args);
   return null;
 }
 

@@ -66,8 +66,8 @@ export default function Home() {
         </h2>
         <p className="mt-4 text-lg text-slate-700">
           We connect Israeli artists and galleries with an international audience. Meet painters, photographers and
-          sculptors from Tel Aviv to the Negev, see their work, find the galleries that show it, and reach out to buy
-          a piece you love.
+          sculptors from Tel Aviv to the Negev, see their work, find the galleries that show it, and reach out to buy a
+          piece you love.
         </p>
       </section>
     </>

@@ -7,10 +7,10 @@ export function meta() {
   return [{ title: "Admin Login | Omanut" }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   // A signed-in administrator goes straight back to the remembered page, or /admin.
   if (await getSessionUser(request)) {
-    throw redirect(safeRedirectPath(new URL(request.url).searchParams.get("redirectTo")));
+    throw redirect(safeRedirectPath(url.searchParams.get("redirectTo")));
   }
   return null;
 }

@@ -29,7 +29,9 @@ test.describe("admin guard, signed out", () => {
     });
   }
 
-  test("every admin URL without a query is redirected by the server to /login?redirectTo=<path>", async ({ request }) => {
+  test("every admin URL without a query is redirected by the server to /login?redirectTo=<path>", async ({
+    request,
+  }) => {
     for (const path of ADMIN_URLS) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(302);
@@ -38,22 +40,23 @@ test.describe("admin guard, signed out", () => {
   });
 
   test("the redirect is a server redirect that sends no admin content", async ({ request }) => {
-    const response = await request.get("/admin/artists?x=1", { maxRedirects: 0 });
+    const response = await request.get("/admin/artists?x=1", {
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(302);
     expect(response.headers().location).toBe("/login?redirectTo=%2Fadmin%2Fartists%3Fx%3D1");
     expect(await response.text()).not.toContain("Administrator");
   });
 
-  // FIXME(app bug): requireAdmin (app/lib/session.server.ts) builds redirectTo from request.url, which for
-  // a client-side navigation is the raw single-fetch URL: it remembers "/admin/galleries.data?x=1"
-  // (plus "&_routes=…" on revalidations) instead of "/admin/galleries?x=1". It should use the
-  // normalized `url` that React Router 8 passes to loaders and actions (LoaderArgs.url).
-  test.fixme("an in-app navigation to an admin page is redirected too", async ({ page }) => {
+  // A client-side navigation requests a data URL; the remembered page must still be the page.
+  test("an in-app navigation to an admin page is redirected too", async ({ page }) => {
     await gotoHydrated(page, "/contact");
     await page.evaluate(() =>
-      (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(
-        "/admin/galleries?x=1",
-      ),
+      (
+        window as unknown as {
+          __reactRouterDataRouter: { navigate(to: string): Promise<void> };
+        }
+      ).__reactRouterDataRouter.navigate("/admin/galleries?x=1"),
     );
     await expect(page).toHaveURL("/login?redirectTo=%2Fadmin%2Fgalleries%3Fx%3D1");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Login");
@@ -93,7 +96,11 @@ test.describe("GET /logout", () => {
 });
 
 test.describe("signed in", () => {
-  test("the footer shows Admin Dashboard and Sign Out instead of the login link", async ({ page, context, baseURL }) => {
+  test("the footer shows Admin Dashboard and Sign Out instead of the login link", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signInAsAdmin(context, baseURL!);
     await page.goto("/");
     const footer = page.getByRole("contentinfo");

@@ -8,10 +8,14 @@ test.describe("home page", () => {
   test("answers 200 with the hero title and subtitle", async ({ page }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
-    const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+    const hero = page.locator("section", {
+      has: page.getByRole("heading", { level: 1 }),
+    });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Discover Israeli Art");
     await expect(page.locator("h1")).toHaveCount(1);
-    const subtitle = hero.getByText("Explore a curated collection", { exact: false });
+    const subtitle = hero.getByText("Explore a curated collection", {
+      exact: false,
+    });
     expect((await subtitle.textContent())?.trim()).toBe(SUBTITLE);
   });
 
@@ -46,11 +50,12 @@ test.describe("home page", () => {
     });
   }
 
-  // FIXME(app bug): app/routes/home.tsx uses src="/images/hero.jpg", but public/images/hero.jpg does
-  // not exist; the request falls through to the catch-all route and is redirected to / (HTML).
-  test.fixme("the hero background image loads", async ({ page }) => {
+  test("the hero background image loads", async ({ page }) => {
     await page.goto("/");
-    const image = page.locator("section", { has: page.locator("h1") }).locator("img").first();
+    const image = page
+      .locator("section", { has: page.locator("h1") })
+      .locator("img")
+      .first();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 });

@@ -30,7 +30,10 @@ test.describe("desktop navigation (1280 wide)", () => {
       await expect(links.nth(i)).toHaveAttribute("href", link.path);
       await expect(links.nth(i)).toBeVisible();
     }
-    const brand = mainNav(page).getByRole("link", { name: "Omanut", exact: true });
+    const brand = mainNav(page).getByRole("link", {
+      name: "Omanut",
+      exact: true,
+    });
     await expect(brand).toBeVisible();
     await expect(brand).toHaveAttribute("href", "/");
     await expect(menuButton(page)).toBeHidden();
@@ -77,7 +80,8 @@ test.describe("mobile navigation (375 wide)", () => {
     await expect(button).toHaveAccessibleName("Close menu");
     const links = menu.getByRole("link");
     await expect(links).toHaveText(MAIN_LINKS.map((link) => link.label));
-    for (const link of MAIN_LINKS) await expect(menu.getByRole("link", { name: link.label, exact: true })).toBeVisible();
+    for (const link of MAIN_LINKS)
+      await expect(menu.getByRole("link", { name: link.label, exact: true })).toBeVisible();
     await expect(menu.locator('[aria-current="page"]')).toHaveText("Home");
 
     await menu.getByRole("link", { name: "Artworks", exact: true }).click();
@@ -194,9 +198,11 @@ test("an unknown path reached by in-app navigation ends on / too", async ({ page
   await gotoHydrated(page, "/contact");
   // A client-side navigation to an unknown path goes through the catch-all route's loader.
   await page.evaluate(() =>
-    (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(
-      "/no/such/page",
-    ),
+    (
+      window as unknown as {
+        __reactRouterDataRouter: { navigate(to: string): Promise<void> };
+      }
+    ).__reactRouterDataRouter.navigate("/no/such/page"),
   );
   await expect(page).toHaveURL("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Discover Israeli Art");

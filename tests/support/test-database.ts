@@ -60,7 +60,10 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
  * Runs `body` once per engine, each time with a fresh migrated database installed as the process
  * database (what getDb() returns), dropped afterwards.
  */
-export function describeEachEngine(name: string, body: (context: { database: () => TestDatabase; engine: Engine }) => void): void {
+export function describeEachEngine(
+  name: string,
+  body: (context: { database: () => TestDatabase; engine: Engine }) => void,
+): void {
   for (const engine of testEngines) {
     describe(`${name} [${engine}]`, () => {
       let database: TestDatabase | undefined;

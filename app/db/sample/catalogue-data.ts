@@ -6,8 +6,7 @@
  * example.com or to obviously fictional "omanut_sample" social handles.
  */
 
-export type Composition =
-  "circles" | "stripes" | "blocks" | "waves" | "horizon" | "grid" | "arches";
+export type Composition = "circles" | "stripes" | "blocks" | "waves" | "horizon" | "grid" | "arches";
 
 /** Colours are hex strings in the form "#rrggbb". */
 export interface SamplePalette {
@@ -82,12 +81,7 @@ export const sampleArtists: SampleArtist[] = [
       background: "#efe6d6",
       colors: ["#c9893f", "#6f8f5e", "#8fb3c9"],
     },
-    seoKeywords: [
-      "Israeli abstract painting",
-      "Tel Aviv painter",
-      "Jezreel Valley light",
-      "contemporary oil painting",
-    ],
+    seoKeywords: ["Israeli abstract painting", "Tel Aviv painter", "Jezreel Valley light", "contemporary oil painting"],
   },
   // 1
   {
@@ -101,12 +95,7 @@ export const sampleArtists: SampleArtist[] = [
       background: "#e9e2d0",
       colors: ["#3f6b5a", "#b5663c", "#2f4f6f"],
     },
-    seoKeywords: [
-      "Haifa artist",
-      "Carmel landscape",
-      "mixed media collage",
-      "Arab-Israeli painter",
-    ],
+    seoKeywords: ["Haifa artist", "Carmel landscape", "mixed media collage", "Arab-Israeli painter"],
   },
   // 2
   {
@@ -122,12 +111,7 @@ export const sampleArtists: SampleArtist[] = [
       background: "#f3ece1",
       colors: ["#1f1f24", "#c2452d", "#e0a526"],
     },
-    seoKeywords: [
-      "Ethiopian-Israeli artist",
-      "linocut prints",
-      "figurative printmaking",
-      "Jerusalem printmaker",
-    ],
+    seoKeywords: ["Ethiopian-Israeli artist", "linocut prints", "figurative printmaking", "Jerusalem printmaker"],
   },
   // 3
   {
@@ -153,12 +137,7 @@ export const sampleArtists: SampleArtist[] = [
       background: "#f1e7d3",
       colors: ["#b0784a", "#7a5a3c", "#d9b27c"],
     },
-    seoKeywords: [
-      "Negev etchings",
-      "Be'er Sheva artist",
-      "Russian-Israeli printmaker",
-      "desert landscape prints",
-    ],
+    seoKeywords: ["Negev etchings", "Be'er Sheva artist", "Russian-Israeli printmaker", "desert landscape prints"],
   },
   // 5
   {
@@ -173,12 +152,7 @@ export const sampleArtists: SampleArtist[] = [
       background: "#f4f1ea",
       colors: ["#1f4e8c", "#2a9d9c", "#d8a03c"],
     },
-    seoKeywords: [
-      "ceramic Judaica",
-      "handmade seder plate",
-      "Israeli ceramics",
-      "Moroccan tile patterns",
-    ],
+    seoKeywords: ["ceramic Judaica", "handmade seder plate", "Israeli ceramics", "Moroccan tile patterns"],
   },
   // 6
   {
@@ -228,12 +202,7 @@ export const sampleArtists: SampleArtist[] = [
       background: "#14161f",
       colors: ["#ff5e7a", "#3fc1c9", "#f5d547"],
     },
-    seoKeywords: [
-      "generative art Israel",
-      "digital art Jaffa",
-      "algorithmic painting",
-      "Russian-Israeli artist",
-    ],
+    seoKeywords: ["generative art Israel", "digital art Jaffa", "algorithmic painting", "Russian-Israeli artist"],
   },
   // 9
   {
@@ -246,11 +215,7 @@ export const sampleArtists: SampleArtist[] = [
       background: "#f6eedf",
       colors: ["#2e5e4e", "#e2b33c", "#b5482f"],
     },
-    seoKeywords: [
-      "Ethiopian-Israeli painter",
-      "contemporary portraits",
-      "figurative painting Israel",
-    ],
+    seoKeywords: ["Ethiopian-Israeli painter", "contemporary portraits", "figurative painting Israel"],
   },
   // 10
   {
@@ -290,11 +255,7 @@ export const sampleArtists: SampleArtist[] = [
       background: "#eef2f3",
       colors: ["#2f6f8f", "#9fc5d0", "#e6c79c"],
     },
-    seoKeywords: [
-      "Mediterranean seascape",
-      "plein air painting Israel",
-      "abstract landscape",
-    ],
+    seoKeywords: ["Mediterranean seascape", "plein air painting Israel", "abstract landscape"],
   },
   // 13
   {
@@ -308,11 +269,7 @@ export const sampleArtists: SampleArtist[] = [
       background: "#1b1d2b",
       colors: ["#7b5cff", "#00b3a4", "#ff8a3d"],
     },
-    seoKeywords: [
-      "night photography Israel",
-      "digital collage",
-      "urban photography",
-    ],
+    seoKeywords: ["night photography Israel", "digital collage", "urban photography"],
   },
 ];
 
@@ -505,8 +462,7 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Untitled (Sea)",
     year: 2021,
-    description:
-      "A quiet study in blue and sand, painted after a winter storm on the Tel Aviv coast.",
+    description: "A quiet study in blue and sand, painted after a winter storm on the Tel Aviv coast.",
     artist: 0,
     gallery: 0,
     composition: "waves",
@@ -530,8 +486,7 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Field Notes No. 7",
     year: 2025,
-    description:
-      "Part of an ongoing series of small abstract panels made each month in the same valley.",
+    description: "Part of an ongoing series of small abstract panels made each month in the same valley.",
     artist: 0,
     composition: "grid",
   },
@@ -548,8 +503,7 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Wadi Nisnas Windows",
     year: 2020,
-    description:
-      "Arched windows of the old Haifa neighbourhood, rebuilt from fabric and paint.",
+    description: "Arched windows of the old Haifa neighbourhood, rebuilt from fabric and paint.",
     artist: 1,
     gallery: 3,
     composition: "arches",
@@ -557,8 +511,7 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Harbour Cranes at Dusk",
     year: 2022,
-    description:
-      "The port seen from the slopes at sunset, cut into bands of rust and blue.",
+    description: "The port seen from the slopes at sunset, cut into bands of rust and blue.",
     artist: 1,
     gallery: 0,
     composition: "stripes",
@@ -581,8 +534,7 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Wedding Dance",
     year: 2019,
-    description:
-      "A circle of dancers at a family wedding, the rhythm carried by repeating curves.",
+    description: "A circle of dancers at a family wedding, the rhythm carried by repeating curves.",
     artist: 2,
     gallery: 2,
     composition: "circles",
@@ -590,8 +542,7 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Central Bus Station",
     year: 2021,
-    description:
-      "Travellers waiting for the last bus south, printed in three colours on handmade paper.",
+    description: "Travellers waiting for the last bus south, printed in three colours on handmade paper.",
     artist: 2,
     gallery: 5,
     composition: "grid",
@@ -609,8 +560,7 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Millstone",
     year: 2008,
-    description:
-      "A round basalt form with a hollow centre, polished on one face and left rough on the other.",
+    description: "A round basalt form with a hollow centre, polished on one face and left rough on the other.",
     artist: 3,
     gallery: 3,
     composition: "circles",
@@ -618,8 +568,7 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Threshold",
     year: 2014,
-    description:
-      "Limestone worn smooth by imagined footsteps, a meditation on entering and leaving home.",
+    description: "Limestone worn smooth by imagined footsteps, a meditation on entering and leaving home.",
     artist: 3,
     gallery: 8,
     composition: "arches",
@@ -643,8 +592,7 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Ramon Crater, Winter",
     year: 2005,
-    description:
-      "The great crater under a cold sky, its layered walls drawn line by line.",
+    description: "The great crater under a cold sky, its layered walls drawn line by line.",
     artist: 4,
     gallery: 5,
     composition: "stripes",
@@ -660,8 +608,7 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Seder Plate in Cobalt",
     year: 2022,
-    description:
-      "A wheel-thrown seder plate with six wells, glazed in cobalt and turquoise tile patterns.",
+    description: "A wheel-thrown seder plate with six wells, glazed in cobalt and turquoise tile patterns.",
     artist: 5,
     gallery: 2,
     composition: "circles",
@@ -669,8 +616,7 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Shabbat Candlesticks, Pair",
     year: 2023,
-    description:
-      "Two tall candlesticks with a crackled white glaze and hand-painted blue borders.",
+    description: "Two tall candlesticks with a crackled white glaze and hand-painted blue borders.",
     artist: 5,
     gallery: 2,
     composition: "arches",
@@ -678,8 +624,7 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Grandmother's Tiles",
     year: 2020,
-    description:
-      "A wall piece of thirty small tiles, each painted with a different pattern remembered from Fez.",
+    description: "A wall piece of thirty small tiles, each painted with a different pattern remembered from Fez.",
     artist: 5,
     composition: "grid",
   },
@@ -687,8 +632,7 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Shopfront, Old Market",
     year: 2012,
-    description:
-      "A spice seller's shutters half open in the early morning, shot on medium-format film.",
+    description: "A spice seller's shutters half open in the early morning, shot on medium-format film.",
     artist: 6,
     gallery: 4,
     composition: "blocks",
@@ -696,8 +640,7 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Galilee Rooftops",
     year: 2015,
-    description:
-      "Water tanks, satellite dishes and laundry lines across the rooftops of Nazareth at noon.",
+    description: "Water tanks, satellite dishes and laundry lines across the rooftops of Nazareth at noon.",
     artist: 6,
     gallery: 4,
     composition: "grid",
@@ -705,8 +648,7 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Evening Light on the Basilica Steps",
     year: 2019,
-    description:
-      "Long shadows on worn steps as the city quiets down for the evening.",
+    description: "Long shadows on worn steps as the city quiets down for the evening.",
     artist: 6,
     gallery: 1,
     composition: "arches",
@@ -714,8 +656,7 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Neighbours, Twenty Years Later",
     year: 2024,
-    description:
-      "A family photographed in the same doorway in 2004 and again two decades later.",
+    description: "A family photographed in the same doorway in 2004 and again two decades later.",
     artist: 6,
     gallery: 4,
     composition: "stripes",
@@ -724,8 +665,7 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Florentin Cat Parliament",
     year: 2018,
-    description:
-      "Twelve stray cats hold a meeting on a wall of garage doors, stencilled in orange and blue.",
+    description: "Twelve stray cats hold a meeting on a wall of garage doors, stencilled in orange and blue.",
     artist: 7,
     gallery: 1,
     composition: "grid",
@@ -740,8 +680,7 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Line 5 at Rush Hour",
     year: 2025,
-    description:
-      "Commuters squeezed into a bus, painted on a salvaged wooden door.",
+    description: "Commuters squeezed into a bus, painted on a salvaged wooden door.",
     artist: 7,
     composition: "stripes",
   },
@@ -749,8 +688,7 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Wind over Jaffa, 14 March",
     year: 2020,
-    description:
-      "A full day of wind recordings translated into drifting bands of colour.",
+    description: "A full day of wind recordings translated into drifting bands of colour.",
     artist: 8,
     gallery: 1,
     composition: "waves",
@@ -758,8 +696,7 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Traffic Symphony, Ayalon",
     year: 2022,
-    description:
-      "Headlights and horns on the city highway, rendered as pulsing circles of light.",
+    description: "Headlights and horns on the city highway, rendered as pulsing circles of light.",
     artist: 8,
     gallery: 1,
     composition: "circles",
@@ -767,8 +704,7 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Khamsin",
     year: 2024,
-    description:
-      "A hot desert wind as a field of burning yellow and coral, generated from dust sensor data.",
+    description: "A hot desert wind as a field of burning yellow and coral, generated from dust sensor data.",
     artist: 8,
     gallery: 7,
     composition: "stripes",
@@ -784,8 +720,7 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Portrait of My Uncle with Radio",
     year: 2017,
-    description:
-      "A seated man holds a transistor radio, calm against a flat field of yellow.",
+    description: "A seated man holds a transistor radio, calm against a flat field of yellow.",
     artist: 9,
     gallery: 5,
     composition: "blocks",
@@ -793,8 +728,7 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Sisters in Kiryat Gat",
     year: 2021,
-    description:
-      "Two sisters in white dresses on the steps of their building, painted life size.",
+    description: "Two sisters in white dresses on the steps of their building, painted life size.",
     artist: 9,
     gallery: 0,
     composition: "arches",
@@ -802,16 +736,14 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Basket of Memory",
     artist: 9,
-    description:
-      "A woven basket from Gondar rests on a kitchen table in a southern Israeli town.",
+    description: "A woven basket from Gondar rests on a kitchen table in a southern Israeli town.",
     composition: "circles",
   },
   // Amal Daher-Salman (10): 2
   {
     title: "Vessel with Ash Rain",
     year: 2019,
-    description:
-      "A tall coiled vessel whose shoulders caught the falling ash of a three-day firing.",
+    description: "A tall coiled vessel whose shoulders caught the falling ash of a three-day firing.",
     artist: 10,
     gallery: 6,
     composition: "circles",
@@ -819,8 +751,7 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Harbour Stones",
     year: 2023,
-    description:
-      "A group of seven rounded clay forms arranged like stones at the foot of the sea wall.",
+    description: "A group of seven rounded clay forms arranged like stones at the foot of the sea wall.",
     artist: 10,
     gallery: 6,
     composition: "waves",
@@ -829,8 +760,7 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Ketubah with the Jerusalem Skyline",
     year: 2009,
-    description:
-      "A hand-cut marriage contract framed by domes, cypress trees and the walls of the city.",
+    description: "A hand-cut marriage contract framed by domes, cypress trees and the walls of the city.",
     artist: 11,
     gallery: 2,
     composition: "arches",
@@ -838,8 +768,7 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Seven Species Papercut",
     year: 1998,
-    description:
-      "Wheat, barley, grapes, figs, pomegranates, olives and dates woven into one symmetrical sheet.",
+    description: "Wheat, barley, grapes, figs, pomegranates, olives and dates woven into one symmetrical sheet.",
     artist: 11,
     gallery: 8,
     composition: "grid",
@@ -848,8 +777,7 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Untitled (Sea)",
     year: 2014,
-    description:
-      "Painted on the cliffs of Rosh HaNikra on a grey February morning.",
+    description: "Painted on the cliffs of Rosh HaNikra on a grey February morning.",
     artist: 12,
     gallery: 8,
     composition: "horizon",
@@ -857,8 +785,7 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Achziv, Late Summer",
     year: 1987,
-    description:
-      "The first of many sea studies: a band of turquoise, a band of sand, and a white sky.",
+    description: "The first of many sea studies: a band of turquoise, a band of sand, and a white sky.",
     artist: 12,
     gallery: 3,
     composition: "waves",
@@ -867,8 +794,7 @@ export const sampleArtworks: SampleArtwork[] = [
   {
     title: "Dizengoff Square After Midnight",
     year: 2016,
-    description:
-      "The square's fountain and neon signs stretched into a spiral of violet light.",
+    description: "The square's fountain and neon signs stretched into a spiral of violet light.",
     artist: 13,
     gallery: 7,
     composition: "circles",
@@ -907,8 +833,7 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 0,
     name: "Kenji T.",
-    content:
-      "Interesting exhibition, though quite small. Worth a visit if you are already walking on Rothschild.",
+    content: "Interesting exhibition, though quite small. Worth a visit if you are already walking on Rothschild.",
     rating: 3,
     status: "approved",
     isAdminReview: false,
@@ -927,8 +852,7 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 1,
     name: "Tom B.",
-    content:
-      "Great digital art, but it was closed when we came on a Sunday morning. Check the hours.",
+    content: "Great digital art, but it was closed when we came on a Sunday morning. Check the hours.",
     rating: 3,
     status: "approved",
     isAdminReview: false,
@@ -947,8 +871,7 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 2,
     name: "Michal A.",
-    content:
-      "A perfect introduction to printmaking and contemporary Judaica, a short walk from the old city.",
+    content: "A perfect introduction to printmaking and contemporary Judaica, a short walk from the old city.",
     rating: 4,
     status: "approved",
     isAdminReview: true,
@@ -957,8 +880,7 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 3,
     name: "Pierre D.",
-    content:
-      "Very good landscape show, and the view from the roof over the bay is worth the visit on its own.",
+    content: "Very good landscape show, and the view from the roof over the bay is worth the visit on its own.",
     rating: 4,
     status: "approved",
     isAdminReview: false,
@@ -977,8 +899,7 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 4,
     name: "Marco R.",
-    content:
-      "Small but charming, in a cool vaulted room. A nice break from the crowds in the old city.",
+    content: "Small but charming, in a cool vaulted room. A nice break from the crowds in the old city.",
     rating: 4,
     status: "approved",
     isAdminReview: false,
@@ -987,8 +908,7 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 5,
     name: "Sarah J.",
-    content:
-      "Unexpected and wonderful. The etchings of the desert were the highlight of our trip to the south.",
+    content: "Unexpected and wonderful. The etchings of the desert were the highlight of our trip to the south.",
     rating: 5,
     status: "approved",
     isAdminReview: false,
@@ -997,8 +917,7 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 6,
     name: "Yarden S.",
-    content:
-      "You can watch the ceramicists at work and ask them questions. Combine it with a walk along the sea wall.",
+    content: "You can watch the ceramicists at work and ask them questions. Combine it with a walk along the sea wall.",
     rating: 4,
     status: "approved",
     isAdminReview: true,
@@ -1007,8 +926,7 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 7,
     name: "Olga P.",
-    content:
-      "Nice photographs of the reef, but the space is small and it was a bit crowded in the evening.",
+    content: "Nice photographs of the reef, but the space is small and it was a bit crowded in the evening.",
     rating: 3,
     status: "approved",
     isAdminReview: false,
@@ -1017,8 +935,7 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 8,
     name: "David W.",
-    content:
-      "A lovely stone house with a view of the Hermon. The collective members were friendly and relaxed.",
+    content: "A lovely stone house with a view of the Hermon. The collective members were friendly and relaxed.",
     rating: 4,
     status: "approved",
     isAdminReview: false,
@@ -1028,8 +945,7 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 0,
     name: "Hannah G.",
-    content:
-      "We came for the new painting exhibition and were not disappointed. Bright, spacious and free to enter.",
+    content: "We came for the new painting exhibition and were not disappointed. Bright, spacious and free to enter.",
     rating: 5,
     status: "pending",
     isAdminReview: false,
@@ -1038,8 +954,7 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 1,
     name: "Rafael C.",
-    content:
-      "The building is beautiful but the signage outside is hard to find from the flea market side.",
+    content: "The building is beautiful but the signage outside is hard to find from the flea market side.",
     rating: 3,
     status: "pending",
     isAdminReview: false,
@@ -1048,8 +963,7 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 3,
     name: "Mei-Ling H.",
-    content:
-      "Good exhibition, a little hard to reach by public transport from the centre.",
+    content: "Good exhibition, a little hard to reach by public transport from the centre.",
     rating: 3,
     status: "pending",
     isAdminReview: false,
@@ -1058,8 +972,7 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 4,
     name: "Jonas E.",
-    content:
-      "The photography show about the market was moving. I wish there had been a catalogue to take home.",
+    content: "The photography show about the market was moving. I wish there had been a catalogue to take home.",
     rating: 4,
     status: "pending",
     isAdminReview: false,
@@ -1068,8 +981,7 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 5,
     name: "Fatima B.",
-    content:
-      "Friendly staff and a strong selection of young artists from the Negev.",
+    content: "Friendly staff and a strong selection of young artists from the Negev.",
     rating: 4,
     status: "pending",
     isAdminReview: false,
@@ -1078,8 +990,7 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 7,
     name: "Liam O.",
-    content:
-      "Opened late as promised, which was perfect after a day at the beach. Prices are on the high side.",
+    content: "Opened late as promised, which was perfect after a day at the beach. Prices are on the high side.",
     rating: 3,
     status: "pending",
     isAdminReview: false,
@@ -1088,8 +999,7 @@ export const sampleReviews: SampleReview[] = [
   {
     gallery: 8,
     name: "Chiara F.",
-    content:
-      "Only open at weekends, so plan ahead. The ceramics room was the best part.",
+    content: "Only open at weekends, so plan ahead. The ceramics room was the best part.",
     rating: 4,
     status: "pending",
     isAdminReview: false,

@@ -25,25 +25,14 @@ export interface GenerateSampleImageOptions {
   height: number;
 }
 
-export async function generateSampleImage(
-  options: GenerateSampleImageOptions,
-): Promise<GeneratedImage> {
+export async function generateSampleImage(options: GenerateSampleImageOptions): Promise<GeneratedImage> {
   const width = Math.round(options.width);
   const height = Math.round(options.height);
-  if (
-    !Number.isFinite(width) ||
-    !Number.isFinite(height) ||
-    width < 1 ||
-    height < 1
-  ) {
-    throw new RangeError(
-      `Invalid sample image size ${options.width}x${options.height}`,
-    );
+  if (!Number.isFinite(width) || !Number.isFinite(height) || width < 1 || height < 1) {
+    throw new RangeError(`Invalid sample image size ${options.width}x${options.height}`);
   }
   const svg = buildSampleSvg({ ...options, width, height });
-  const data = await sharp(Buffer.from(svg))
-    .jpeg({ quality: 82, mozjpeg: true })
-    .toBuffer();
+  const data = await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
   return { data, width, height, contentType: "image/jpeg" };
 }
 
@@ -57,11 +46,7 @@ export function buildSampleSvg(options: GenerateSampleImageOptions): string {
     h,
     min: Math.min(w, h),
     bg: normalizeHex(palette.background),
-    colors: [
-      normalizeHex(palette.colors[0]),
-      normalizeHex(palette.colors[1]),
-      normalizeHex(palette.colors[2]),
-    ],
+    colors: [normalizeHex(palette.colors[0]), normalizeHex(palette.colors[1]), normalizeHex(palette.colors[2])],
     defs: [],
     nextId: 0,
   };
@@ -69,7 +54,7 @@ export function buildSampleSvg(options: GenerateSampleImageOptions): string {
   const background = paintBackground(ctx);
   const body = COMPOSERS[composition](ctx);
   const texture = paintTexture(ctx);
-  const vignette = paintVignette(ctx);
+  const surface = paintSurface(ctx);
 
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
@@ -77,7 +62,7 @@ export function buildSampleSvg(options: GenerateSampleImageOptions): string {
     background +
     body +
     texture +
-    vignette +
+    surface +
     `</svg>`
   );
 }
@@ -158,8 +143,7 @@ function id(ctx: Ctx, prefix: string): string {
 function normalizeHex(hex: string): string {
   const match = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(hex.trim());
   if (!match?.[1]) return "#808080";
-  const value =
-    match[1].length === 3 ? [...match[1]].map((c) => c + c).join("") : match[1];
+  const value = match[1].length === 3 ? [...match[1]].map((c) => c + c).join("") : match[1];
   return `#${value.toLowerCase()}`;
 }
 
@@ -196,22 +180,11 @@ function op(value: number): string {
  * Axis-aligned linear gradient ("vertical" = top to bottom, "horizontal" = left to right).
  * Only axis-aligned gradients are offered: cairo renders them several times faster than diagonal or radial ones.
  */
-function linearGradient(
-  ctx: Ctx,
-  direction: "vertical" | "horizontal",
-  stops: Array<[number, string]>,
-): string {
+function linearGradient(ctx: Ctx, direction: "vertical" | "horizontal", stops: Array<[number, string]>): string {
   const gid = id(ctx, "g");
-  const stopTags = stops
-    .map(([offset, c]) => `<stop offset="${op(offset)}" stop-color="${c}"/>`)
-    .join("");
-  const coords =
-    direction === "vertical"
-      ? `x1="0" y1="0" x2="0" y2="1"`
-      : `x1="0" y1="0" x2="1" y2="0"`;
-  ctx.defs.push(
-    `<linearGradient id="${gid}" ${coords}>${stopTags}</linearGradient>`,
-  );
+  const stopTags = stops.map(([offset, c]) => `<stop offset="${op(offset)}" stop-color="${c}"/>`).join("");
+  const coords = direction === "vertical" ? `x1="0" y1="0" x2="0" y2="1"` : `x1="0" y1="0" x2="1" y2="0"`;
+  ctx.defs.push(`<linearGradient id="${gid}" ${coords}>${stopTags}</linearGradient>`);
   return `url(#${gid})`;
 }
 
@@ -229,9 +202,7 @@ function softDisc(
   const stepOpacity = 1 - Math.pow(1 - Math.min(0.95, totalOpacity), 1 / steps);
   for (let i = 0; i < steps; i++) {
     const r = radius * (1 - i / steps) * range(ctx, 0.96, 1.04);
-    parts.push(
-      `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}" fill-opacity="${op(stepOpacity)}"/>`,
-    );
+    parts.push(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}" fill-opacity="${op(stepOpacity)}"/>`);
   }
   return parts.join("");
 }
@@ -282,10 +253,7 @@ function stretchedImage(ctx: Ctx, uri: string): string {
 /** Low-resolution grid size with the canvas aspect ratio. */
 function lowResSize(ctx: Ctx, columns: number): { gw: number; gh: number } {
   const gw = columns;
-  const gh = Math.max(
-    2,
-    Math.min(columns * 4, Math.round((columns * ctx.h) / ctx.w)),
-  );
+  const gh = Math.max(2, Math.min(columns * 4, Math.round((columns * ctx.h) / ctx.w)));
   return { gw, gh };
 }
 
@@ -320,48 +288,26 @@ function paintBackground(ctx: Ctx): string {
       const u = (x + 0.5) / gw;
       const v = (y + 0.5) / gh;
       // Position along the gradient axis, 0..1.
-      const t = Math.min(
-        1,
-        Math.max(0, ((u - 0.5) * ax + (v - 0.5) * ay) / 1.0 + 0.5),
-      );
+      const t = Math.min(1, Math.max(0, ((u - 0.5) * ax + (v - 0.5) * ay) / 1.0 + 0.5));
       let rgb: [number, number, number] =
         t < 0.5
-          ? ([0, 1, 2].map(
-              (i) =>
-                (light[i] ?? 0) + ((bg[i] ?? 0) - (light[i] ?? 0)) * (t / 0.5),
-            ) as [number, number, number])
-          : ([0, 1, 2].map(
-              (i) =>
-                (bg[i] ?? 0) +
-                ((dark[i] ?? 0) - (bg[i] ?? 0)) * ((t - 0.5) / 0.5),
-            ) as [number, number, number]);
+          ? ([0, 1, 2].map((i) => (light[i] ?? 0) + ((bg[i] ?? 0) - (light[i] ?? 0)) * (t / 0.5)) as [
+              number,
+              number,
+              number,
+            ])
+          : ([0, 1, 2].map((i) => (bg[i] ?? 0) + ((dark[i] ?? 0) - (bg[i] ?? 0)) * ((t - 0.5) / 0.5)) as [
+              number,
+              number,
+              number,
+            ]);
       const glowStrength =
-        glow.s *
-        Math.exp(
-          -(
-            ((u - glow.x) ** 2 + ((v - glow.y) * (ctx.h / ctx.w)) ** 2) /
-            (glow.r * glow.r)
-          ),
-        );
-      rgb = rgb.map((c) => c + (255 - c) * glowStrength) as [
-        number,
-        number,
-        number,
-      ];
+        glow.s * Math.exp(-(((u - glow.x) ** 2 + ((v - glow.y) * (ctx.h / ctx.w)) ** 2) / (glow.r * glow.r)));
+      rgb = rgb.map((c) => c + (255 - c) * glowStrength) as [number, number, number];
       for (const cloud of clouds) {
         const k =
-          cloud.s *
-          Math.exp(
-            -(
-              ((u - cloud.x) ** 2 + ((v - cloud.y) * (ctx.h / ctx.w)) ** 2) /
-              (cloud.r * cloud.r)
-            ),
-          );
-        rgb = rgb.map((c, i) => c + ((cloud.c[i] ?? c) - c) * k) as [
-          number,
-          number,
-          number,
-        ];
+          cloud.s * Math.exp(-(((u - cloud.x) ** 2 + ((v - cloud.y) * (ctx.h / ctx.w)) ** 2) / (cloud.r * cloud.r)));
+        rgb = rgb.map((c, i) => c + ((cloud.c[i] ?? c) - c) * k) as [number, number, number];
       }
       const o = (y * gw + x) * 4;
       pixels[o] = Math.round(rgb[0]);
@@ -371,34 +317,14 @@ function paintBackground(ctx: Ctx): string {
     }
   }
   return (
-    `<rect width="${ctx.w}" height="${ctx.h}" fill="${ctx.bg}"/>` +
-    stretchedImage(ctx, pngDataUri(gw, gh, pixels))
+    `<rect width="${ctx.w}" height="${ctx.h}" fill="${ctx.bg}"/>` + stretchedImage(ctx, pngDataUri(gw, gh, pixels))
   );
 }
 
-/**
- * Paint texture: a soft mottle (a small random image stretched over the canvas, so grain becomes gentle unevenness)
- * plus a few broad, very faint brush marks that share a dominant direction, and some pigment specks.
- */
+/** A few broad, very faint brush marks that share a dominant direction, and some pigment specks. */
 function paintTexture(ctx: Ctx): string {
   const { w, h, min } = ctx;
-  const { gw, gh } = lowResSize(
-    ctx,
-    Math.max(8, Math.min(120, Math.round(w / 16))),
-  );
-  const pixels = new Uint8Array(gw * gh * 4);
-  const grain = range(ctx, 5, 9);
-  for (let i = 0; i < gw * gh; i++) {
-    const v = ctx.r() * 2 - 1;
-    const o = i * 4;
-    const value = v > 0 ? 255 : 0;
-    pixels[o] = value;
-    pixels[o + 1] = value;
-    pixels[o + 2] = value;
-    pixels[o + 3] = Math.round(Math.abs(v) * grain);
-  }
-  const parts: string[] = [stretchedImage(ctx, pngDataUri(gw, gh, pixels))];
-
+  const parts: string[] = [];
   const direction = range(ctx, -Math.PI, Math.PI);
   const strokes = Math.round(12 + (w * h) / 80000);
   for (let i = 0; i < strokes; i++) {
@@ -423,19 +349,34 @@ function paintTexture(ctx: Ctx): string {
   return `<g>${parts.join("")}</g>`;
 }
 
-/** Darkened corners, as a tiny stretched RGBA image. */
-function paintVignette(ctx: Ctx): string {
-  const { gw, gh } = lowResSize(ctx, 16);
-  const strength = range(ctx, 0.14, 0.3) * 255;
-  const start = range(ctx, 0.45, 0.6);
+/**
+ * Final surface layer, as one small RGBA image stretched over the canvas: a soft paper/paint mottle (random grain
+ * that bilinear upscaling turns into gentle unevenness) combined with darkened corners (vignette).
+ * One image instead of two saves a full-canvas compositing pass.
+ */
+function paintSurface(ctx: Ctx): string {
+  const { gw, gh } = lowResSize(ctx, Math.max(8, Math.min(120, Math.round(ctx.w / 16))));
+  const grain = range(ctx, 0.02, 0.035);
+  const vignetteStrength = range(ctx, 0.14, 0.3);
+  const vignetteStart = range(ctx, 0.45, 0.6);
   const pixels = new Uint8Array(gw * gh * 4);
   for (let y = 0; y < gh; y++) {
     for (let x = 0; x < gw; x++) {
       const dx = ((x + 0.5) / gw - 0.5) * 2;
       const dy = ((y + 0.5) / gh - 0.5) * 2;
-      const d = Math.hypot(dx, dy) / Math.SQRT2;
-      const t = Math.max(0, (d - start) / (1 - start));
-      pixels[(y * gw + x) * 4 + 3] = Math.round(strength * t * t);
+      const t = Math.max(0, (Math.hypot(dx, dy) / Math.SQRT2 - vignetteStart) / (1 - vignetteStart));
+      const vignetteAlpha = vignetteStrength * t * t;
+      const noise = ctx.r() * 2 - 1;
+      const grainAlpha = Math.abs(noise) * grain;
+      const grainValue = noise > 0 ? 255 : 0;
+      // Grain composited first, black vignette over it, folded into a single colour + alpha.
+      const alpha = 1 - (1 - grainAlpha) * (1 - vignetteAlpha);
+      const value = alpha > 0 ? (grainValue * grainAlpha * (1 - vignetteAlpha)) / alpha : 0;
+      const o = (y * gw + x) * 4;
+      pixels[o] = Math.round(value);
+      pixels[o + 1] = Math.round(value);
+      pixels[o + 2] = Math.round(value);
+      pixels[o + 3] = Math.round(alpha * 255);
     }
   }
   return stretchedImage(ctx, pngDataUri(gw, gh, pixels));
@@ -502,9 +443,7 @@ function paintCircles(ctx: Ctx): string {
 /** Bands of colour at an angle, with uneven widths and gaps, and an occasional sun disc. */
 function paintStripes(ctx: Ctx): string {
   const { w, h, min } = ctx;
-  const angle = chance(ctx, 0.3)
-    ? range(ctx, -6, 6)
-    : range(ctx, -40, 40) + (chance(ctx, 0.3) ? 90 : 0);
+  const angle = chance(ctx, 0.3) ? range(ctx, -6, 6) : range(ctx, -40, 40) + (chance(ctx, 0.3) ? 90 : 0);
   const diagonal = Math.hypot(w, h);
   const parts: string[] = [];
   let x = -diagonal / 2 + w / 2 - range(ctx, 0, 0.1) * diagonal;
@@ -567,20 +506,13 @@ function paintBlocks(ctx: Ctx): string {
       const glazes = 4;
       for (let g = 0; g < glazes; g++) {
         const inset = g * min * 0.008 + range(ctx, 0, min * 0.004);
-        const shade =
-          g === 0
-            ? darken(base, 0.12)
-            : g === glazes - 1
-              ? lighten(base, 0.12)
-              : base;
+        const shade = g === 0 ? darken(base, 0.12) : g === glazes - 1 ? lighten(base, 0.12) : base;
         layers.push(
           `<rect x="${n(marginX + inset)}" y="${n(y + inset)}" width="${n(w - marginX * 2 - inset * 2)}" height="${n(fieldHeight - inset * 2)}" ` +
             `rx="${n(min * 0.012)}" fill="${shade}" fill-opacity="${op(g === 0 ? 0.45 : range(ctx, 0.45, 0.7))}"/>`,
         );
       }
-      parts.push(
-        `<g transform="rotate(${n(rotation)} ${n(cx)} ${n(cy)})">${layers.join("")}</g>`,
-      );
+      parts.push(`<g transform="rotate(${n(rotation)} ${n(cx)} ${n(cy)})">${layers.join("")}</g>`);
       y += fieldHeight + gap;
     }
   } else {
@@ -652,9 +584,7 @@ function paintWaves(ctx: Ctx): string {
       [0, lighten(base, 0.18 - depth * 0.1)],
       [1, darken(base, 0.1 + depth * 0.15)],
     ]);
-    parts.push(
-      `<path d="${d}" fill="${fill}" fill-opacity="${op(range(ctx, 0.75, 0.95))}"/>`,
-    );
+    parts.push(`<path d="${d}" fill="${fill}" fill-opacity="${op(range(ctx, 0.75, 0.95))}"/>`);
     if (chance(ctx, 0.5)) {
       // Foam line along the crest.
       parts.push(
@@ -684,25 +614,17 @@ function paintHorizon(ctx: Ctx): string {
   const sunY = horizonY - range(ctx, 0.08, 0.35) * h;
   const sunR = range(ctx, 0.05, 0.11) * min;
   const sunColor = lighten(c2, range(ctx, 0.3, 0.55));
-  parts.push(
-    softDisc(ctx, sunX, sunY, sunR * range(ctx, 2.5, 4), sunColor, 0.35, 6),
-  );
-  parts.push(
-    `<circle cx="${n(sunX)}" cy="${n(sunY)}" r="${n(sunR)}" fill="${sunColor}"/>`,
-  );
+  parts.push(softDisc(ctx, sunX, sunY, sunR * range(ctx, 2.5, 4), sunColor, 0.35, 6));
+  parts.push(`<circle cx="${n(sunX)}" cy="${n(sunY)}" r="${n(sunR)}" fill="${sunColor}"/>`);
 
   const hills = int(ctx, 3, 5);
   for (let i = 0; i < hills; i++) {
     const depth = i / Math.max(1, hills - 1);
-    const baseY =
-      horizonY + depth * (h - horizonY) * 0.55 + range(ctx, -0.02, 0.03) * h;
+    const baseY = horizonY + depth * (h - horizonY) * 0.55 + range(ctx, -0.02, 0.03) * h;
     const peaks = int(ctx, 2, 4);
     const points: Array<[number, number]> = [];
     for (let p = 0; p <= peaks; p++) {
-      points.push([
-        (p / peaks) * w * 1.2 - w * 0.1,
-        baseY - range(ctx, 0, 0.12) * h * (1 - depth * 0.4),
-      ]);
+      points.push([(p / peaks) * w * 1.2 - w * 0.1, baseY - range(ctx, 0, 0.12) * h * (1 - depth * 0.4)]);
     }
     let d = `M ${n(-w * 0.1)} ${h} L ${n(points[0]?.[0] ?? 0)} ${n(points[0]?.[1] ?? baseY)}`;
     for (let p = 1; p < points.length; p++) {
@@ -717,9 +639,7 @@ function paintHorizon(ctx: Ctx): string {
       [0, lighten(base, 0.1)],
       [1, darken(base, 0.14)],
     ]);
-    parts.push(
-      `<path d="${d}" fill="${fill}" fill-opacity="${op(range(ctx, 0.88, 1))}"/>`,
-    );
+    parts.push(`<path d="${d}" fill="${fill}" fill-opacity="${op(range(ctx, 0.88, 1))}"/>`);
   }
   if (chance(ctx, 0.4)) {
     // A few birds.
@@ -748,11 +668,7 @@ function paintGrid(ctx: Ctx): string {
   const rows = Math.max(2, Math.round(h / cell));
   const cellH = h / rows;
   const gap = Math.min(cell, cellH) * range(ctx, 0.02, 0.07);
-  const tileColors = [
-    ...ctx.colors,
-    lighten(ctx.bg, 0.25),
-    darken(ctx.bg, 0.25),
-  ];
+  const tileColors = [...ctx.colors, lighten(ctx.bg, 0.25), darken(ctx.bg, 0.25)];
   for (let row = 0; row < rows; row++) {
     for (let col = 0; col < cols; col++) {
       const x = col * cell + gap / 2;
@@ -838,19 +754,12 @@ function paintArches(ctx: Ctx): string {
       const d =
         `M ${n(ax)} ${n(groundY)} L ${n(ax)} ${n(top)} ` +
         `A ${n(r)} ${n(r)} 0 0 1 ${n(ax + aw)} ${n(top)} L ${n(ax + aw)} ${n(groundY)} Z`;
-      const base =
-        level === 0
-          ? stone
-          : level === 1
-            ? variant(ctx)
-            : darken(variant(ctx), 0.25);
+      const base = level === 0 ? stone : level === 1 ? variant(ctx) : darken(variant(ctx), 0.25);
       const fill = linearGradient(ctx, direction, [
         [0, lighten(base, 0.12)],
         [1, darken(base, 0.12)],
       ]);
-      parts.push(
-        `<path d="${d}" fill="${fill}" fill-opacity="${op(range(ctx, 0.85, 1))}"/>`,
-      );
+      parts.push(`<path d="${d}" fill="${fill}" fill-opacity="${op(range(ctx, 0.85, 1))}"/>`);
     }
   }
   parts.push(

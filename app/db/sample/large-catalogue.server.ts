@@ -15,10 +15,66 @@ export interface LargeCatalogueOptions {
   onProgress?: (line: string) => void;
 }
 
-const FIRST = ["Maya", "Omer", "Lior", "Noa", "Amir", "Tamar", "Yossi", "Rana", "Dalia", "Eitan", "Shira", "Karim", "Hila", "Ido", "Mira", "Samir"];
-const LAST = ["Cohen", "Levi", "Mizrahi", "Haddad", "Peretz", "Biton", "Azoulay", "Khoury", "Friedman", "Gabay", "Nasser", "Rosen"];
-const ADJECTIVES = ["Quiet", "Golden", "Blue", "Distant", "Salt", "Morning", "Red", "Hidden", "Last", "Northern", "Open", "Still"];
-const NOUNS = ["Harbour", "Desert", "Orchard", "Window", "Courtyard", "Wall", "Sea", "Hills", "Market", "Garden", "Road", "Light"];
+const FIRST = [
+  "Maya",
+  "Omer",
+  "Lior",
+  "Noa",
+  "Amir",
+  "Tamar",
+  "Yossi",
+  "Rana",
+  "Dalia",
+  "Eitan",
+  "Shira",
+  "Karim",
+  "Hila",
+  "Ido",
+  "Mira",
+  "Samir",
+];
+const LAST = [
+  "Cohen",
+  "Levi",
+  "Mizrahi",
+  "Haddad",
+  "Peretz",
+  "Biton",
+  "Azoulay",
+  "Khoury",
+  "Friedman",
+  "Gabay",
+  "Nasser",
+  "Rosen",
+];
+const ADJECTIVES = [
+  "Quiet",
+  "Golden",
+  "Blue",
+  "Distant",
+  "Salt",
+  "Morning",
+  "Red",
+  "Hidden",
+  "Last",
+  "Northern",
+  "Open",
+  "Still",
+];
+const NOUNS = [
+  "Harbour",
+  "Desert",
+  "Orchard",
+  "Window",
+  "Courtyard",
+  "Wall",
+  "Sea",
+  "Hills",
+  "Market",
+  "Garden",
+  "Road",
+  "Light",
+];
 const CITIES = ["Tel Aviv-Yafo", "Jerusalem", "Haifa", "Be'er Sheva", "Nazareth", "Eilat", "Akko"];
 const COMPOSITIONS: Composition[] = ["circles", "stripes", "blocks", "waves", "horizon", "grid", "arches"];
 const BATCH = 500;
@@ -52,7 +108,13 @@ export async function seedLargeCatalogue(options: LargeCatalogueOptions): Promis
   const images: string[] = [];
   for (let i = 0; i < 24; i++) {
     const palette = sampleArtists[i % sampleArtists.length]!.palette;
-    const image = await generateSampleImage({ seed: 10_000 + i, palette, composition: COMPOSITIONS[i % COMPOSITIONS.length]!, width: 1200, height: 900 });
+    const image = await generateSampleImage({
+      seed: 10_000 + i,
+      palette,
+      composition: COMPOSITIONS[i % COMPOSITIONS.length]!,
+      width: 1200,
+      height: 900,
+    });
     images.push(await saveMediaFile(options.dataDir, image.data, "jpg"));
   }
   log(`Generated ${images.length} shared images.`);
@@ -120,9 +182,20 @@ export async function seedLargeCatalogue(options: LargeCatalogueOptions): Promis
     await db.transaction().execute(async (trx) => {
       // A second run makes the same titles: those take a random suffix instead of failing.
       const taken = new Set(
-        (await trx.selectFrom("artworks").select("slug").where("slug", "in", rows.map((row) => row.slug)).execute()).map((row) => row.slug),
+        (
+          await trx
+            .selectFrom("artworks")
+            .select("slug")
+            .where(
+              "slug",
+              "in",
+              rows.map((row) => row.slug),
+            )
+            .execute()
+        ).map((row) => row.slug),
       );
-      for (const row of rows) if (taken.has(row.slug)) row.slug = `${row.slug}-${row.id.toLowerCase().replace(/[^a-z0-9]+/g, "")}`;
+      for (const row of rows)
+        if (taken.has(row.slug)) row.slug = `${row.slug}-${row.id.toLowerCase().replace(/[^a-z0-9]+/g, "")}`;
       await trx.insertInto("artworks").values(rows).execute();
     });
     if ((done / BATCH) % 20 === 0) log(`  ${done + size} artworks…`);

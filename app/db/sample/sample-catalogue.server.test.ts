@@ -14,13 +14,22 @@ describeEachEngine("the sample catalogue", ({ database }) => {
     expect(loaded).not.toBeNull();
     const db = getDb();
     const count = async (table: "artists" | "artworks" | "galleries") =>
-      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await count("artists")).toBeGreaterThanOrEqual(12);
     expect(await count("artworks")).toBeGreaterThanOrEqual(40);
     expect(await count("galleries")).toBeGreaterThanOrEqual(8);
     expect((await listGalleryCities()).length).toBeGreaterThanOrEqual(5);
 
-    const statuses = (await db.selectFrom("reviews").select("status").distinct().execute()).map((row) => row.status).sort();
+    const statuses = (await db.selectFrom("reviews").select("status").distinct().execute())
+      .map((row) => row.status)
+      .sort();
     expect(statuses).toEqual(["approved", "pending", "rejected"]);
     const artists = await listArtists();
     const galleries = await listGalleries();

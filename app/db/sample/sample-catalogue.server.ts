@@ -40,7 +40,10 @@ async function hasCatalogue(): Promise<boolean> {
  * generated images) into an empty database, once: a marker keeps it from coming back after the
  * administrator deletes it. Returns what was loaded, or null when nothing was.
  */
-export async function loadSampleCatalogueIfEmpty(options: { dataDir: string; now?: number }): Promise<LoadedCounts | null> {
+export async function loadSampleCatalogueIfEmpty(options: {
+  dataDir: string;
+  now?: number;
+}): Promise<LoadedCounts | null> {
   if (await hasCatalogue()) return null;
   const now = options.now ?? Date.now();
   // Image jobs are queued first and rendered a few at a time: sharp renders each on its own thread.
@@ -103,7 +106,11 @@ export async function loadSampleCatalogueIfEmpty(options: { dataDir: string; now
         galleryImages,
         website: sample.website ?? null,
         isFeatured: sample.featured,
-        socialMedia: { instagram: sample.instagram ?? null, facebook: sample.facebook ?? null, twitter: sample.twitter ?? null },
+        socialMedia: {
+          instagram: sample.instagram ?? null,
+          facebook: sample.facebook ?? null,
+          twitter: sample.twitter ?? null,
+        },
       },
       // Spread creation times over the past months so "newest first" has a visible order.
       { now: now - (sampleGalleries.length - index) * 9 * DAY },
@@ -123,7 +130,11 @@ export async function loadSampleCatalogueIfEmpty(options: { dataDir: string; now
         styles: sample.styles,
         isFeatured: sample.featured,
         seo: { keywords: sample.seoKeywords },
-        socialMedia: { instagram: sample.instagram ?? null, facebook: sample.facebook ?? null, twitter: sample.twitter ?? null },
+        socialMedia: {
+          instagram: sample.instagram ?? null,
+          facebook: sample.facebook ?? null,
+          twitter: sample.twitter ?? null,
+        },
       },
       { now: now - (sampleArtists.length - index) * 7 * DAY },
     );

@@ -8,8 +8,11 @@ import type { Page, Response } from "@playwright/test";
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const router = (window as { __reactRouterDataRouter?: { state?: { initialized?: boolean } } })
-      .__reactRouterDataRouter;
+    const router = (
+      window as {
+        __reactRouterDataRouter?: { state?: { initialized?: boolean } };
+      }
+    ).__reactRouterDataRouter;
     return router?.state?.initialized === true && window.history.scrollRestoration === "manual";
   });
 }

@@ -26,10 +26,22 @@ export async function signInAsAdmin(context: BrowserContext, baseURL: string): P
       now,
       now,
     );
-    db.prepare(
-      "INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)",
-    ).run(sessionId, userId, now, now, now + 60 * 60 * 1000);
-    await context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+    db.prepare("INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)").run(
+      sessionId,
+      userId,
+      now,
+      now,
+      now + 60 * 60 * 1000,
+    );
+    await context.addCookies([
+      {
+        name: SESSION_COOKIE,
+        value: token,
+        url: baseURL,
+        httpOnly: true,
+        sameSite: "Lax",
+      },
+    ]);
     return { email };
   } finally {
     db.close();
