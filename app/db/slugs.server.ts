@@ -52,8 +52,24 @@ export async function rememberOldSlug(
     .execute();
 }
 
+/**
+ * The spec's lookup of a record by a URL segment: slug first, then id; then a slug the record had
+ * before a rename. Returns the record's id, or null. Callers redirect to the current slug.
+ */
+export async function getRecordIdBySlugOrId(
+  db: Executor,
+  table: SluggedTable,
+  slugOrId: string,
+): Promise<string | null> {
+  const bySlug = await db.selectFrom(table).select("id").where("slug", "=", slugOrId).executeTakeFirst();
+  if (bySlug) return bySlug.id;
+  const byId = await db.selectFrom(table).select("id").where("id", "=", slugOrId).executeTakeFirst();
+  if (byId) return byId.id;
+  return getRecordIdByOldSlug(db, table, slugOrId);
+}
+
 /** The id of the record that once had `slug`, or null. */
-export async function getRecordIdByOldSlug(db: Executor, table: SluggedTable, slug: string): Promise<string | null> {
+async function getRecordIdByOldSlug(db: Executor, table: SluggedTable, slug: string): Promise<string | null> {
   const row = await db
     .selectFrom("slug_history")
     .select("record_id")

@@ -2,7 +2,7 @@ import type { Selectable, Transaction } from "kysely";
 import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
 import type { ArtistsTable, DB } from "#app/db/schema.ts";
-import { forgetSlugs, getRecordIdByOldSlug, rememberOldSlug, uniqueSlug } from "#app/db/slugs.server.ts";
+import { forgetSlugs, getRecordIdBySlugOrId, rememberOldSlug, uniqueSlug } from "#app/db/slugs.server.ts";
 
 export interface SocialMedia {
   instagram: string | null;
@@ -152,18 +152,10 @@ export async function getArtistById(id: string): Promise<Artist | null> {
   return row ? ((await withLists([row]))[0] ?? null) : null;
 }
 
-/**
- * The spec's lookup: by slug first, then by id; then by a slug the artist had before a rename.
- * Callers redirect to the current slug when it differs from what was asked for.
- */
+/** By slug first, then by id, then by a former slug; null when none matches. */
 export async function getArtistBySlugOrId(slugOrId: string): Promise<Artist | null> {
-  const db = getDb();
-  const row =
-    (await db.selectFrom("artists").selectAll().where("slug", "=", slugOrId).executeTakeFirst()) ??
-    (await db.selectFrom("artists").selectAll().where("id", "=", slugOrId).executeTakeFirst());
-  if (row) return (await withLists([row]))[0] ?? null;
-  const formerId = await getRecordIdByOldSlug(db, "artists", slugOrId);
-  return formerId ? getArtistById(formerId) : null;
+  const id = await getRecordIdBySlugOrId(getDb(), "artists", slugOrId);
+  return id ? getArtistById(id) : null;
 }
 
 export async function createArtist(

@@ -2,7 +2,7 @@ import type { Selectable } from "kysely";
 import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
 import type { ArtworksTable } from "#app/db/schema.ts";
-import { forgetSlugs, getRecordIdByOldSlug, rememberOldSlug, uniqueSlug } from "#app/db/slugs.server.ts";
+import { forgetSlugs, getRecordIdBySlugOrId, rememberOldSlug, uniqueSlug } from "#app/db/slugs.server.ts";
 
 export interface Artwork {
   id: string;
@@ -118,12 +118,8 @@ export async function getArtworkById(id: string): Promise<ArtworkWithArtist | nu
  * as the spec's artwork page requires.
  */
 export async function getArtworkBySlugOrId(slugOrId: string): Promise<ArtworkWithArtist | null> {
-  const row =
-    (await selectWithArtist().where("artworks.slug", "=", slugOrId).executeTakeFirst()) ??
-    (await selectWithArtist().where("artworks.id", "=", slugOrId).executeTakeFirst());
-  if (row) return toArtworkWithArtist(row);
-  const formerId = await getRecordIdByOldSlug(getDb(), "artworks", slugOrId);
-  return formerId ? getArtworkById(formerId) : null;
+  const id = await getRecordIdBySlugOrId(getDb(), "artworks", slugOrId);
+  return id ? getArtworkById(id) : null;
 }
 
 export async function createArtwork(

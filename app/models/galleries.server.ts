@@ -2,7 +2,7 @@ import type { Selectable, Transaction } from "kysely";
 import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
 import type { DB, GalleriesTable } from "#app/db/schema.ts";
-import { forgetSlugs, getRecordIdByOldSlug, rememberOldSlug, uniqueSlug } from "#app/db/slugs.server.ts";
+import { forgetSlugs, getRecordIdBySlugOrId, rememberOldSlug, uniqueSlug } from "#app/db/slugs.server.ts";
 import type { Seo, SocialMedia } from "./artists.server.ts";
 
 export interface Gallery {
@@ -177,15 +177,10 @@ export async function getGalleryById(id: string): Promise<Gallery | null> {
   return row ? ((await withLists([row]))[0] ?? null) : null;
 }
 
-/** By slug first, then by id, then by a former slug. */
+/** By slug first, then by id, then by a former slug; null when none matches. */
 export async function getGalleryBySlugOrId(slugOrId: string): Promise<Gallery | null> {
-  const db = getDb();
-  const row =
-    (await db.selectFrom("galleries").selectAll().where("slug", "=", slugOrId).executeTakeFirst()) ??
-    (await db.selectFrom("galleries").selectAll().where("id", "=", slugOrId).executeTakeFirst());
-  if (row) return (await withLists([row]))[0] ?? null;
-  const formerId = await getRecordIdByOldSlug(db, "galleries", slugOrId);
-  return formerId ? getGalleryById(formerId) : null;
+  const id = await getRecordIdBySlugOrId(getDb(), "galleries", slugOrId);
+  return id ? getGalleryById(id) : null;
 }
 
 export async function createGallery(

@@ -7,6 +7,7 @@
 import { crc32, deflateSync } from "node:zlib";
 
 import sharp from "sharp";
+import { mulberry32 } from "#app/lib/random.ts";
 
 import type { Composition, SamplePalette } from "./catalogue-data.ts";
 
@@ -69,18 +70,6 @@ export function buildSampleSvg(options: GenerateSampleImageOptions): string {
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Randomness
-
-/** mulberry32: tiny, fast, good-enough 32-bit seeded PRNG. Returns floats in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Mixes the numeric seed with the composition name so equal seeds of different compositions diverge. */
 function hashSeed(seed: number, salt: string): number {

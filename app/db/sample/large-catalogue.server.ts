@@ -1,5 +1,6 @@
 import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
+import { mulberry32 } from "#app/lib/random.ts";
 import { slugify } from "#app/lib/slug.ts";
 import { saveMediaFile } from "#app/lib/media-files.server.ts";
 import { createArtist } from "#app/models/artists.server.ts";
@@ -80,18 +81,6 @@ const COMPOSITIONS: Composition[] = ["circles", "stripes", "blocks", "waves", "h
 const BATCH = 500;
 const YEAR = 365 * 24 * 60 * 60 * 1000;
 
-/** A small deterministic PRNG (mulberry32), so two runs make catalogues of the same shape. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function pick<T>(items: readonly T[], next: () => number): T {
   return items[Math.floor(next() * items.length)]!;
 }
@@ -102,7 +91,7 @@ function pick<T>(items: readonly T[], next: () => number): T {
  */
 export async function seedLargeCatalogue(options: LargeCatalogueOptions): Promise<void> {
   const log = options.onProgress ?? (() => {});
-  const next = random(42);
+  const next = mulberry32(42);
   const now = Date.now();
 
   const images: string[] = [];
