@@ -1,9 +1,10 @@
+import { siteTitle } from "#app/lib/meta.ts";
 import { PagePlaceholder } from "#app/components/page-placeholder.tsx";
 import { requireAdmin } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/admin.inquiries";
 
-export function meta() {
-  return [{ title: "Inbox | Omanut Admin" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: siteTitle(matches, "Inbox | Admin") }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader(args: Route.LoaderArgs) {

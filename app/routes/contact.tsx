@@ -1,7 +1,9 @@
+import { siteTitle } from "#app/lib/meta.ts";
 import { PagePlaceholder } from "#app/components/page-placeholder.tsx";
+import type { Route } from "./+types/contact";
 
-export function meta() {
-  return [{ title: "Contact Us | Omanut" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: siteTitle(matches, "Contact Us") }];
 }
 
 export default function Page() {

@@ -1,7 +1,9 @@
+import { siteTitle } from "#app/lib/meta.ts";
 import { PagePlaceholder } from "#app/components/page-placeholder.tsx";
+import type { Route } from "./+types/galleries";
 
-export function meta() {
-  return [{ title: "Galleries | Omanut" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: siteTitle(matches, "Galleries") }];
 }
 
 export default function Page() {

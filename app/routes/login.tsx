@@ -1,10 +1,11 @@
+import { siteTitle } from "#app/lib/meta.ts";
 import { redirect } from "react-router";
 import { PagePlaceholder } from "#app/components/page-placeholder.tsx";
 import { getSessionUser, safeRedirectPath } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/login";
 
-export function meta() {
-  return [{ title: "Admin Login | Omanut" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: siteTitle(matches, "Admin Login") }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request, url }: Route.LoaderArgs) {

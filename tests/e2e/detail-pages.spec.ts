@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { slugify } from "#app/lib/slug.ts";
+import { createArtist, updateArtist } from "#app/models/artists.server.ts";
+import { createArtwork, updateArtwork } from "#app/models/artworks.server.ts";
+import { createGallery, updateGallery } from "#app/models/galleries.server.ts";
+import { uniqueName, withE2eDatabase } from "./support/catalogue.ts";
+
+const artistInput = { bio: "Made for an end-to-end test.", imageUrl: "/images/stock-artist.jpg" };
+const galleryInput = { street: "Herzl Street 1", city: "Haifa", hours: "Daily 10–18", description: "A test gallery." };
+
+test("an artist's id and former slug lead to its current slug; the page shows it", async ({ page }) => {
+  const before = uniqueName("Renamed Painter");
+  const after = uniqueName("Painter Renamed");
+  const artist = await withE2eDatabase(async () => {
+    const created = await createArtist({ ...artistInput, name: before });
+    await updateArtist(created.id, { ...artistInput, name: after });
+    return created;
+  });
+  for (const path of [`/artists/${slugify(before)}`, `/artists/${artist.id}`]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(`/artists/${slugify(after)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(after);
+  }
+});
+
+test("artworks and galleries keep their old addresses too", async ({ page }) => {
+  const titles = [uniqueName("Old Title"), uniqueName("New Title")] as const;
+  const names = [uniqueName("Old Gallery"), uniqueName("New Gallery")] as const;
+  await withE2eDatabase(async () => {
+    const artist = await createArtist({ ...artistInput, name: uniqueName("Owner") });
+    const artwork = await createArtwork({ title: titles[0], imageUrl: "/images/hero.jpg", artistId: artist.id });
+    await updateArtwork(artwork.id, { title: titles[1], imageUrl: "/images/hero.jpg", artistId: artist.id });
+    const gallery = await createGallery({ ...galleryInput, name: names[0] });
+    await updateGallery(gallery.id, { ...galleryInput, name: names[1] });
+  });
+  await page.goto(`/artworks/${slugify(titles[0])}`);
+  await expect(page).toHaveURL(`/artworks/${slugify(titles[1])}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles[1]);
+  await page.goto(`/galleries/${slugify(names[0])}`);
+  await expect(page).toHaveURL(`/galleries/${slugify(names[1])}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(names[1]);
+});
+
+for (const [path, title, back, backPath] of [
+  ["/artists/no-such-artist", "Artist Not Found", "Return to Artists", "/artists"],
+  ["/artworks/no-such-artwork", "Artwork Not Found", "Return to Artworks", "/artworks"],
+  ["/galleries/no-such-gallery", "Gallery Not Found", "Return to Galleries", "/galleries"],
+] as const) {
+  test(`${path} answers 404 with '${title}' and '${back}'`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await page.getByRole("link", { name: back }).click();
+    await expect(page).toHaveURL(backPath);
+  });
+}
