@@ -94,9 +94,31 @@ describe("starting the server", () => {
 
     const first = runServer(env, false);
     await waitForHealth(port, first.output);
-    const home = await fetch(`http://127.0.0.1:${port}/`);
+    const origin = `http://127.0.0.1:${port}`;
+    const home = await fetch(`${origin}/`, { headers: { "accept-encoding": "gzip" } });
     expect(home.status).toBe(200);
-    expect(await home.text()).toContain("Discover Israeli Art");
+    expect(home.headers.get("content-encoding")).toBe("gzip");
+    expect(home.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(home.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    const html = await home.text();
+    expect(html).toContain("Discover Israeli Art");
+
+    // Fingerprinted assets and media are cached for a year; an unknown media key is a plain 404.
+    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    expect((await fetch(`${origin}${asset}`)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const mediaFile = fs.readdirSync(path.join(dataDir, "media"))[0];
+    const media = await fetch(`${origin}/media/${mediaFile}`);
+    expect(media.status).toBe(200);
+    expect(media.headers.get("content-type")).toBe("image/jpeg");
+    expect(media.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(media.headers.get("x-content-type-options")).toBe("nosniff");
+    const missing = await fetch(`${origin}/media/no-such-file.jpg`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe("Not Found");
+    const traversal = await fetch(`${origin}/media/..%2f..%2fomanut.sqlite`);
+    expect([403, 404]).toContain(traversal.status);
+    expect(await traversal.text()).not.toContain("SQLite format");
     first.stop();
     const firstRun = await first.done;
     expect(firstRun.code).toBe(0);

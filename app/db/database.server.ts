@@ -9,6 +9,8 @@ import { ConfigError } from "#app/lib/config.server.ts";
 import { migrations } from "./migrations/index.ts";
 import type { DB } from "./schema.ts";
 
+// The one place with engine-specific code: how each engine is opened and configured (SQLite pragmas,
+// PostgreSQL's bigint parsing). Queries everywhere else compile the same on both.
 export type Engine = "sqlite" | "postgres";
 
 export interface Database {
