@@ -1,7 +1,6 @@
 // The production and development server: static files, compression, graceful shutdown, and the
 // React Router app (server/app.ts, bundled into build/server/index.js by `react-router build`).
 // Node 24 runs this file directly (type stripping).
-import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Response } from "express";
 import type { ViteDevServer } from "vite";
@@ -65,21 +64,11 @@ async function main() {
       "/assets",
       express.static("build/client/assets", { immutable: true, maxAge: "1y", setHeaders: staticHeaders }),
     );
-    // Media keys are never reused for other content (a replaced image gets a new key).
-    server.use(
-      "/media",
-      express.static(path.join(config.dataDir, "media"), {
-        immutable: true,
-        maxAge: "1y",
-        fallthrough: false,
-        setHeaders: staticHeaders,
-      }),
-    );
     server.use(express.static("build/client", { maxAge: "1h", setHeaders: staticHeaders }));
     server.use(module.app);
   }
 
-  // Unknown media and anything that fails outside React Router: a plain answer, never a stack trace.
+  // Anything that fails outside React Router: a plain answer, never a stack trace.
   const handleError: ErrorRequestHandler = (error, _req, res, _next) => {
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
     if (status >= 500) console.error(error);

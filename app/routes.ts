@@ -14,9 +14,13 @@ export default [
     route("login", "routes/login.tsx"),
   ]),
   route("logout", "routes/logout.tsx"),
+  // Stored images: /media/{imageId}/{width}.{avif|webp|jpg}
+  route("media/:imageId/:variant", "routes/media.$imageId.$variant.tsx"),
 
   // Every admin loader and action checks the session itself; the layout's check only shapes the page.
   ...prefix("admin", [
+    // Image uploads from the admin forms (POST, the file as the body).
+    route("media", "routes/admin.media.tsx"),
     layout("routes/admin-layout.tsx", [
       index("routes/admin._index.tsx"),
       route("artists", "routes/admin.artists.tsx"),

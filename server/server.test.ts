@@ -107,18 +107,24 @@ describe("starting the server", () => {
     const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
     expect(asset).toBeDefined();
     expect((await fetch(`${origin}${asset}`)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    const mediaFile = fs.readdirSync(path.join(dataDir, "media"))[0];
-    const media = await fetch(`${origin}/media/${mediaFile}`);
+    const imageId = fs.readdirSync(path.join(dataDir, "media", "images"))[0];
+    const media = await fetch(`${origin}/media/${imageId}/320.jpg`);
     expect(media.status).toBe(200);
     expect(media.headers.get("content-type")).toBe("image/jpeg");
     expect(media.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(media.headers.get("x-content-type-options")).toBe("nosniff");
-    const missing = await fetch(`${origin}/media/no-such-file.jpg`);
+    const missing = await fetch(`${origin}/media/${imageId}/321.jpg`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toBe("Not Found");
-    const traversal = await fetch(`${origin}/media/..%2f..%2fomanut.sqlite`);
-    expect([403, 404]).toContain(traversal.status);
-    expect(await traversal.text()).not.toContain("SQLite format");
+    for (const probe of [
+      "/media/..%2f..%2fomanut.sqlite",
+      "/media/x/..%2f..%2f..%2fomanut.sqlite",
+      "/media/..%2f/320.jpg",
+    ]) {
+      const traversal = await fetch(`${origin}${probe}`, { redirect: "manual" });
+      expect([302, 404]).toContain(traversal.status);
+      expect(await traversal.text()).not.toContain("SQLite format");
+    }
     first.stop();
     const firstRun = await first.done;
     expect(firstRun.code).toBe(0);

@@ -37,6 +37,7 @@ export interface ArtistsTable {
   user_id: string | null;
   created_at: number;
   updated_at: number;
+  image_id: string | null;
 }
 
 export interface ArtworksTable {
@@ -51,6 +52,7 @@ export interface ArtworksTable {
   user_id: string | null;
   created_at: number;
   updated_at: number;
+  image_id: string | null;
 }
 
 export interface GalleriesTable {
@@ -76,12 +78,14 @@ export interface GalleriesTable {
   user_id: string | null;
   created_at: number;
   updated_at: number;
+  image_id: string | null;
 }
 
 export interface GalleryImagesTable {
   gallery_id: string;
   position: number;
   url: string;
+  image_id: string | null;
 }
 
 export interface GalleryKeywordsTable {
@@ -101,6 +105,16 @@ export interface InquiriesTable {
   status: Defaulted<string>;
   created_at: number;
   updated_at: number;
+}
+
+export interface MediaImagesTable {
+  id: string;
+  source_format: string;
+  width: number;
+  height: number;
+  byte_size: number;
+  placeholder: string;
+  created_at: number;
 }
 
 export interface MessagesTable {
@@ -160,6 +174,7 @@ export interface DB {
   gallery_images: GalleryImagesTable;
   gallery_keywords: GalleryKeywordsTable;
   inquiries: InquiriesTable;
+  media_images: MediaImagesTable;
   messages: MessagesTable;
   reviews: ReviewsTable;
   sessions: SessionsTable;

@@ -1,5 +1,17 @@
 import path from "node:path";
 
+export type StorageConfig =
+  | { kind: "local" }
+  | {
+      kind: "s3";
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+    };
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -11,6 +23,7 @@ export interface AppConfig {
   isSampleDataEnabled: boolean;
   adminEmail: string | null;
   adminPassword: string | null;
+  storage: StorageConfig;
 }
 
 /** A configuration problem the operator must fix; its message is the one line printed at start. */
@@ -66,6 +79,31 @@ function parseOrigin(raw: string | undefined, host: string, port: number): strin
   return url.origin;
 }
 
+function parseStorage(env: NodeJS.ProcessEnv): StorageConfig {
+  const kind = env.STORAGE?.trim().toLowerCase() || "local";
+  if (kind === "local") return { kind: "local" };
+  if (kind !== "s3") throw new ConfigError(`STORAGE must be local or s3, got "${env.STORAGE}".`);
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) throw new ConfigError("STORAGE=s3 needs S3_BUCKET.");
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint) {
+    try {
+      new URL(endpoint);
+    } catch {
+      throw new ConfigError(`S3_ENDPOINT must be a URL such as https://s3.example.com, got "${endpoint}".`);
+    }
+  }
+  return {
+    kind: "s3",
+    bucket,
+    region: env.S3_REGION?.trim() || "us-east-1",
+    endpoint,
+    forcePathStyle: parseBoolean("S3_FORCE_PATH_STYLE", env.S3_FORCE_PATH_STYLE, false),
+    accessKeyId: env.S3_ACCESS_KEY_ID?.trim() || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = parsePort(env.PORT);
   const host = env.HOST?.trim() || "0.0.0.0";
@@ -85,6 +123,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     isSampleDataEnabled: parseBoolean("SAMPLE_DATA", env.SAMPLE_DATA, true),
     adminEmail,
     adminPassword,
+    storage: parseStorage(env),
   };
 }
 

@@ -2,6 +2,8 @@ import type { Selectable, Transaction } from "kysely";
 import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
 import type { ArtistsTable, DB } from "#app/db/schema.ts";
+import type { MediaImage } from "#app/lib/media.ts";
+import { deleteImagesIfUnused, listImagesByIds } from "./media.server.ts";
 import { forgetSlugs, getRecordIdBySlugOrId, rememberOldSlug, uniqueSlug } from "#app/db/slugs.server.ts";
 
 export interface SocialMedia {
@@ -22,6 +24,8 @@ export interface Artist {
   name: string;
   bio: string;
   imageUrl: string;
+  /** The stored image behind imageUrl, or null for an external URL. */
+  image: MediaImage | null;
   website: string | null;
   styles: string[];
   isFeatured: boolean;
@@ -35,7 +39,9 @@ export interface Artist {
 export interface ArtistInput {
   name: string;
   bio: string;
+  /** An external http(s) URL, or /media/{id} of a stored image (then imageId too). */
   imageUrl: string;
+  imageId?: string | null;
   website?: string | null;
   styles?: string[];
   isFeatured?: boolean;
@@ -45,13 +51,14 @@ export interface ArtistInput {
 
 type ArtistRow = Selectable<ArtistsTable>;
 
-function toArtist(row: ArtistRow, styles: string[], keywords: string[]): Artist {
+function toArtist(row: ArtistRow, styles: string[], keywords: string[], image: MediaImage | null): Artist {
   return {
     id: row.id,
     slug: row.slug,
     name: row.name,
     bio: row.bio,
     imageUrl: row.image_url,
+    image,
     website: row.website,
     styles,
     isFeatured: row.is_featured === 1,
@@ -63,20 +70,22 @@ function toArtist(row: ArtistRow, styles: string[], keywords: string[]): Artist 
   };
 }
 
-/** Attaches styles and keywords to many rows with two queries, never one per artist. */
+/** Attaches styles, keywords and images to many rows with three queries, never one per artist. */
 async function withLists(rows: ArtistRow[]): Promise<Artist[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const db = getDb();
-  const [styles, keywords] = await Promise.all([
+  const [styles, keywords, images] = await Promise.all([
     db.selectFrom("artist_styles").selectAll().where("artist_id", "in", ids).orderBy("position").execute(),
     db.selectFrom("artist_keywords").selectAll().where("artist_id", "in", ids).orderBy("position").execute(),
+    listImagesByIds(rows.map((row) => row.image_id)),
   ]);
   return rows.map((row) =>
     toArtist(
       row,
       styles.filter((s) => s.artist_id === row.id).map((s) => s.style),
       keywords.filter((k) => k.artist_id === row.id).map((k) => k.keyword),
+      row.image_id ? (images.get(row.image_id) ?? null) : null,
     ),
   );
 }
@@ -105,6 +114,7 @@ function columns(input: ArtistInput) {
     name: input.name,
     bio: input.bio,
     image_url: input.imageUrl,
+    image_id: input.imageId ?? null,
     website: input.website ?? null,
     instagram: input.socialMedia?.instagram ?? null,
     facebook: input.socialMedia?.facebook ?? null,
@@ -186,11 +196,15 @@ export async function updateArtist(
   options: { now?: number } = {},
 ): Promise<Artist | null> {
   const now = options.now ?? Date.now();
-  const isFound = await getDb()
+  const existing = await getDb()
     .transaction()
     .execute(async (trx) => {
-      const existing = await trx.selectFrom("artists").select(["slug", "name"]).where("id", "=", id).executeTakeFirst();
-      if (!existing) return false;
+      const existing = await trx
+        .selectFrom("artists")
+        .select(["slug", "name", "image_id"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!existing) return null;
       const slug = existing.name === input.name ? existing.slug : await uniqueSlug(trx, "artists", input.name, id);
       await trx
         .updateTable("artists")
@@ -199,9 +213,12 @@ export async function updateArtist(
         .execute();
       await rememberOldSlug(trx, "artists", id, existing.slug, slug, now);
       await writeLists(trx, id, input);
-      return true;
+      return existing;
     });
-  return isFound ? getArtistById(id) : null;
+  if (!existing) return null;
+  // A replaced image is deleted once nothing shows it any more.
+  if (existing.image_id !== (input.imageId ?? null)) await deleteImagesIfUnused([existing.image_id]);
+  return getArtistById(id);
 }
 
 export async function setArtistFeatured(id: string, isFeatured: boolean): Promise<boolean> {
@@ -215,7 +232,11 @@ export async function setArtistFeatured(id: string, isFeatured: boolean): Promis
 
 /** Deletes the artist and, in the same transaction, all of its artworks. False when it did not exist. */
 export async function deleteArtist(id: string): Promise<boolean> {
-  return getDb()
+  const imageIds = [
+    ...(await getDb().selectFrom("artists").select("image_id").where("id", "=", id).execute()),
+    ...(await getDb().selectFrom("artworks").select("image_id").where("artist_id", "=", id).distinct().execute()),
+  ].map((row) => row.image_id);
+  const isDeleted = await getDb()
     .transaction()
     .execute(async (trx) => {
       // A subquery, not a list of ids: an artist may have more artworks than a statement takes parameters.
@@ -229,4 +250,7 @@ export async function deleteArtist(id: string): Promise<boolean> {
       const result = await trx.deleteFrom("artists").where("id", "=", id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     });
+  // Images go after the records that showed them are gone; objects of a failed delete are swept later.
+  if (isDeleted) await deleteImagesIfUnused(imageIds);
+  return isDeleted;
 }

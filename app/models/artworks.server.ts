@@ -2,6 +2,8 @@ import type { Selectable } from "kysely";
 import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
 import type { ArtworksTable } from "#app/db/schema.ts";
+import type { MediaImage } from "#app/lib/media.ts";
+import { deleteImagesIfUnused, listImagesByIds } from "./media.server.ts";
 import { forgetSlugs, getRecordIdBySlugOrId, rememberOldSlug, uniqueSlug } from "#app/db/slugs.server.ts";
 
 export interface Artwork {
@@ -9,6 +11,8 @@ export interface Artwork {
   slug: string;
   title: string;
   imageUrl: string;
+  /** The stored image behind imageUrl, or null for an external URL. */
+  image: MediaImage | null;
   year: number | null;
   description: string | null;
   artistId: string;
@@ -27,18 +31,23 @@ export interface ArtworkWithArtist extends Artwork {
 export interface ArtworkInput {
   title: string;
   imageUrl: string;
+  imageId?: string | null;
   year?: number | null;
   description?: string | null;
   artistId: string;
   galleryId?: string | null;
 }
 
-function toArtwork(row: Selectable<ArtworksTable>): Artwork {
+type ArtworkRow = Selectable<ArtworksTable>;
+type ArtworkWithArtistRow = ArtworkRow & { artist_name: string; artist_slug: string };
+
+function toArtwork(row: ArtworkRow, images: Map<string, MediaImage>): Artwork {
   return {
     id: row.id,
     slug: row.slug,
     title: row.title,
     imageUrl: row.image_url,
+    image: row.image_id ? (images.get(row.image_id) ?? null) : null,
     year: row.year,
     description: row.description,
     artistId: row.artist_id,
@@ -57,10 +66,15 @@ function selectWithArtist() {
     .select(["artists.name as artist_name", "artists.slug as artist_slug"]);
 }
 
-function toArtworkWithArtist(
-  row: Selectable<ArtworksTable> & { artist_name: string; artist_slug: string },
-): ArtworkWithArtist {
-  return { ...toArtwork(row), artistName: row.artist_name, artistSlug: row.artist_slug };
+/** Maps a page of rows, loading all their images with one query. */
+async function toArtworks(rows: ArtworkRow[]): Promise<Artwork[]> {
+  const images = await listImagesByIds(rows.map((row) => row.image_id));
+  return rows.map((row) => toArtwork(row, images));
+}
+
+async function toArtworksWithArtist(rows: ArtworkWithArtistRow[]): Promise<ArtworkWithArtist[]> {
+  const images = await listImagesByIds(rows.map((row) => row.image_id));
+  return rows.map((row) => ({ ...toArtwork(row, images), artistName: row.artist_name, artistSlug: row.artist_slug }));
 }
 
 /** The newest artworks with their artists (the home page's Featured Artworks, the /artworks pages). */
@@ -71,7 +85,7 @@ export async function listLatestArtworks(options: { limit: number; offset?: numb
     .limit(options.limit)
     .offset(options.offset ?? 0)
     .execute();
-  return rows.map(toArtworkWithArtist);
+  return toArtworksWithArtist(rows);
 }
 
 /** An artist's artworks, newest first. */
@@ -83,7 +97,7 @@ export async function listArtworksByArtist(artistId: string, options: { limit?: 
     .orderBy("created_at", "desc")
     .orderBy("id", "desc");
   if (options.limit !== undefined) query = query.limit(options.limit);
-  return (await query.execute()).map(toArtwork);
+  return toArtworks(await query.execute());
 }
 
 /** Artworks shown at a gallery, newest first. */
@@ -96,7 +110,7 @@ export async function listArtworksByGallery(
     .orderBy("artworks.created_at", "desc")
     .orderBy("artworks.id", "desc");
   if (options.limit !== undefined) query = query.limit(options.limit);
-  return (await query.execute()).map(toArtworkWithArtist);
+  return toArtworksWithArtist(await query.execute());
 }
 
 export async function countArtworks(filter: { artistId?: string; galleryId?: string } = {}): Promise<number> {
@@ -110,7 +124,7 @@ export async function countArtworks(filter: { artistId?: string; galleryId?: str
 
 export async function getArtworkById(id: string): Promise<ArtworkWithArtist | null> {
   const row = await selectWithArtist().where("artworks.id", "=", id).executeTakeFirst();
-  return row ? toArtworkWithArtist(row) : null;
+  return row ? ((await toArtworksWithArtist([row]))[0] ?? null) : null;
 }
 
 /**
@@ -139,6 +153,7 @@ export async function createArtwork(
           slug,
           title: input.title,
           image_url: input.imageUrl,
+          image_id: input.imageId ?? null,
           year: input.year ?? null,
           description: input.description ?? null,
           artist_id: input.artistId,
@@ -150,7 +165,7 @@ export async function createArtwork(
         .returningAll()
         .executeTakeFirstOrThrow();
     });
-  return toArtwork(row);
+  return (await toArtworks([row]))[0]!;
 }
 
 /** Saves the artwork; the slug follows a changed title. Null when missing. */
@@ -165,7 +180,7 @@ export async function updateArtwork(
     .execute(async (trx) => {
       const existing = await trx
         .selectFrom("artworks")
-        .select(["slug", "title"])
+        .select(["slug", "title", "image_id"])
         .where("id", "=", id)
         .executeTakeFirst();
       if (!existing) return undefined;
@@ -176,6 +191,7 @@ export async function updateArtwork(
           slug,
           title: input.title,
           image_url: input.imageUrl,
+          image_id: input.imageId ?? null,
           year: input.year ?? null,
           description: input.description ?? null,
           artist_id: input.artistId,
@@ -186,17 +202,21 @@ export async function updateArtwork(
         .returningAll()
         .executeTakeFirstOrThrow();
       await rememberOldSlug(trx, "artworks", id, existing.slug, slug, now);
-      return updated;
+      return { updated, oldImageId: existing.image_id };
     });
-  return row ? toArtwork(row) : null;
+  if (!row) return null;
+  if (row.oldImageId !== row.updated.image_id) await deleteImagesIfUnused([row.oldImageId]);
+  return (await toArtworks([row.updated]))[0]!;
 }
 
 export async function deleteArtwork(id: string): Promise<boolean> {
-  return getDb()
+  const imageId = await getDb()
     .transaction()
     .execute(async (trx) => {
       await forgetSlugs(trx, "artworks", [id]);
-      const result = await trx.deleteFrom("artworks").where("id", "=", id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      const deleted = await trx.deleteFrom("artworks").where("id", "=", id).returning("image_id").executeTakeFirst();
+      return deleted ? { value: deleted.image_id } : null;
     });
+  if (imageId) await deleteImagesIfUnused([imageId.value]);
+  return imageId !== null;
 }

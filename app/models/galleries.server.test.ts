@@ -26,7 +26,11 @@ describeEachEngine("galleries", () => {
       city: "Tel Aviv-Yafo",
       latitude: 32.0853,
       longitude: 34.7818,
-      galleryImages: ["/media/b.jpg", "/media/a.jpg", "/media/c.jpg"],
+      galleryImages: [
+        { url: "https://example.com/b.jpg" },
+        { url: "https://example.com/a.jpg" },
+        { url: "https://example.com/c.jpg" },
+      ],
       seo: { keywords: ["tel aviv", "art"] },
       isFeatured: true,
     });
@@ -35,7 +39,11 @@ describeEachEngine("galleries", () => {
       location: "Rothschild Boulevard 12, Tel Aviv-Yafo",
       latitude: 32.0853,
       longitude: 34.7818,
-      galleryImages: ["/media/b.jpg", "/media/a.jpg", "/media/c.jpg"],
+      galleryImages: [
+        { url: "https://example.com/b.jpg" },
+        { url: "https://example.com/a.jpg" },
+        { url: "https://example.com/c.jpg" },
+      ],
       seo: { title: null, description: null, keywords: ["tel aviv", "art"] },
       isFeatured: true,
       imageUrl: null,
@@ -52,9 +60,18 @@ describeEachEngine("galleries", () => {
 
   it("renames with a new slug and keeps the old one reachable", async () => {
     const gallery = await createGallery({ ...base, name: "Before Rename", city: "Akko" });
-    await updateGallery(gallery.id, { ...base, name: "After Rename", city: "Akko", galleryImages: ["/media/z.jpg"] });
+    await updateGallery(gallery.id, {
+      ...base,
+      name: "After Rename",
+      city: "Akko",
+      galleryImages: [{ url: "https://example.com/z.jpg" }],
+    });
     const found = await getGalleryBySlugOrId("before-rename");
-    expect(found).toMatchObject({ id: gallery.id, slug: "after-rename", galleryImages: ["/media/z.jpg"] });
+    expect(found).toMatchObject({
+      id: gallery.id,
+      slug: "after-rename",
+      galleryImages: [{ url: "https://example.com/z.jpg" }],
+    });
   });
 
   it("lists featured galleries newest first", async () => {

@@ -2,8 +2,21 @@ import type { Selectable, Transaction } from "kysely";
 import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
 import type { DB, GalleriesTable } from "#app/db/schema.ts";
+import type { MediaImage } from "#app/lib/media.ts";
+import { deleteImagesIfUnused, listImagesByIds } from "./media.server.ts";
 import { forgetSlugs, getRecordIdBySlugOrId, rememberOldSlug, uniqueSlug } from "#app/db/slugs.server.ts";
 import type { Seo, SocialMedia } from "./artists.server.ts";
+
+export interface GalleryImage {
+  url: string;
+  /** The stored image behind url, or null for an external URL. */
+  image: MediaImage | null;
+}
+
+export interface GalleryImageInput {
+  url: string;
+  imageId?: string | null;
+}
 
 export interface Gallery {
   id: string;
@@ -17,8 +30,9 @@ export interface Gallery {
   description: string;
   hours: string;
   imageUrl: string | null;
+  image: MediaImage | null;
   defaultImage: string | null;
-  galleryImages: string[];
+  galleryImages: GalleryImage[];
   website: string | null;
   isFeatured: boolean;
   socialMedia: SocialMedia;
@@ -39,8 +53,9 @@ export interface GalleryInput {
   description: string;
   hours: string;
   imageUrl?: string | null;
+  imageId?: string | null;
   defaultImage?: string | null;
-  galleryImages?: string[];
+  galleryImages?: GalleryImageInput[];
   website?: string | null;
   isFeatured?: boolean;
   socialMedia?: Partial<SocialMedia>;
@@ -49,7 +64,12 @@ export interface GalleryInput {
 
 type GalleryRow = Selectable<GalleriesTable>;
 
-function toGallery(row: GalleryRow, images: string[], keywords: string[]): Gallery {
+function toGallery(
+  row: GalleryRow,
+  galleryImages: GalleryImage[],
+  keywords: string[],
+  image: MediaImage | null,
+): Gallery {
   return {
     id: row.id,
     slug: row.slug,
@@ -62,8 +82,9 @@ function toGallery(row: GalleryRow, images: string[], keywords: string[]): Galle
     description: row.description,
     hours: row.hours,
     imageUrl: row.image_url,
+    image,
     defaultImage: row.default_image,
-    galleryImages: images,
+    galleryImages,
     website: row.website,
     isFeatured: row.is_featured === 1,
     socialMedia: { instagram: row.instagram, facebook: row.facebook, twitter: row.twitter },
@@ -78,15 +99,18 @@ async function withLists(rows: GalleryRow[]): Promise<Gallery[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const db = getDb();
-  const [images, keywords] = await Promise.all([
+  const [extra, keywords] = await Promise.all([
     db.selectFrom("gallery_images").selectAll().where("gallery_id", "in", ids).orderBy("position").execute(),
     db.selectFrom("gallery_keywords").selectAll().where("gallery_id", "in", ids).orderBy("position").execute(),
   ]);
+  const images = await listImagesByIds([...rows.map((row) => row.image_id), ...extra.map((i) => i.image_id)]);
+  const imageOf = (id: string | null) => (id ? (images.get(id) ?? null) : null);
   return rows.map((row) =>
     toGallery(
       row,
-      images.filter((i) => i.gallery_id === row.id).map((i) => i.url),
+      extra.filter((i) => i.gallery_id === row.id).map((i) => ({ url: i.url, image: imageOf(i.image_id) })),
       keywords.filter((k) => k.gallery_id === row.id).map((k) => k.keyword),
+      imageOf(row.image_id),
     ),
   );
 }
@@ -99,7 +123,14 @@ async function writeLists(trx: Transaction<DB>, galleryId: string, input: Galler
   if (images.length > 0) {
     await trx
       .insertInto("gallery_images")
-      .values(images.map((url, position) => ({ gallery_id: galleryId, position, url })))
+      .values(
+        images.map((image, position) => ({
+          gallery_id: galleryId,
+          position,
+          url: image.url,
+          image_id: image.imageId ?? null,
+        })),
+      )
       .execute();
   }
   if (keywords.length > 0) {
@@ -121,6 +152,7 @@ function columns(input: GalleryInput) {
     description: input.description,
     hours: input.hours,
     image_url: input.imageUrl ?? null,
+    image_id: input.imageId ?? null,
     default_image: input.defaultImage ?? null,
     website: input.website ?? null,
     instagram: input.socialMedia?.instagram ?? null,
@@ -204,12 +236,23 @@ export async function createGallery(
   return gallery;
 }
 
+/** The stored images a gallery shows: its own and those of its image grid. */
+async function listGalleryImageIds(galleryId: string): Promise<(string | null)[]> {
+  const db = getDb();
+  const [own, extra] = await Promise.all([
+    db.selectFrom("galleries").select("image_id").where("id", "=", galleryId).execute(),
+    db.selectFrom("gallery_images").select("image_id").where("gallery_id", "=", galleryId).execute(),
+  ]);
+  return [...own, ...extra].map((row) => row.image_id);
+}
+
 export async function updateGallery(
   id: string,
   input: GalleryInput,
   options: { now?: number } = {},
 ): Promise<Gallery | null> {
   const now = options.now ?? Date.now();
+  const shownBefore = await listGalleryImageIds(id);
   const isFound = await getDb()
     .transaction()
     .execute(async (trx) => {
@@ -229,7 +272,10 @@ export async function updateGallery(
       await writeLists(trx, id, input);
       return true;
     });
-  return isFound ? getGalleryById(id) : null;
+  if (!isFound) return null;
+  // Images removed or replaced are deleted once nothing shows them any more.
+  await deleteImagesIfUnused(shownBefore);
+  return getGalleryById(id);
 }
 
 export async function setGalleryFeatured(id: string, isFeatured: boolean): Promise<boolean> {
@@ -243,11 +289,14 @@ export async function setGalleryFeatured(id: string, isFeatured: boolean): Promi
 
 /** Deletes the gallery with its images and reviews; its artworks stay, no longer shown at a gallery. */
 export async function deleteGallery(id: string): Promise<boolean> {
-  return getDb()
+  const shown = await listGalleryImageIds(id);
+  const isDeleted = await getDb()
     .transaction()
     .execute(async (trx) => {
       await forgetSlugs(trx, "galleries", [id]);
       const result = await trx.deleteFrom("galleries").where("id", "=", id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     });
+  if (isDeleted) await deleteImagesIfUnused(shown);
+  return isDeleted;
 }

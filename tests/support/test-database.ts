@@ -6,6 +6,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
 import { migrateToLatest, openDatabase, type Database, type Engine } from "#app/db/database.server.ts";
 import { closeDatabase, setDatabase } from "#app/db/db.server.ts";
+import { setStorage } from "#app/lib/storage/get-storage.server.ts";
+import { LocalStorage } from "#app/lib/storage/local-storage.server.ts";
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server (npm test sets it when one answers). */
 export const testEngines: Engine[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
@@ -58,7 +60,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
 
 /**
  * Runs `body` once per engine, each time with a fresh migrated database installed as the process
- * database (what getDb() returns), dropped afterwards.
+ * database (what getDb() returns), dropped afterwards, and media stored in its own folder.
  */
 export function describeEachEngine(
   name: string,
@@ -70,6 +72,7 @@ export function describeEachEngine(
       beforeAll(async () => {
         database = await createTestDatabase(engine);
         setDatabase(database);
+        setStorage(new LocalStorage(path.join(database.dataDir, "media")));
       });
       afterAll(async () => {
         await closeDatabase();

@@ -2,7 +2,8 @@ import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
 import { mulberry32 } from "#app/lib/random.ts";
 import { slugify } from "#app/lib/slug.ts";
-import { saveMediaFile } from "#app/lib/media-files.server.ts";
+import { mediaImageUrl } from "#app/lib/media.ts";
+import { storeImage } from "#app/models/media.server.ts";
 import { createArtist } from "#app/models/artists.server.ts";
 import { createGallery } from "#app/models/galleries.server.ts";
 import { sampleArtists, sampleGalleries, type Composition } from "./catalogue-data.ts";
@@ -81,6 +82,8 @@ const COMPOSITIONS: Composition[] = ["circles", "stripes", "blocks", "waves", "h
 const BATCH = 500;
 const YEAR = 365 * 24 * 60 * 60 * 1000;
 
+const cover = (image: { url: string; imageId: string }) => ({ imageUrl: image.url, imageId: image.imageId });
+
 function pick<T>(items: readonly T[], next: () => number): T {
   return items[Math.floor(next() * items.length)]!;
 }
@@ -94,7 +97,7 @@ export async function seedLargeCatalogue(options: LargeCatalogueOptions): Promis
   const next = mulberry32(42);
   const now = Date.now();
 
-  const images: string[] = [];
+  const images: { url: string; imageId: string }[] = [];
   for (let i = 0; i < 24; i++) {
     const palette = sampleArtists[i % sampleArtists.length]!.palette;
     const image = await generateSampleImage({
@@ -104,7 +107,8 @@ export async function seedLargeCatalogue(options: LargeCatalogueOptions): Promis
       width: 1200,
       height: 900,
     });
-    images.push(await saveMediaFile(options.dataDir, image.data, "jpg"));
+    const stored = await storeImage(image.data);
+    images.push({ url: mediaImageUrl(stored.id), imageId: stored.id });
   }
   log(`Generated ${images.length} shared images.`);
 
@@ -120,7 +124,7 @@ export async function seedLargeCatalogue(options: LargeCatalogueOptions): Promis
         longitude: template.longitude,
         description: template.description,
         hours: template.hours,
-        imageUrl: pick(images, next),
+        ...cover(pick(images, next)),
         galleryImages: [pick(images, next), pick(images, next)],
         isFeatured: i < 6,
       },
@@ -137,7 +141,7 @@ export async function seedLargeCatalogue(options: LargeCatalogueOptions): Promis
       {
         name: `${pick(FIRST, next)} ${pick(LAST, next)}`,
         bio: template.bio,
-        imageUrl: pick(images, next),
+        ...cover(pick(images, next)),
         styles: template.styles,
         isFeatured: i < 6,
       },
@@ -154,11 +158,13 @@ export async function seedLargeCatalogue(options: LargeCatalogueOptions): Promis
     const rows = Array.from({ length: size }, (_, i) => {
       const title = `${pick(ADJECTIVES, next)} ${pick(NOUNS, next)} No. ${done + i + 1}`;
       const createdAt = now - Math.floor(next() * 5 * YEAR);
+      const image = pick(images, next);
       return {
         id: newId(),
         slug: slugify(title),
         title,
-        image_url: pick(images, next),
+        image_url: image.url,
+        image_id: image.imageId,
         year: 1980 + Math.floor(next() * 46),
         description: "A study from the benchmark catalogue.",
         artist_id: pick(artistIds, next),

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { expect, it } from "vitest";
 import { getDb } from "#app/db/db.server.ts";
 import { listArtists } from "#app/models/artists.server.ts";
+import { getVariant } from "#app/models/media.server.ts";
 import { listGalleries, listGalleryCities } from "#app/models/galleries.server.ts";
 import { describeEachEngine } from "#tests/support/test-database.ts";
 import { loadSampleCatalogueIfEmpty } from "./sample-catalogue.server.ts";
@@ -44,15 +45,24 @@ describeEachEngine("the sample catalogue", ({ database }) => {
     }
   });
 
-  it("generated real JPEG images of realistic sizes, stored under DATA_DIR/media", async () => {
-    const urls = (await getDb().selectFrom("artworks").select("image_url").execute()).map((row) => row.image_url);
-    expect(new Set(urls).size).toBe(urls.length);
-    for (const url of urls.slice(0, 5)) {
-      expect(url).toMatch(/^\/media\/[A-Za-z0-9_-]+\.jpg$/);
-      const file = path.join(database().dataDir, "media", url.slice("/media/".length));
-      const metadata = await sharp(fs.readFileSync(file)).metadata();
+  it("generated images of realistic sizes and stored them with their variants", async () => {
+    const rows = await getDb()
+      .selectFrom("artworks")
+      .innerJoin("media_images", "media_images.id", "artworks.image_id")
+      .select(["artworks.image_url", "media_images.id", "media_images.width", "media_images.height"])
+      .execute();
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
+    for (const row of rows.slice(0, 5)) {
+      expect(row.image_url).toBe(`/media/${row.id}`);
+      expect(Math.max(row.width, row.height)).toBeGreaterThanOrEqual(1200);
+      // Variants are made on their first request, then kept.
+      const variant = await getVariant(row.id, 960, "jpg");
+      const metadata = await sharp(variant!.body as Buffer).metadata();
       expect(metadata.format).toBe("jpeg");
-      expect(Math.max(metadata.width, metadata.height)).toBeGreaterThanOrEqual(1200);
+      expect(metadata.width).toBe(960);
+      const file = path.join(database().dataDir, "media", "images", row.id, "960.jpg");
+      expect(fs.readFileSync(file).equals(variant!.body as Buffer)).toBe(true);
     }
   });
 

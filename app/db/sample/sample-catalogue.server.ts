@@ -1,6 +1,7 @@
 import os from "node:os";
 import { getDb } from "#app/db/db.server.ts";
-import { saveMediaFile } from "#app/lib/media-files.server.ts";
+import { mediaImageUrl } from "#app/lib/media.ts";
+import { storeImage } from "#app/models/media.server.ts";
 import { createArtist } from "#app/models/artists.server.ts";
 import { createArtwork } from "#app/models/artworks.server.ts";
 import { createGallery } from "#app/models/galleries.server.ts";
@@ -16,6 +17,11 @@ import {
 import { generateSampleImage } from "./generate-image.server.ts";
 
 const MARKER = "sample_catalogue_loaded_at";
+
+interface StoredImage {
+  url: string;
+  imageId: string;
+}
 const DAY = 24 * 60 * 60 * 1000;
 
 export interface LoadedCounts {
@@ -48,15 +54,17 @@ export async function loadSampleCatalogueIfEmpty(options: {
   const now = options.now ?? Date.now();
   // Image jobs are queued first and rendered a few at a time: sharp renders each on its own thread.
   let seed = 1;
-  const jobs: Promise<string>[] = [];
+  const jobs: Promise<StoredImage>[] = [];
   const pending: (() => Promise<void>)[] = [];
-  const image = (palette: SamplePalette, composition: Composition, width: number, height: number): Promise<string> => {
+  const image = (palette: SamplePalette, composition: Composition, width: number, height: number) => {
     const jobSeed = seed++;
-    const job = new Promise<string>((resolve, reject) => {
+    const job = new Promise<StoredImage>((resolve, reject) => {
       pending.push(async () => {
         try {
           const generated = await generateSampleImage({ seed: jobSeed, palette, composition, width, height });
-          resolve(await saveMediaFile(options.dataDir, generated.data, "jpg"));
+          // Through the upload pipeline, so the sample site serves variants like any upload.
+          const stored = await storeImage(generated.data, { now });
+          resolve({ url: mediaImageUrl(stored.id), imageId: stored.id });
         } catch (error) {
           reject(error as Error);
         }
@@ -91,7 +99,7 @@ export async function loadSampleCatalogueIfEmpty(options: {
 
   const galleryIds: string[] = [];
   for (const [index, sample] of sampleGalleries.entries()) {
-    const imageUrl = await galleryImageUrls[index]!.cover;
+    const cover = await galleryImageUrls[index]!.cover;
     const galleryImages = await Promise.all(galleryImageUrls[index]!.extra);
     const gallery = await createGallery(
       {
@@ -102,7 +110,8 @@ export async function loadSampleCatalogueIfEmpty(options: {
         longitude: sample.longitude,
         description: sample.description,
         hours: sample.hours,
-        imageUrl,
+        imageUrl: cover.url,
+        imageId: cover.imageId,
         galleryImages,
         website: sample.website ?? null,
         isFeatured: sample.featured,
@@ -120,12 +129,13 @@ export async function loadSampleCatalogueIfEmpty(options: {
 
   const artistIds: string[] = [];
   for (const [index, sample] of sampleArtists.entries()) {
-    const imageUrl = await artistImageUrls[index]!;
+    const portrait = await artistImageUrls[index]!;
     const artist = await createArtist(
       {
         name: sample.name,
         bio: sample.bio,
-        imageUrl,
+        imageUrl: portrait.url,
+        imageId: portrait.imageId,
         website: sample.website ?? null,
         styles: sample.styles,
         isFeatured: sample.featured,
@@ -144,11 +154,12 @@ export async function loadSampleCatalogueIfEmpty(options: {
   for (const [index, sample] of sampleArtworks.entries()) {
     const artistId = artistIds[sample.artist];
     if (!artistId) throw new Error(`Sample artwork "${sample.title}" names a missing artist`);
-    const imageUrl = await artworkImageUrls[index]!;
+    const picture = await artworkImageUrls[index]!;
     await createArtwork(
       {
         title: sample.title,
-        imageUrl,
+        imageUrl: picture.url,
+        imageId: picture.imageId,
         year: sample.year ?? null,
         description: sample.description ?? null,
         artistId,

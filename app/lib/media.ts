@@ -1,0 +1,55 @@
+// Shared by server and browser: how stored images and their variants are addressed.
+
+/** Widths made for every stored image (never wider than the original). */
+export const VARIANT_WIDTHS = [320, 640, 960, 1600] as const;
+export const VARIANT_FORMATS = ["avif", "webp", "jpg"] as const;
+export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+
+export const VARIANT_CONTENT_TYPES: Record<VariantFormat, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpg: "image/jpeg",
+};
+
+/** A stored image as pages need it: enough to build srcset, reserve its box and paint a placeholder. */
+export interface MediaImage {
+  id: string;
+  width: number;
+  height: number;
+  /** A tiny blurred preview as a data: URL. */
+  placeholder: string;
+}
+
+/**
+ * The widths of an image's variants: the fixed widths below the original's, plus the original's own
+ * width (capped at the largest fixed width), so no variant is ever upscaled and none is lost.
+ */
+export function variantWidths(originalWidth: number): number[] {
+  const largest = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
+  const top = Math.min(originalWidth, largest);
+  return [...VARIANT_WIDTHS.filter((width) => width < top), top];
+}
+
+export function variantHeight(image: { width: number; height: number }, width: number): number {
+  return Math.max(1, Math.round((image.height * width) / image.width));
+}
+
+/** The public URL of one variant. */
+export function variantUrl(imageId: string, width: number, format: VariantFormat): string {
+  return `/media/${imageId}/${width}.${format}`;
+}
+
+/** The storage key of one variant; keys are never reused for other content. */
+export function variantKey(imageId: string, width: number, format: VariantFormat): string {
+  return `images/${imageId}/${width}.${format}`;
+}
+
+/** The storage key of the image every variant is made from. */
+export function masterKey(imageId: string): string {
+  return `images/${imageId}/master.webp`;
+}
+
+/** The URL an entity's imageUrl holds for a stored image. */
+export function mediaImageUrl(imageId: string): string {
+  return `/media/${imageId}`;
+}

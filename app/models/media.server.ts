@@ -1,0 +1,327 @@
+import sharp, { type Metadata, type Sharp, type SharpOptions } from "sharp";
+import { getDb } from "#app/db/db.server.ts";
+import { newId } from "#app/db/ids.server.ts";
+import type { Readable } from "node:stream";
+import {
+  masterKey,
+  VARIANT_CONTENT_TYPES,
+  VARIANT_FORMATS,
+  variantKey,
+  variantWidths,
+  type MediaImage,
+  type VariantFormat,
+} from "#app/lib/media.ts";
+import { getStorage } from "#app/lib/storage/get-storage.server.ts";
+
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+export const MAX_UPLOAD_PIXELS = 50_000_000;
+export const ACCEPTED_FORMATS_TEXT = "JPEG, PNG, WebP, AVIF or GIF";
+
+/** An image refused for a reason the uploader can act on; `status` is the HTTP status to answer. */
+export class MediaError extends Error {
+  override name = "MediaError";
+  readonly status: number;
+  constructor(message: string, status = 422) {
+    super(message);
+    this.status = status;
+  }
+}
+
+type SourceFormat = "jpeg" | "png" | "gif" | "webp" | "avif";
+
+/** The format the bytes themselves say, never the name or the declared type. */
+export function sniffImageFormat(data: Uint8Array): SourceFormat | null {
+  const at = (offset: number, ...bytes: number[]) => bytes.every((byte, i) => data[offset + i] === byte);
+  const ascii = (offset: number, text: string) => at(offset, ...[...text].map((c) => c.charCodeAt(0)));
+  if (at(0, 0xff, 0xd8, 0xff)) return "jpeg";
+  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
+  if (ascii(0, "GIF87a") || ascii(0, "GIF89a")) return "gif";
+  if (ascii(0, "RIFF") && ascii(8, "WEBP")) return "webp";
+  if (ascii(4, "ftyp") && (ascii(8, "avif") || ascii(8, "avis"))) return "avif";
+  return null;
+}
+
+// Markup or script inside an image file means a polyglot meant to be served as HTML somewhere.
+const EMBEDDED_MARKUP = /<(?:script|html|body|iframe|svg|object|embed|!doctype)[\s>/]|javascript:/i;
+
+/** Reads a request body into memory, refusing it as soon as it passes the size limit. */
+export async function readBody(body: AsyncIterable<Uint8Array> | null, maxBytes = MAX_UPLOAD_BYTES): Promise<Buffer> {
+  if (!body) throw new MediaError("The file is empty.", 400);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.byteLength;
+    if (size > maxBytes) throw new MediaError(`The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`, 413);
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks);
+}
+
+/** A declared file name may not name a path: browsers send base names, so anything else is forged. */
+export function assertAcceptableFileName(name: string | null | undefined): void {
+  if (name && (/[/\\\0]/.test(name) || name.includes("..") || name.length > 255)) {
+    throw new MediaError("The file name is not acceptable: it may not contain a path.", 400);
+  }
+}
+
+export interface ProcessedImage {
+  sourceFormat: SourceFormat;
+  width: number;
+  height: number;
+  byteSize: number;
+  placeholder: string;
+  /** The oriented, metadata-free image at the largest variant width; every variant is made from it. */
+  master: Buffer;
+}
+
+function encode(pipeline: Sharp, format: VariantFormat): Sharp {
+  switch (format) {
+    case "avif":
+      return pipeline.avif({ quality: 50, effort: 2 });
+    case "webp":
+      return pipeline.webp({ quality: 78, effort: 3 });
+    case "jpg":
+      return pipeline.flatten({ background: "#ffffff" }).jpeg({ quality: 80, mozjpeg: true });
+  }
+}
+
+const damaged = () => new MediaError("The image is damaged or incomplete and could not be read.", 422);
+
+/**
+ * Checks an uploaded file: recognised from its content only, refused when it is not a JPEG, PNG,
+ * WebP, AVIF or GIF (first frame), carries markup, is damaged or exceeds the pixel limit. Returns
+ * the master the variants are made from: EXIF orientation applied, no metadata (GPS included).
+ */
+export async function processImage(data: Buffer): Promise<ProcessedImage> {
+  if (data.byteLength === 0) throw new MediaError("The file is empty.", 400);
+  if (data.byteLength > MAX_UPLOAD_BYTES) throw new MediaError("The file is larger than 25 MB.", 413);
+  const sourceFormat = sniffImageFormat(data);
+  if (!sourceFormat) {
+    const start = data
+      .subarray(0, 512)
+      .toString("latin1")
+      .replace(/^\uFEFF|^\xEF\xBB\xBF/, "")
+      .trimStart();
+    throw new MediaError(
+      start.startsWith("<")
+        ? `SVG and HTML files are not accepted. Please upload a ${ACCEPTED_FORMATS_TEXT} image.`
+        : `This file is not a supported image. Please upload a ${ACCEPTED_FORMATS_TEXT} image.`,
+      415,
+    );
+  }
+  if (EMBEDDED_MARKUP.test(data.toString("latin1"))) {
+    throw new MediaError("This image contains embedded HTML or script and was refused.", 422);
+  }
+
+  const options: SharpOptions = { failOn: "error", limitInputPixels: MAX_UPLOAD_PIXELS, animated: false };
+  let metadata: Metadata;
+  try {
+    // The header alone: a pixel bomb is refused before anything is decoded.
+    metadata = await sharp(data, { ...options, limitInputPixels: false }).metadata();
+  } catch {
+    throw damaged();
+  }
+  if (metadata.format !== (sourceFormat === "avif" ? "heif" : sourceFormat)) throw damaged();
+  const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+  if (pixels > MAX_UPLOAD_PIXELS) {
+    throw new MediaError(
+      `The image is too large: at most 50 megapixels, and this one has ${Math.round(pixels / 1_000_000)} megapixels.`,
+      413,
+    );
+  }
+  if (pixels === 0) throw damaged();
+
+  try {
+    // One full decode (which also finds truncated files): orient, then scale to the master's width.
+    const oriented = await sharp(data, options)
+      .rotate()
+      .toColorspace("srgb")
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width, height, channels } = oriented.info;
+    const raw = { raw: { width, height, channels } };
+    const top = variantWidths(width).at(-1)!;
+    const [master, tiny] = await Promise.all([
+      sharp(oriented.data, raw).resize({ width: top }).webp({ quality: 90, alphaQuality: 90 }).toBuffer(),
+      sharp(oriented.data, raw).resize({ width: 16 }).webp({ quality: 40 }).toBuffer(),
+    ]);
+    return {
+      sourceFormat,
+      width,
+      height,
+      byteSize: data.byteLength,
+      placeholder: `data:image/webp;base64,${tiny.toString("base64")}`,
+      master,
+    };
+  } catch {
+    throw damaged();
+  }
+}
+
+/** Every storage key an image can have: its master and all of its variants. */
+function imageKeys(image: { id: string; width: number }): string[] {
+  return [
+    masterKey(image.id),
+    ...variantWidths(image.width).flatMap((width) =>
+      VARIANT_FORMATS.map((format) => variantKey(image.id, width, format)),
+    ),
+  ];
+}
+
+/** Processes an image and stores its master; nothing is left behind when any step fails. */
+export async function storeImage(data: Buffer, options: { now?: number } = {}): Promise<MediaImage> {
+  const processed = await processImage(data);
+  const id = newId();
+  const storage = getStorage();
+  await storage.save(masterKey(id), processed.master, "image/webp");
+  try {
+    await getDb()
+      .insertInto("media_images")
+      .values({
+        id,
+        source_format: processed.sourceFormat,
+        width: processed.width,
+        height: processed.height,
+        byte_size: processed.byteSize,
+        placeholder: processed.placeholder,
+        created_at: options.now ?? Date.now(),
+      })
+      .execute();
+  } catch (error) {
+    await storage.delete([masterKey(id)]).catch(() => {});
+    throw error;
+  }
+  return { id, width: processed.width, height: processed.height, placeholder: processed.placeholder };
+}
+
+const making = new Map<string, Promise<Buffer>>();
+
+/** Makes one variant from the master and keeps it; concurrent requests for it share the work. */
+async function makeVariant(imageId: string, width: number, format: VariantFormat): Promise<Buffer | null> {
+  const key = variantKey(imageId, width, format);
+  let job = making.get(key);
+  if (!job) {
+    job = (async () => {
+      const master = await getStorage().read(masterKey(imageId));
+      if (!master) throw new Error(`The master of image ${imageId} is missing`);
+      const chunks: Buffer[] = [];
+      for await (const chunk of master.body) chunks.push(Buffer.from(chunk as Uint8Array));
+      const variant = await encode(sharp(Buffer.concat(chunks)).resize({ width }), format).toBuffer();
+      // Another instance may have made it meanwhile: the stored one stays, this copy is served.
+      await getStorage()
+        .save(key, variant, VARIANT_CONTENT_TYPES[format])
+        .catch((error: unknown) => {
+          if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+        });
+      return variant;
+    })().finally(() => making.delete(key));
+    making.set(key, job);
+  }
+  return job;
+}
+
+/**
+ * One variant of a stored image, made on its first request and kept. Null when the image does not
+ * exist or has no variant of that width.
+ */
+export async function getVariant(
+  imageId: string,
+  width: number,
+  format: VariantFormat,
+): Promise<{ body: Readable | Buffer; size: number } | null> {
+  const stored = await getStorage().read(variantKey(imageId, width, format));
+  if (stored) return stored;
+  const image = await getDb()
+    .selectFrom("media_images")
+    .select(["id", "width"])
+    .where("id", "=", imageId)
+    .executeTakeFirst();
+  if (!image || !variantWidths(image.width).includes(width)) return null;
+  const made = await makeVariant(imageId, width, format);
+  return made ? { body: made, size: made.byteLength } : null;
+}
+
+/** Stored images by id, in one query. */
+export async function listImagesByIds(ids: (string | null)[]): Promise<Map<string, MediaImage>> {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (wanted.length === 0) return new Map();
+  const rows = await getDb()
+    .selectFrom("media_images")
+    .select(["id", "width", "height", "placeholder"])
+    .where("id", "in", wanted)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function getImageById(id: string): Promise<MediaImage | null> {
+  return (await listImagesByIds([id])).get(id) ?? null;
+}
+
+async function referencedImageIds(ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const db = getDb();
+  const tables = ["artists", "artworks", "galleries", "gallery_images"] as const;
+  const rows = await Promise.all(
+    tables.map((table) => db.selectFrom(table).select("image_id").where("image_id", "in", ids).distinct().execute()),
+  );
+  return new Set(rows.flat().map((row) => row.image_id!));
+}
+
+/** Deletes the images and their stored objects, keeping any that a record still shows. */
+export async function deleteImagesIfUnused(ids: (string | null)[]): Promise<string[]> {
+  const candidates = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  // Batches keep each statement well under the engines' parameter limits.
+  if (candidates.length > 500) {
+    const deleted: string[] = [];
+    for (let i = 0; i < candidates.length; i += 500)
+      deleted.push(...(await deleteImagesIfUnused(candidates.slice(i, i + 500))));
+    return deleted;
+  }
+  if (candidates.length === 0) return [];
+  const inUse = await referencedImageIds(candidates);
+  const unused = candidates.filter((id) => !inUse.has(id));
+  if (unused.length === 0) return [];
+  const db = getDb();
+  const images = await db.selectFrom("media_images").select(["id", "width"]).where("id", "in", unused).execute();
+  // Rows first, so no page ever points at a missing object; objects a failed delete leaves behind
+  // are found by sweepOrphanedMedia.
+  await db.deleteFrom("media_images").where("id", "in", unused).execute();
+  await getStorage().delete(images.flatMap(imageKeys));
+  return unused;
+}
+
+/**
+ * Removes what nothing needs: images older than `olderThanMs` that no record shows (an upload whose
+ * form was never saved), and stored objects whose image row is gone.
+ */
+export async function sweepOrphanedMedia(options: { olderThanMs?: number; now?: number } = {}): Promise<{
+  images: number;
+  objects: number;
+}> {
+  const cutoff = (options.now ?? Date.now()) - (options.olderThanMs ?? 24 * 60 * 60 * 1000);
+  const db = getDb();
+  const old = await db.selectFrom("media_images").select("id").where("created_at", "<", cutoff).execute();
+  let images = 0;
+  for (let i = 0; i < old.length; i += 500) {
+    images += (await deleteImagesIfUnused(old.slice(i, i + 500).map((row) => row.id))).length;
+  }
+  const keys = await getStorage().list("images/");
+  const byImage = new Map<string, string[]>();
+  for (const key of keys) {
+    const id = key.split("/")[1]!;
+    byImage.set(id, [...(byImage.get(id) ?? []), key]);
+  }
+  const ids = [...byImage.keys()];
+  const existing = new Set<string>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom("media_images")
+      .select("id")
+      .where("id", "in", ids.slice(i, i + 500))
+      .execute();
+    for (const row of rows) existing.add(row.id);
+  }
+  const orphanKeys = ids.filter((id) => !existing.has(id)).flatMap((id) => byImage.get(id)!);
+  await getStorage().delete(orphanKeys);
+  return { images, objects: orphanKeys.length };
+}
