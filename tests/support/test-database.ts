@@ -58,33 +58,38 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   };
 }
 
+interface EngineContext {
+  database: () => TestDatabase;
+  engine: Engine;
+}
+
 /**
- * Runs `body` once per engine, each time with a fresh migrated database installed as the process
- * database (what getDb() returns), dropped afterwards, and media stored in its own folder.
+ * A describe block with a fresh migrated database on `engine`, installed as the process database
+ * (what getDb() returns) and dropped afterwards, and media stored in a folder of its own.
  */
-export function describeEachEngine(
-  name: string,
-  body: (context: { database: () => TestDatabase; engine: Engine }) => void,
-): void {
-  for (const engine of testEngines) {
-    describe(`${name} [${engine}]`, () => {
-      let database: TestDatabase | undefined;
-      beforeAll(async () => {
-        database = await createTestDatabase(engine);
-        setDatabase(database);
-        setStorage(new LocalStorage(path.join(database.dataDir, "media")));
-      });
-      afterAll(async () => {
-        await closeDatabase();
-        await database?.drop();
-      });
-      body({
-        engine,
-        database: () => {
-          if (!database) throw new Error("The test database is not ready yet");
-          return database;
-        },
-      });
+export function describeWithDatabase(name: string, engine: Engine, body: (context: EngineContext) => void): void {
+  describe(`${name} [${engine}]`, () => {
+    let database: TestDatabase | undefined;
+    beforeAll(async () => {
+      database = await createTestDatabase(engine);
+      setDatabase(database);
+      setStorage(new LocalStorage(path.join(database.dataDir, "media")));
     });
-  }
+    afterAll(async () => {
+      await closeDatabase();
+      await database?.drop();
+    });
+    body({
+      engine,
+      database: () => {
+        if (!database) throw new Error("The test database is not ready yet");
+        return database;
+      },
+    });
+  });
+}
+
+/** The same tests once per engine: SQLite, and PostgreSQL when TEST_DATABASE_URL is set. */
+export function describeEachEngine(name: string, body: (context: EngineContext) => void): void {
+  for (const engine of testEngines) describeWithDatabase(name, engine, body);
 }

@@ -16,7 +16,7 @@ export class LocalStorage implements Storage {
     return path.join(this.root, ...key.split("/"));
   }
 
-  async save(key: string, data: Buffer): Promise<void> {
+  async save(key: string, data: Buffer, _contentType?: string): Promise<void> {
     const file = this.pathOf(key);
     await fsp.mkdir(path.dirname(file), { recursive: true });
     // Written to a temporary name, then linked in place: a reader never sees half a file, and an

@@ -1,0 +1,82 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import S3rver from "s3rver";
+import { S3Storage, type S3StorageOptions } from "#app/lib/storage/s3-storage.server.ts";
+
+export interface TestS3 {
+  endpoint: string;
+  bucket: string;
+  options: S3StorageOptions;
+  storage: S3Storage;
+  stop(): Promise<void>;
+}
+
+/** An S3-compatible server on loopback (s3rver) with an empty bucket, for one test file. */
+export async function startTestS3(): Promise<TestS3> {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "omanut-s3-"));
+  const bucket = "omanut-media";
+  const server = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
+  const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  const options: S3StorageOptions = {
+    bucket,
+    region: "us-east-1",
+    endpoint,
+    forcePathStyle: true,
+    accessKeyId: "S3RVER",
+    secretAccessKey: "S3RVER",
+  };
+  return {
+    endpoint,
+    bucket,
+    options,
+    storage: new S3Storage(options),
+    async stop() {
+      await server.close();
+      fs.rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A loopback proxy in front of an S3 server that answers the first `failures` requests with the
+ * given status instead of passing them on.
+ */
+export async function startFlakyProxy(target: string, status: number, failures: number) {
+  let remaining = failures;
+  let requests = 0;
+  const server = http.createServer((request, response) => {
+    requests++;
+    if (remaining > 0) {
+      remaining--;
+      request.resume();
+      response.writeHead(status, { "Content-Type": "application/xml" });
+      response.end(`<?xml version="1.0"?><Error><Code>SlowDown</Code><Message>try later</Message></Error>`);
+      return;
+    }
+    const upstream = http.request(
+      new URL(request.url ?? "/", target),
+      { method: request.method, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests: () => requests,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
