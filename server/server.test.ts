@@ -1,58 +1,9 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-// These tests run the built server as `npm start` does; `npm test` builds before running them.
-const serverScript = path.resolve("server.ts");
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function runServer(
-  env: Record<string, string>,
-  untilExit = true,
-): { done: Promise<Run>; stop: () => void; output: () => string } {
-  const child = spawn(process.execPath, [serverScript], {
-    env: { ...process.env, HOST: "127.0.0.1", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk) => (stdout += chunk));
-  child.stderr.on("data", (chunk) => (stderr += chunk));
-  const done = new Promise<Run>((resolve) => child.on("exit", (code) => resolve({ code, stdout, stderr })));
-  if (untilExit) setTimeout(() => child.kill("SIGKILL"), 30_000).unref();
-  return { done, stop: () => child.kill("SIGTERM"), output: () => stdout + stderr };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(port: number, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The server did not answer in time:\n${output()}`);
-}
+import { freePort, runServer, waitForHealth } from "#tests/support/server-process.ts";
 
 describe("starting the server", () => {
   let tmp: string;
@@ -80,7 +31,10 @@ describe("starting the server", () => {
       /^omanut: DATABASE_URL must start with postgres:\/\//,
     ],
   ])("ends with one clear line and a non-zero exit on %s", async (_name, env, message) => {
-    const { code, stdout, stderr } = await runServer({ DATA_DIR: path.join(tmp, "bad"), PORT: "3999", ...env }).done;
+    const { code, stdout, stderr } = await runServer(
+      { DATA_DIR: path.join(tmp, "bad"), PORT: "3999", ...env },
+      { killAfterMs: 30_000 },
+    ).done;
     expect(code).not.toBe(0);
     expect(stderr.trim().split("\n")).toHaveLength(1);
     expect(stderr.trim()).toMatch(message);
@@ -92,7 +46,7 @@ describe("starting the server", () => {
     const port = await freePort();
     const env = { DATA_DIR: dataDir, PORT: String(port), SAMPLE_DATA: "true" };
 
-    const first = runServer(env, false);
+    const first = runServer(env);
     await waitForHealth(port, first.output);
     const origin = `http://127.0.0.1:${port}`;
     const home = await fetch(`${origin}/`, { headers: { "accept-encoding": "gzip" } });
@@ -148,7 +102,7 @@ describe("starting the server", () => {
     expect(before[1]).toBeGreaterThanOrEqual(40);
     expect(before[2]).toBeGreaterThanOrEqual(8);
 
-    const second = runServer(env, false);
+    const second = runServer(env);
     await waitForHealth(port, second.output);
     second.stop();
     const secondRun = await second.done;

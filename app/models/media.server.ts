@@ -44,17 +44,41 @@ export function sniffImageFormat(data: Uint8Array): SourceFormat | null {
 // Markup or script inside an image file means a polyglot meant to be served as HTML somewhere.
 const EMBEDDED_MARKUP = /<(?:script|html|body|iframe|svg|object|embed|!doctype)[\s>/]|javascript:/i;
 
-/** Reads a request body into memory, refusing it as soon as it passes the size limit. */
+/**
+ * Reads a request body into memory. Past the size limit it keeps reading without keeping (up to
+ * twice the limit), so the client receives the refusal instead of a reset connection.
+ */
 export async function readBody(body: AsyncIterable<Uint8Array> | null, maxBytes = MAX_UPLOAD_BYTES): Promise<Buffer> {
   if (!body) throw new MediaError("The file is empty.", 400);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
     size += chunk.byteLength;
-    if (size > maxBytes) throw new MediaError(`The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`, 413);
-    chunks.push(Buffer.from(chunk));
+    if (size > 2 * maxBytes) break;
+    if (size <= maxBytes) chunks.push(Buffer.from(chunk));
   }
+  if (size > maxBytes) throw new MediaError(`The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`, 413);
   return Buffer.concat(chunks);
+}
+
+/**
+ * Reads and discards what is left of a refused upload (up to a bound), so the client gets the
+ * answer instead of a reset connection while it is still sending.
+ */
+export async function discardBody(
+  body: AsyncIterable<Uint8Array> | null,
+  maxBytes = 2 * MAX_UPLOAD_BYTES,
+): Promise<void> {
+  if (!body) return;
+  let size = 0;
+  try {
+    for await (const chunk of body) {
+      size += chunk.byteLength;
+      if (size > maxBytes) return;
+    }
+  } catch {
+    // The client went away: nothing left to answer.
+  }
 }
 
 /** A declared file name may not name a path: browsers send base names, so anything else is forged. */

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { getSessionUser } from "#app/lib/session.server.ts";
-import { assertAcceptableFileName, MediaError, readBody, storeImage } from "#app/models/media.server.ts";
+import { assertAcceptableFileName, discardBody, MediaError, readBody, storeImage } from "#app/models/media.server.ts";
 import { mediaImageUrl } from "#app/lib/media.ts";
 import { StorageRetryError } from "#app/lib/storage/retry.server.ts";
 import type { Route } from "./+types/admin.media";
@@ -12,18 +12,25 @@ export const NOT_LOGGED_IN = "You must be logged in to perform this action";
  * Answers { image } or { error } with a 4xx status.
  */
 export async function action({ request }: Route.ActionArgs) {
+  const body = request.body as AsyncIterable<Uint8Array> | null;
   const user = await getSessionUser(request);
-  if (!user) return data({ error: NOT_LOGGED_IN }, { status: 401 });
+  if (!user) {
+    await discardBody(body);
+    return data({ error: NOT_LOGGED_IN }, { status: 401 });
+  }
   if (request.method !== "POST") return data({ error: "Use POST to upload an image." }, { status: 405 });
   try {
     const declaredLength = Number(request.headers.get("content-length"));
     if (declaredLength > 25 * 1024 * 1024) throw new MediaError("The file is larger than 25 MB.", 413);
     assertAcceptableFileName(decodeURIComponent(request.headers.get("x-file-name") ?? ""));
-    const body = await readBody(request.body as AsyncIterable<Uint8Array> | null);
-    const image = await storeImage(body);
+    const image = await storeImage(await readBody(body));
     return data({ image: { ...image, url: mediaImageUrl(image.id) } }, { status: 201 });
   } catch (error) {
-    if (error instanceof MediaError) return data({ error: error.message }, { status: error.status });
+    if (error instanceof MediaError) {
+      // Refused before the body was read (declared size, file name): read it out before answering.
+      if (!request.bodyUsed) await discardBody(body);
+      return data({ error: error.message }, { status: error.status });
+    }
     if (error instanceof StorageRetryError) {
       return data({ error: "The image store is not answering right now. Please try again later." }, { status: 503 });
     }
