@@ -3,6 +3,9 @@ import { slugify } from "#app/lib/slug.ts";
 import { createArtist, updateArtist } from "#app/models/artists.server.ts";
 import { createArtwork, updateArtwork } from "#app/models/artworks.server.ts";
 import { createGallery, updateGallery } from "#app/models/galleries.server.ts";
+import { mediaImageUrl } from "#app/lib/media.ts";
+import { storeImage } from "#app/models/media.server.ts";
+import { makeImage } from "#tests/support/image-fixtures.ts";
 import { uniqueName, withE2eDatabase } from "./support/catalogue.ts";
 
 const artistInput = { bio: "Made for an end-to-end test.", imageUrl: "/images/stock-artist.jpg" };
@@ -55,3 +58,32 @@ for (const [path, title, back, backPath] of [
     await expect(page).toHaveURL(backPath);
   });
 }
+
+test("a stored image is served as responsive variants with its box reserved", async ({ page }) => {
+  const name = uniqueName("Pictured Artist");
+  const image = await withE2eDatabase(async () => {
+    const stored = await storeImage(await makeImage("jpeg", 1400, 1050));
+    await createArtist({ ...artistInput, name, imageUrl: mediaImageUrl(stored.id), imageId: stored.id });
+    return stored;
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/artists/${slugify(name)}`);
+  const picture = page.locator("picture").first();
+  await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
+    "srcset",
+    [320, 640, 960, 1400].map((w) => `/media/${image.id}/${w}.avif ${w}w`).join(", "),
+  );
+  await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /\/media\/.+\/320\.webp 320w/);
+  const img = picture.locator("img");
+  await expect(img).toHaveAttribute("alt", `Portrait of ${name}`);
+  await expect(img).toHaveAttribute("width", "1400");
+  await expect(img).toHaveAttribute("height", "1050");
+  await expect(img).toHaveAttribute("loading", "eager");
+  await expect(img).toHaveAttribute("fetchpriority", "high");
+  // The browser picked a variant it could decode, and it arrived.
+  await expect
+    .poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+    .toBeGreaterThan(0);
+  const chosen = await img.evaluate((element: HTMLImageElement) => element.currentSrc);
+  expect(chosen).toMatch(new RegExp(`/media/${image.id}/\\d+\\.avif$`));
+});
