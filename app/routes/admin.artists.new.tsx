@@ -1,4 +1,5 @@
 import { siteTitle } from "#app/lib/meta.ts";
+import { ImageUploadField } from "#app/components/image-upload-field.tsx";
 import { PagePlaceholder } from "#app/components/page-placeholder.tsx";
 import { requireAdmin } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/admin.artists.new";
@@ -13,5 +14,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function Page() {
-  return <PagePlaceholder title="Add Artist" />;
+  return (
+    <PagePlaceholder title="Add Artist">
+      <p className="mb-6">The artist form is being prepared; its image field already uploads.</p>
+      <ImageUploadField name="image" label="Artist image" isRequired />
+    </PagePlaceholder>
+  );
 }

@@ -1,0 +1,152 @@
+import { useId, useRef, useState } from "react";
+import { mediaImageUrl, type MediaImage } from "#app/lib/media.ts";
+
+const MAX_BYTES = 25 * 1024 * 1024;
+const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
+
+export interface ImageFieldValue {
+  url: string;
+  image: MediaImage | null;
+}
+
+interface ImageUploadFieldProps {
+  /** Form field names: `${name}Url` carries the URL, `${name}Id` the stored image's id. */
+  name: string;
+  label: string;
+  defaultValue?: ImageFieldValue | null;
+  isRequired?: boolean;
+  /** A server-side error for this field. */
+  error?: string;
+}
+
+type UploadState = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "error"; message: string };
+
+/** Sends one file to /admin/media with upload progress (fetch cannot report it; XMLHttpRequest can). */
+function uploadFile(file: File, onProgress: (percent: number) => void): Promise<MediaImage> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", "/admin/media");
+    request.setRequestHeader("X-File-Name", encodeURIComponent(file.name));
+    request.responseType = "json";
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      const body = request.response as { image?: MediaImage; error?: string } | null;
+      if (request.status === 201 && body?.image) resolve(body.image);
+      else reject(new Error(body?.error ?? "The upload failed. Please try again."));
+    };
+    request.onerror = () =>
+      reject(new Error("The upload was interrupted. Please check your connection and try again."));
+    request.send(file);
+  });
+}
+
+/**
+ * The admin forms' image field: drop a file or pick one (uploaded at once, with progress and a
+ * preview), or give an external http(s) URL instead. Errors are said in words.
+ */
+export function ImageUploadField({ name, label, defaultValue, isRequired = false, error }: ImageUploadFieldProps) {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState<ImageFieldValue>(defaultValue ?? { url: "", image: null });
+  const [state, setState] = useState<UploadState>({ kind: "idle" });
+  const [isDragging, setIsDragging] = useState(false);
+  const message = state.kind === "error" ? state.message : error;
+
+  async function accept(file: File | undefined) {
+    if (!file) return;
+    if (file.size > MAX_BYTES) {
+      setState({ kind: "error", message: "The file is larger than 25 MB." });
+      return;
+    }
+    setState({ kind: "uploading", percent: 0 });
+    try {
+      const image = await uploadFile(file, (percent) => setState({ kind: "uploading", percent }));
+      setValue({ url: mediaImageUrl(image.id), image });
+      setState({ kind: "idle" });
+    } catch (caught) {
+      setState({ kind: "error", message: (caught as Error).message });
+    }
+  }
+
+  const preview = value.image
+    ? `/media/${value.image.id}/320.webp`
+    : /^https?:\/\//i.test(value.url)
+      ? value.url
+      : null;
+
+  return (
+    <fieldset className="space-y-3" aria-describedby={message ? `${id}-error` : undefined}>
+      <legend className="font-medium text-slate-900">
+        {label}
+        {isRequired ? <span aria-hidden="true"> *</span> : null}
+      </legend>
+      {/* A stored image travels as its id; the URL field is for external images only. */}
+      <input type="hidden" name={`${name}Id`} value={value.image?.id ?? ""} />
+      <div
+        className={`flex flex-col items-center gap-3 rounded-lg border-2 border-dashed p-6 text-center ${
+          isDragging ? "border-brand-600 bg-brand-50" : "border-slate-300 bg-white"
+        }`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setIsDragging(true);
+        }}
+        onDragLeave={() => setIsDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setIsDragging(false);
+          void accept(event.dataTransfer.files[0]);
+        }}
+      >
+        {preview ? (
+          <img src={preview} alt="Preview of the chosen image" className="max-h-48 rounded object-contain" />
+        ) : null}
+        <p className="text-sm text-slate-700">Drag an image here (JPEG, PNG, WebP, AVIF or GIF, up to 25 MB), or</p>
+        <button
+          type="button"
+          className="rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700 disabled:opacity-60"
+          disabled={state.kind === "uploading"}
+          onClick={() => fileInput.current?.click()}
+        >
+          {state.kind === "uploading" ? "Loading..." : "Choose a file"}
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept={ACCEPT}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => void accept(event.target.files?.[0])}
+        />
+        {state.kind === "uploading" ? (
+          <progress className="w-full" max={100} value={state.percent} aria-label="Upload progress">
+            {state.percent}%
+          </progress>
+        ) : null}
+      </div>
+      <div>
+        <label htmlFor={`${id}-url`} className="block text-sm font-medium text-slate-800">
+          Or an image URL
+        </label>
+        <input
+          id={`${id}-url`}
+          name={`${name}Url`}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          required={isRequired && !value.image}
+          value={value.image ? "" : value.url}
+          onChange={(event) => setValue({ url: event.target.value, image: null })}
+          className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+        />
+      </div>
+      {message ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+          {message}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
