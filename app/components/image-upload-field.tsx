@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { mediaImageUrl, type MediaImage } from "#app/lib/media.ts";
+import { ResponsiveImage } from "./responsive-image.tsx";
 
 const MAX_BYTES = 25 * 1024 * 1024;
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
@@ -70,11 +71,7 @@ export function ImageUploadField({ name, label, defaultValue, isRequired = false
     }
   }
 
-  const preview = value.image
-    ? `/media/${value.image.id}/320.webp`
-    : /^https?:\/\//i.test(value.url)
-      ? value.url
-      : null;
+  const hasPreview = value.image !== null || /^https?:\/\//i.test(value.url);
 
   return (
     <fieldset className="space-y-3" aria-describedby={message ? `${id}-error` : undefined}>
@@ -99,8 +96,15 @@ export function ImageUploadField({ name, label, defaultValue, isRequired = false
           void accept(event.dataTransfer.files[0]);
         }}
       >
-        {preview ? (
-          <img src={preview} alt="Preview of the chosen image" className="max-h-48 rounded object-contain" />
+        {hasPreview ? (
+          <ResponsiveImage
+            image={value.image}
+            src={value.url}
+            alt="Preview of the chosen image"
+            sizes="12rem"
+            isPriority
+            className="max-h-48 w-auto rounded object-contain"
+          />
         ) : null}
         <p className="text-sm text-slate-700">Drag an image here (JPEG, PNG, WebP, AVIF or GIF, up to 25 MB), or</p>
         <button

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import type { Route } from "./+types/home";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -26,12 +27,14 @@ export default function Home() {
         aria-labelledby="hero-title"
         className="relative isolate flex h-[80vh] min-h-[500px] items-center justify-center overflow-hidden bg-slate-900"
       >
-        <img
+        <ResponsiveImage
+          image={null}
           src="/images/hero.jpg"
           alt=""
+          sizes="100vw"
           width={1920}
           height={1080}
-          fetchPriority="high"
+          isPriority
           className="absolute inset-0 -z-10 h-full w-full object-cover opacity-75"
         />
         <div className="absolute inset-0 -z-10 bg-gradient-to-b from-slate-900/40 via-slate-900/30 to-slate-900/70" />
