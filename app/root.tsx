@@ -5,9 +5,10 @@ import { getConfig } from "#app/lib/config.server.ts";
 import { getSessionUser } from "#app/lib/session.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  const { siteName, contactEmail } = getConfig();
-  return { siteName, contactEmail, user: user ? { email: user.email } : null };
+  // A database fault must not take the whole layout down: the page's own loader reports it.
+  const user = await getSessionUser(request).catch(() => null);
+  const { siteName, contactEmail, origin } = getConfig();
+  return { siteName, contactEmail, origin, user: user ? { email: user.email } : null };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -14,6 +14,9 @@ export default [
     route("login", "routes/login.tsx"),
   ]),
   route("logout", "routes/logout.tsx"),
+  route("robots.txt", "routes/robots[.]txt.tsx"),
+  route("sitemap.xml", "routes/sitemap[.]xml.tsx"),
+  route("sitemaps/:sitemapId", "routes/sitemaps.$sitemapId.tsx"),
   // Stored images: /media/{imageId}/{width}.{avif|webp|jpg}
   route("media/:imageId/:variant", "routes/media.$imageId.$variant.tsx"),
 
