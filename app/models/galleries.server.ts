@@ -196,12 +196,12 @@ export async function listFeaturedGalleries(limit = 5): Promise<Gallery[]> {
   return withLists(rows);
 }
 
-export async function countGalleries(): Promise<number> {
-  const row = await getDb()
+export async function countGalleries(filter: { city?: string } = {}): Promise<number> {
+  let query = getDb()
     .selectFrom("galleries")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .select((eb) => eb.fn.countAll<number>().as("count"));
+  if (filter.city !== undefined) query = query.where("city", "=", filter.city);
+  return Number((await query.executeTakeFirstOrThrow()).count);
 }
 
 export async function getGalleryById(id: string): Promise<Gallery | null> {

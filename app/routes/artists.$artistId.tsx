@@ -1,43 +1,157 @@
-import { siteTitle } from "#app/lib/meta.ts";
-import { data, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { ArtworkCard } from "#app/components/cards.tsx";
+import { ErrorNotice } from "#app/components/notices.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
-import { PagePlaceholder } from "#app/components/page-placeholder.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { ShowMoreToggle } from "#app/components/show-more-toggle.tsx";
+import { STOCK_ARTIST_IMAGE, toArtworkCard } from "#app/lib/cards.ts";
+import { safeHref } from "#app/lib/urls.ts";
 import { getArtistBySlugOrId } from "#app/models/artists.server.ts";
+import { countArtworks, listArtworksByArtist } from "#app/models/artworks.server.ts";
+import {
+  artistPath,
+  artistSeoDescription,
+  artistSeoTitle,
+  personJsonLd,
+  seoContext,
+  seoImage,
+  seoMeta,
+} from "#app/lib/seo.ts";
 import type { Route } from "./+types/artists.$artistId";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const artist = await getArtistBySlugOrId(params.artistId);
-  if (!artist) return data({ artist: null }, { status: 404 });
-  // An id or a former slug leads to the one canonical address of the artist.
-  if (artist.slug !== params.artistId) throw redirect(`/artists/${artist.slug}`, 301);
-  return { artist: { name: artist.name, bio: artist.bio, imageUrl: artist.imageUrl, image: artist.image } };
+/** Detail pages show this many artworks before the 'View All (n)' toggle (spec section 9). */
+const SHOWN_ARTWORKS = 3;
+
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const isShowingAll = url.searchParams.get("artworks") === "all";
+  try {
+    const artist = await getArtistBySlugOrId(params.artistId);
+    if (!artist) return data({ state: "not-found" as const }, { status: 404 });
+    // An id or a former slug leads to the one canonical address of the artist.
+    if (artist.slug !== params.artistId) throw redirect(`/artists/${artist.slug}${url.search}`, 301);
+    const [artworks, artworkCount] = await Promise.all([
+      listArtworksByArtist(artist.id, isShowingAll ? {} : { limit: SHOWN_ARTWORKS }),
+      countArtworks({ artistId: artist.id }),
+    ]);
+    const { userId: _userId, ...publicArtist } = artist;
+    return {
+      state: "ok" as const,
+      artist: publicArtist,
+      artworks: artworks.map((artwork) =>
+        toArtworkCard({ ...artwork, artistName: artist.name, artistSlug: artist.slug }),
+      ),
+      artworkCount,
+      isShowingAll,
+    };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("Loading an artist failed:", error);
+    return data({ state: "error" as const }, { status: 503 });
+  }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [
+  const context = seoContext(matches);
+  if (loaderData?.state !== "ok") {
+    return [{ title: `${loaderData?.state === "error" ? "Artists" : "Artist Not Found"} | ${context.siteName}` }];
+  }
+  const { artist } = loaderData;
+  // The spec: the artist's SEO fields, falling back to name plus 'Israeli Artist' and to the bio.
+  return seoMeta(
     {
-      title: loaderData?.artist
-        ? siteTitle(matches, `${loaderData.artist.name} - Israeli Artist`)
-        : siteTitle(matches, "Artist Not Found"),
+      title: artistSeoTitle(artist, context.siteName),
+      description: artistSeoDescription(artist),
+      path: artistPath(artist.slug),
+      image: seoImage(artist.imageUrl, artist.image, `Portrait of ${artist.name}`, context),
+      type: "profile",
+      jsonLd: personJsonLd(artist, context),
     },
-  ];
+    context,
+  );
 }
 
 export default function ArtistPage({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.artist)
+  if (loaderData.state === "not-found") {
     return <NotFound title="Artist Not Found" returnTo="/artists" returnLabel="Return to Artists" />;
+  }
+  if (loaderData.state === "error") {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-24">
+        <ErrorNotice>Error loading artists. Please try again later.</ErrorNotice>
+      </div>
+    );
+  }
+  const { artist, artworks, artworkCount, isShowingAll } = loaderData;
+  const links = [
+    { label: "Website", href: safeHref(artist.website) },
+    { label: "Instagram", href: safeHref(artist.socialMedia.instagram) },
+    { label: "Facebook", href: safeHref(artist.socialMedia.facebook) },
+    { label: "Twitter", href: safeHref(artist.socialMedia.twitter) },
+  ].filter((link): link is { label: string; href: string } => link.href !== null);
   return (
-    <PagePlaceholder title={loaderData.artist.name}>
-      <ResponsiveImage
-        image={loaderData.artist.image}
-        src={loaderData.artist.imageUrl}
-        alt={`Portrait of ${loaderData.artist.name}`}
-        sizes="(min-width: 768px) 24rem, 100vw"
-        isPriority
-        className="mb-6 h-auto w-full max-w-sm rounded-lg bg-sand-100 object-cover"
-      />
-      <p>{loaderData.artist.bio}</p>
-    </PagePlaceholder>
+    <article className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <div className="grid gap-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <ResponsiveImage
+          image={artist.image}
+          src={artist.imageUrl || STOCK_ARTIST_IMAGE}
+          alt={`Portrait of ${artist.name}`}
+          sizes="(min-width: 768px) 40vw, 100vw"
+          isPriority
+          className="h-auto w-full rounded-xl bg-sand-100 object-cover shadow-sm"
+        />
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            <Link to="/artists" className="hover:underline">
+              Artists
+            </Link>
+          </p>
+          <h1 className="mt-2 font-serif text-4xl font-semibold text-slate-900">{artist.name}</h1>
+          {artist.styles.length > 0 ? (
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Styles">
+              {artist.styles.map((style) => (
+                <li key={style} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">
+                  {style}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className="mt-6 text-lg whitespace-pre-line text-slate-800">{artist.bio}</p>
+          {links.length > 0 ? (
+            <ul className="mt-6 flex flex-wrap gap-4" aria-label="Links">
+              {links.map((link) => (
+                <li key={link.label}>
+                  <a
+                    href={link.href}
+                    rel="noopener noreferrer nofollow"
+                    className="font-medium text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+      <section id="artworks" aria-labelledby="artworks-title" className="mt-16 scroll-mt-24">
+        <h2 id="artworks-title" className="font-serif text-3xl font-semibold text-slate-900">
+          Artworks
+        </h2>
+        {artworkCount === 0 ? (
+          <p className="mt-4 text-slate-700">No artworks by {artist.name} yet.</p>
+        ) : (
+          <>
+            <ul className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              {artworks.map((artwork) => (
+                <li key={artwork.slug}>
+                  <ArtworkCard artwork={artwork} />
+                </li>
+              ))}
+            </ul>
+            <ShowMoreToggle total={artworkCount} shown={SHOWN_ARTWORKS} isShowingAll={isShowingAll} />
+          </>
+        )}
+      </section>
+    </article>
   );
 }

@@ -1,34 +1,108 @@
-import { siteTitle } from "#app/lib/meta.ts";
-import { data, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { ErrorNotice } from "#app/components/notices.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
-import { PagePlaceholder } from "#app/components/page-placeholder.tsx";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { getArtworkBySlugOrId } from "#app/models/artworks.server.ts";
+import {
+  artworkPath,
+  artworkSeoDescription,
+  artworkSeoTitle,
+  seoContext,
+  seoImage,
+  seoMeta,
+  visualArtworkJsonLd,
+} from "#app/lib/seo.ts";
 import type { Route } from "./+types/artworks.$artworkId";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const artwork = await getArtworkBySlugOrId(params.artworkId);
-  if (!artwork) return data({ artwork: null }, { status: 404 });
-  // An id or a former slug leads to the one canonical address of the artwork.
-  if (artwork.slug !== params.artworkId) throw redirect(`/artworks/${artwork.slug}`, 301);
-  return { artwork: { title: artwork.title, artistName: artwork.artistName } };
+export async function loader({ params, url }: Route.LoaderArgs) {
+  try {
+    // An artwork whose artist is missing is not found (the lookup joins its artist).
+    const artwork = await getArtworkBySlugOrId(params.artworkId);
+    if (!artwork) return data({ state: "not-found" as const }, { status: 404 });
+    // An id or a former slug leads to the one canonical address of the artwork.
+    if (artwork.slug !== params.artworkId) throw redirect(`/artworks/${artwork.slug}${url.search}`, 301);
+    const { userId: _userId, ...publicArtwork } = artwork;
+    return { state: "ok" as const, artwork: publicArtwork };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("Loading an artwork failed:", error);
+    return data({ state: "error" as const }, { status: 503 });
+  }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [
+  const context = seoContext(matches);
+  if (loaderData?.state !== "ok") {
+    return [{ title: `${loaderData?.state === "error" ? "Artworks" : "Artwork Not Found"} | ${context.siteName}` }];
+  }
+  const { artwork } = loaderData;
+  return seoMeta(
     {
-      title: loaderData?.artwork
-        ? siteTitle(matches, `${loaderData.artwork.title}`)
-        : siteTitle(matches, "Artwork Not Found"),
+      title: artworkSeoTitle(artwork, context.siteName),
+      description: artworkSeoDescription(artwork),
+      path: artworkPath(artwork.slug),
+      image: seoImage(artwork.imageUrl, artwork.image, `${artwork.title} by ${artwork.artistName}`, context),
+      type: "article",
+      jsonLd: visualArtworkJsonLd(artwork, context),
     },
-  ];
+    context,
+  );
 }
 
 export default function ArtworkPage({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.artwork)
+  if (loaderData.state === "not-found") {
     return <NotFound title="Artwork Not Found" returnTo="/artworks" returnLabel="Return to Artworks" />;
+  }
+  if (loaderData.state === "error") {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-24">
+        <ErrorNotice>Failed to load artwork details</ErrorNotice>
+      </div>
+    );
+  }
+  const { artwork } = loaderData;
   return (
-    <PagePlaceholder title={loaderData.artwork.title}>
-      <p>By {loaderData.artwork.artistName}</p>
-    </PagePlaceholder>
+    <article className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <ResponsiveImage
+          image={artwork.image}
+          src={artwork.imageUrl}
+          alt={`${artwork.title} by ${artwork.artistName}`}
+          sizes="(min-width: 1024px) 60vw, 100vw"
+          isPriority
+          className="h-auto w-full rounded-xl bg-sand-100 object-contain shadow-sm"
+        />
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            <Link to="/artworks" className="hover:underline">
+              Artworks
+            </Link>
+          </p>
+          <h1 className="mt-2 font-serif text-4xl font-semibold text-slate-900">{artwork.title}</h1>
+          <p className="mt-3 text-lg text-slate-800">
+            by{" "}
+            <Link to={`/artists/${artwork.artistSlug}`} className="font-semibold text-brand-700 hover:underline">
+              {artwork.artistName}
+            </Link>
+            {artwork.year ? <span>, {artwork.year}</span> : null}
+          </p>
+          {artwork.description ? (
+            <p className="mt-6 text-lg whitespace-pre-line text-slate-800">{artwork.description}</p>
+          ) : null}
+          <section aria-labelledby="inquiry-title" className="mt-10 rounded-xl bg-white p-6 ring-1 ring-slate-200">
+            <h2 id="inquiry-title" className="font-serif text-2xl font-semibold text-slate-900">
+              Interested in this artwork?
+            </h2>
+            <p className="mt-2 text-slate-700">
+              Purchase inquiries open soon. Until then, write to us through the{" "}
+              <Link to="/contact" className="font-medium text-brand-700 hover:underline">
+                contact page
+              </Link>
+              .
+            </p>
+          </section>
+        </div>
+      </div>
+    </article>
   );
 }

@@ -1,11 +1,72 @@
-import { siteTitle } from "#app/lib/meta.ts";
-import { PagePlaceholder } from "#app/components/page-placeholder.tsx";
+import { data } from "react-router";
+import { ArtworkCard } from "#app/components/cards.tsx";
+import { EmptyNotice, ErrorNotice, PageHeader } from "#app/components/notices.tsx";
+import { Pagination } from "#app/components/pagination.tsx";
+import { toArtworkCard } from "#app/lib/cards.ts";
+import { seoContext, seoMeta } from "#app/lib/seo.ts";
+import { PAGE_SIZE, parsePage } from "#app/lib/urls.ts";
+import { countArtworks, listLatestArtworks } from "#app/models/artworks.server.ts";
 import type { Route } from "./+types/artworks";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: siteTitle(matches, "Artworks") }];
+export async function loader({ url }: Route.LoaderArgs) {
+  const page = parsePage(url);
+  if (page === null) return data({ state: "bad-page" as const }, { status: 400 });
+  try {
+    const [artworks, total] = await Promise.all([
+      listLatestArtworks({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+      countArtworks(),
+    ]);
+    const pageCount = Math.ceil(total / PAGE_SIZE);
+    if (page > 1 && page > pageCount) return data({ state: "bad-page" as const }, { status: 404 });
+    return { state: "ok" as const, artworks: artworks.map(toArtworkCard), page, pageCount, total };
+  } catch (error) {
+    console.error("Loading artworks failed:", error);
+    return data({ state: "error" as const }, { status: 503 });
+  }
 }
 
-export default function Page() {
-  return <PagePlaceholder title="Artworks" />;
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const context = seoContext(matches);
+  const page = loaderData?.state === "ok" ? loaderData.page : 1;
+  return seoMeta(
+    {
+      title: `Israeli Artworks${page > 1 ? ` (page ${page})` : ""} | ${context.siteName}`,
+      description:
+        "Browse artworks by Israeli artists: paintings, photographs, sculpture and prints, newest first, each with its story and artist.",
+      path: page > 1 ? `/artworks?page=${page}` : "/artworks",
+    },
+    context,
+  );
+}
+
+export default function Artworks({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title="Artworks">
+        <p>Paintings, photographs, sculpture and prints by Israeli artists, newest first.</p>
+      </PageHeader>
+      <section aria-label="Artworks" className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
+        {loaderData.state === "error" ? (
+          <ErrorNotice>Error loading artworks. Please try again later.</ErrorNotice>
+        ) : loaderData.state === "bad-page" ? (
+          <EmptyNotice>
+            There is no such page of artworks. <a href="/artworks">Go to the first page</a>.
+          </EmptyNotice>
+        ) : loaderData.artworks.length === 0 ? (
+          <EmptyNotice>No artworks available.</EmptyNotice>
+        ) : (
+          <>
+            <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              {loaderData.artworks.map((artwork, index) => (
+                <li key={artwork.slug}>
+                  <ArtworkCard artwork={artwork} isPriority={index < 3} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={loaderData.page} pageCount={loaderData.pageCount} />
+          </>
+        )}
+      </section>
+    </>
+  );
 }

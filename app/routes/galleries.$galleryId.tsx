@@ -1,36 +1,237 @@
-import { siteTitle } from "#app/lib/meta.ts";
-import { data, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { ArtworkCard } from "#app/components/cards.tsx";
+import { ErrorNotice } from "#app/components/notices.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
-import { PagePlaceholder } from "#app/components/page-placeholder.tsx";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { ShowMoreToggle } from "#app/components/show-more-toggle.tsx";
+import { Stars } from "#app/components/stars.tsx";
+import { galleryPicture, toArtworkCard } from "#app/lib/cards.ts";
+import { safeHref } from "#app/lib/urls.ts";
+import { countArtworks, listArtworksByGallery } from "#app/models/artworks.server.ts";
 import { getGalleryBySlugOrId } from "#app/models/galleries.server.ts";
+import { getReviewSummary, listApprovedReviews } from "#app/models/reviews.server.ts";
+import {
+  artGalleryJsonLd,
+  galleryPath,
+  gallerySeoDescription,
+  gallerySeoTitle,
+  seoContext,
+  seoImage,
+  seoMeta,
+} from "#app/lib/seo.ts";
 import type { Route } from "./+types/galleries.$galleryId";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const gallery = await getGalleryBySlugOrId(params.galleryId);
-  if (!gallery) return data({ gallery: null }, { status: 404 });
-  // An id or a former slug leads to the one canonical address of the gallery.
-  if (gallery.slug !== params.galleryId) throw redirect(`/galleries/${gallery.slug}`, 301);
-  return { gallery: { name: gallery.name, street: gallery.street, city: gallery.city } };
+const SHOWN_ARTWORKS = 3;
+
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const isShowingAll = url.searchParams.get("artworks") === "all";
+  try {
+    const gallery = await getGalleryBySlugOrId(params.galleryId);
+    if (!gallery) return data({ state: "not-found" as const }, { status: 404 });
+    // An id or a former slug leads to the one canonical address of the gallery.
+    if (gallery.slug !== params.galleryId) throw redirect(`/galleries/${gallery.slug}${url.search}`, 301);
+    const [artworks, artworkCount, reviews, summary] = await Promise.all([
+      listArtworksByGallery(gallery.id, isShowingAll ? {} : { limit: SHOWN_ARTWORKS }),
+      countArtworks({ galleryId: gallery.id }),
+      listApprovedReviews(gallery.id),
+      getReviewSummary(gallery.id),
+    ]);
+    const { userId: _userId, ...publicGallery } = gallery;
+    return {
+      state: "ok" as const,
+      gallery: publicGallery,
+      picture: galleryPicture(gallery),
+      artworks: artworks.map(toArtworkCard),
+      artworkCount,
+      isShowingAll,
+      reviews: reviews.map((review) => ({
+        id: review.id,
+        name: review.name,
+        content: review.content,
+        rating: review.rating,
+        createdAt: review.createdAt,
+      })),
+      summary,
+    };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("Loading a gallery failed:", error);
+    return data({ state: "error" as const }, { status: 503 });
+  }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [
+  const context = seoContext(matches);
+  if (loaderData?.state !== "ok") {
+    return [{ title: `${loaderData?.state === "error" ? "Galleries" : "Gallery Not Found"} | ${context.siteName}` }];
+  }
+  const { gallery, picture, summary } = loaderData;
+  return seoMeta(
     {
-      title: loaderData?.gallery
-        ? siteTitle(matches, `${loaderData.gallery.name}`)
-        : siteTitle(matches, "Gallery Not Found"),
+      title: gallerySeoTitle(gallery, context.siteName),
+      description: gallerySeoDescription(gallery),
+      path: galleryPath(gallery.slug),
+      image: seoImage(picture.url, picture.image, `${gallery.name}, ${gallery.city}`, context),
+      jsonLd: artGalleryJsonLd(gallery, summary, context),
     },
-  ];
+    context,
+  );
 }
 
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.gallery)
+  if (loaderData.state === "not-found") {
     return <NotFound title="Gallery Not Found" returnTo="/galleries" returnLabel="Return to Galleries" />;
+  }
+  if (loaderData.state === "error") {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-24">
+        <ErrorNotice>Error loading galleries. Please try again later.</ErrorNotice>
+      </div>
+    );
+  }
+  const { gallery, picture, artworks, artworkCount, isShowingAll, reviews, summary } = loaderData;
+  const links = [
+    { label: "Website", href: safeHref(gallery.website) },
+    { label: "Instagram", href: safeHref(gallery.socialMedia.instagram) },
+    { label: "Facebook", href: safeHref(gallery.socialMedia.facebook) },
+  ].filter((link): link is { label: string; href: string } => link.href !== null);
   return (
-    <PagePlaceholder title={loaderData.gallery.name}>
-      <p>
-        {loaderData.gallery.street}, {loaderData.gallery.city}
-      </p>
-    </PagePlaceholder>
+    <article>
+      <header className="relative isolate overflow-hidden bg-slate-900">
+        <ResponsiveImage
+          image={picture.image}
+          src={picture.url}
+          alt={`${gallery.name}, ${gallery.city}`}
+          sizes="100vw"
+          isPriority
+          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
+        />
+        <div className="mx-auto max-w-7xl px-4 pt-32 pb-12 text-white sm:px-6">
+          <p className="text-sm font-semibold tracking-wide uppercase">
+            <Link to="/galleries" className="hover:underline">
+              Galleries
+            </Link>
+          </p>
+          <h1 className="mt-2 font-serif text-4xl font-semibold sm:text-5xl">{gallery.name}</h1>
+          <p className="mt-3 text-lg">
+            {gallery.street}, {gallery.city}
+          </p>
+          <p className="mt-1">{gallery.hours}</p>
+          {links.length > 0 ? (
+            <ul className="mt-4 flex flex-wrap gap-4" aria-label="Links">
+              {links.map((link) => (
+                <li key={link.label}>
+                  <a
+                    href={link.href}
+                    rel="noopener noreferrer nofollow"
+                    className="font-medium underline underline-offset-4"
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="space-y-16">
+          <section aria-labelledby="about-title">
+            <h2 id="about-title" className="font-serif text-3xl font-semibold text-slate-900">
+              About the Gallery
+            </h2>
+            <p className="mt-4 text-lg whitespace-pre-line text-slate-800">{gallery.description}</p>
+          </section>
+
+          {gallery.galleryImages.length > 0 ? (
+            <section aria-labelledby="images-title">
+              <h2 id="images-title" className="font-serif text-3xl font-semibold text-slate-900">
+                Gallery Images
+              </h2>
+              <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+                {gallery.galleryImages.map((image, index) => (
+                  <li key={`${image.url}-${index}`}>
+                    <ResponsiveImage
+                      image={image.image}
+                      src={image.url}
+                      alt={`${gallery.name}, image ${index + 1} of ${gallery.galleryImages.length}`}
+                      sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
+                      className="aspect-[4/3] h-auto w-full rounded-lg bg-sand-100 object-cover"
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <section id="artworks" aria-labelledby="artworks-title" className="scroll-mt-24">
+            <h2 id="artworks-title" className="font-serif text-3xl font-semibold text-slate-900">
+              Featured Artworks
+            </h2>
+            {artworkCount === 0 ? (
+              <p className="mt-4 text-slate-700">No artworks are shown at this gallery yet.</p>
+            ) : (
+              <>
+                <ul className="mt-6 grid gap-8 sm:grid-cols-2">
+                  {artworks.map((artwork) => (
+                    <li key={artwork.slug}>
+                      <ArtworkCard artwork={artwork} />
+                    </li>
+                  ))}
+                </ul>
+                <ShowMoreToggle total={artworkCount} shown={SHOWN_ARTWORKS} isShowingAll={isShowingAll} />
+              </>
+            )}
+          </section>
+
+          <section aria-labelledby="reviews-title">
+            <h2 id="reviews-title" className="font-serif text-3xl font-semibold text-slate-900">
+              Reviews
+            </h2>
+            {summary.count === 0 || summary.average === null ? (
+              <p className="mt-4 text-slate-700">No reviews yet. Be the first to write one.</p>
+            ) : (
+              <>
+                <p className="mt-4 text-lg text-slate-800" data-testid="review-summary">
+                  <Stars rating={Math.round(summary.average)} /> <strong>{summary.average.toFixed(1)}</strong> out of 5
+                  ({summary.count} {summary.count === 1 ? "review" : "reviews"})
+                </p>
+                <ul className="mt-6 space-y-6">
+                  {reviews.map((review) => (
+                    <li key={review.id} className="rounded-lg bg-white p-5 ring-1 ring-slate-200">
+                      <p className="flex flex-wrap items-center gap-3">
+                        <strong className="text-slate-900">{review.name}</strong>
+                        <Stars rating={review.rating} />
+                        <time dateTime={new Date(review.createdAt).toISOString()} className="text-sm text-slate-600">
+                          {dateFormat.format(review.createdAt)}
+                        </time>
+                      </p>
+                      <p className="mt-2 whitespace-pre-line text-slate-800">{review.content}</p>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+        </div>
+
+        <aside aria-labelledby="write-review-title" className="lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-xl bg-white p-6 ring-1 ring-slate-200">
+            <h2 id="write-review-title" className="font-serif text-2xl font-semibold text-slate-900">
+              Write a Review
+            </h2>
+            <p className="mt-2 text-slate-700">Visitor reviews open soon.</p>
+          </div>
+        </aside>
+      </div>
+    </article>
   );
 }

@@ -1,11 +1,108 @@
-import { siteTitle } from "#app/lib/meta.ts";
-import { PagePlaceholder } from "#app/components/page-placeholder.tsx";
+import { data, Link } from "react-router";
+import { GalleryCard } from "#app/components/cards.tsx";
+import { EmptyNotice, ErrorNotice, PageHeader } from "#app/components/notices.tsx";
+import { Pagination } from "#app/components/pagination.tsx";
+import { toGalleryCard } from "#app/lib/cards.ts";
+import { seoContext, seoMeta } from "#app/lib/seo.ts";
+import { PAGE_SIZE, parsePage } from "#app/lib/urls.ts";
+import { countGalleries, listGalleries, listGalleryCities } from "#app/models/galleries.server.ts";
 import type { Route } from "./+types/galleries";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: siteTitle(matches, "Galleries") }];
+export async function loader({ url }: Route.LoaderArgs) {
+  const page = parsePage(url);
+  // The city filter lives in the URL (?city=…), so it works without JavaScript and can be shared.
+  const city = url.searchParams.get("city")?.trim() || null;
+  if (page === null) return data({ state: "bad-page" as const, city }, { status: 400 });
+  try {
+    const filter = city === null ? {} : { city };
+    const [cities, galleries, total] = await Promise.all([
+      listGalleryCities(),
+      listGalleries({ ...filter, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+      countGalleries(filter),
+    ]);
+    const pageCount = Math.ceil(total / PAGE_SIZE);
+    if (page > 1 && page > pageCount) return data({ state: "bad-page" as const, city }, { status: 404 });
+    return { state: "ok" as const, cities, city, galleries: galleries.map(toGalleryCard), page, pageCount };
+  } catch (error) {
+    console.error("Loading galleries failed:", error);
+    return data({ state: "error" as const, city }, { status: 503 });
+  }
 }
 
-export default function Page() {
-  return <PagePlaceholder title="Galleries" />;
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const context = seoContext(matches);
+  const city = loaderData?.city;
+  return seoMeta(
+    {
+      title: city ? `Art Galleries in ${city} | ${context.siteName}` : `Israeli Art Galleries | ${context.siteName}`,
+      description: city
+        ? `Art galleries in ${city}, Israel: addresses, opening hours, the artists they show and visitors' reviews.`
+        : "Art galleries across Israel, from Tel Aviv-Yafo to Jerusalem and Haifa: addresses, opening hours, artworks and reviews.",
+      path: city ? `/galleries?city=${encodeURIComponent(city)}` : "/galleries",
+    },
+    context,
+  );
+}
+
+function cityHref(city: string | null): string {
+  return city === null ? "/galleries" : `/galleries?${new URLSearchParams({ city })}`;
+}
+
+export default function Galleries({ loaderData }: Route.ComponentProps) {
+  const filterClass = (isActive: boolean) =>
+    `rounded-full px-4 py-2 text-sm font-medium ring-1 ${
+      isActive ? "bg-brand-700 text-white ring-brand-700" : "bg-white text-slate-800 ring-slate-300 hover:bg-sand-100"
+    }`;
+  return (
+    <>
+      <PageHeader title="Galleries">
+        <p>Where to see Israeli art in person: galleries across the country, with their hours and reviews.</p>
+      </PageHeader>
+      <section aria-label="Galleries" className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
+        {loaderData.state === "error" ? (
+          <ErrorNotice>Error loading galleries. Please try again later.</ErrorNotice>
+        ) : loaderData.state === "bad-page" ? (
+          <EmptyNotice>
+            There is no such page of galleries. <a href="/galleries">Go to the first page</a>.
+          </EmptyNotice>
+        ) : (
+          <>
+            <nav aria-labelledby="city-filter" className="mb-8">
+              <h2 id="city-filter" className="mb-3 text-lg font-semibold text-slate-900">
+                Filter by City
+              </h2>
+              <ul className="flex flex-wrap gap-2">
+                {[null, ...loaderData.cities].map((city) => (
+                  <li key={city ?? "all"}>
+                    <Link
+                      to={cityHref(city)}
+                      className={filterClass(loaderData.city === city)}
+                      aria-current={loaderData.city === city ? "page" : undefined}
+                      preventScrollReset
+                    >
+                      {city ?? "All Cities"}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {loaderData.galleries.length === 0 ? (
+              <EmptyNotice>No galleries match your filter criteria.</EmptyNotice>
+            ) : (
+              <>
+                <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+                  {loaderData.galleries.map((gallery, index) => (
+                    <li key={gallery.slug}>
+                      <GalleryCard gallery={gallery} isPriority={index < 3} />
+                    </li>
+                  ))}
+                </ul>
+                <Pagination page={loaderData.page} pageCount={loaderData.pageCount} />
+              </>
+            )}
+          </>
+        )}
+      </section>
+    </>
+  );
 }

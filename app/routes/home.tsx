@@ -1,26 +1,62 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
+import { ArtistCard, ArtworkCard, GalleryCard } from "#app/components/cards.tsx";
+import { Carousel } from "#app/components/carousel.tsx";
+import { EmptyNotice, ErrorNotice } from "#app/components/notices.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { toArtistCard, toArtworkCard, toGalleryCard } from "#app/lib/cards.ts";
+import { seoContext, seoMeta } from "#app/lib/seo.ts";
+import { listFeaturedArtists } from "#app/models/artists.server.ts";
+import { listLatestArtworks } from "#app/models/artworks.server.ts";
+import { listFeaturedGalleries } from "#app/models/galleries.server.ts";
 import type { Route } from "./+types/home";
 
+/** Featured carousels show at most six (spec section 9). */
+const CAROUSEL_SIZE = 6;
+
+function settled<T>(result: PromiseSettledResult<T>, what: string): T | null {
+  if (result.status === "fulfilled") return result.value;
+  console.error(`Loading ${what} failed:`, result.reason);
+  return null;
+}
+
+export async function loader() {
+  // Each carousel fails on its own: the others still show, and the page answers 503.
+  const [artists, galleries, artworks] = await Promise.allSettled([
+    listFeaturedArtists(CAROUSEL_SIZE),
+    listFeaturedGalleries(CAROUSEL_SIZE),
+    listLatestArtworks({ limit: CAROUSEL_SIZE }),
+  ]);
+  const body = {
+    featuredArtists: settled(artists, "featured artists")?.map(toArtistCard) ?? null,
+    featuredGalleries: settled(galleries, "featured galleries")?.map(toGalleryCard) ?? null,
+    latestArtworks: settled(artworks, "featured artworks")?.map(toArtworkCard) ?? null,
+  };
+  const hasFailed = Object.values(body).some((section) => section === null);
+  return data(body, { status: hasFailed ? 503 : 200 });
+}
+
 export function meta({ matches }: Route.MetaArgs) {
-  const siteName = matches[0]?.loaderData?.siteName ?? "Omanut";
-  return [
-    { title: `${siteName} — Discover Israeli Art` },
+  const context = seoContext(matches);
+  return seoMeta(
     {
-      name: "description",
-      content:
+      title: `${context.siteName} — Discover Israeli Art`,
+      description:
         "Explore a curated collection of Israel's finest artists and galleries, showcasing the country's vibrant and diverse art scene.",
+      path: "/",
+      image: { url: `${context.origin}/images/hero.jpg`, width: 1920, height: 1080, alt: "Discover Israeli Art" },
     },
-  ];
+    context,
+  );
 }
 
 const buttons = [
-  { to: "/artists", label: "Explore Artists", primary: true },
-  { to: "/artworks", label: "View Artworks", primary: false },
-  { to: "/galleries", label: "Visit Galleries", primary: false },
+  { to: "/artists", label: "Explore Artists", isPrimary: true },
+  { to: "/artworks", label: "View Artworks", isPrimary: false },
+  { to: "/galleries", label: "Visit Galleries", isPrimary: false },
 ] as const;
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { featuredArtists, featuredGalleries, latestArtworks } = loaderData;
   return (
     <>
       <section
@@ -52,7 +88,7 @@ export default function Home() {
                 key={button.to}
                 to={button.to}
                 className={
-                  button.primary
+                  button.isPrimary
                     ? "rounded-md bg-brand-700 px-6 py-3 font-semibold text-white shadow hover:bg-brand-900"
                     : "rounded-md bg-white/95 px-6 py-3 font-semibold text-slate-900 shadow hover:bg-white"
                 }
@@ -73,6 +109,61 @@ export default function Home() {
           piece you love.
         </p>
       </section>
+
+      <HomeSection
+        title="Featured Artists"
+        viewAllHref="/artists"
+        items={featuredArtists}
+        errorText="Error loading featured artists. Please try again later."
+        emptyText="No featured artists available at the moment."
+        render={(artist) => <ArtistCard key={artist.slug} artist={artist} />}
+      />
+      <HomeSection
+        title="Featured Galleries"
+        viewAllHref="/galleries"
+        items={featuredGalleries}
+        errorText="Error loading featured galleries. Please try again later."
+        emptyText="No featured galleries available at the moment."
+        render={(gallery) => <GalleryCard key={gallery.slug} gallery={gallery} />}
+      />
+      <HomeSection
+        title="Featured Artworks"
+        viewAllHref="/artworks"
+        items={latestArtworks}
+        errorText="Error loading artworks. Please try again later."
+        emptyText="No featured artworks available at the moment."
+        render={(artwork) => <ArtworkCard key={artwork.slug} artwork={artwork} />}
+      />
     </>
+  );
+}
+
+function HomeSection<T>({
+  title,
+  viewAllHref,
+  items,
+  errorText,
+  emptyText,
+  render,
+}: {
+  title: string;
+  viewAllHref: string;
+  items: T[] | null;
+  errorText: string;
+  emptyText: string;
+  render: (item: T) => React.ReactNode;
+}) {
+  if (items !== null && items.length > 0) {
+    return (
+      <Carousel title={title} viewAllHref={viewAllHref}>
+        {items.map(render)}
+      </Carousel>
+    );
+  }
+  return (
+    <section aria-label={title} className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <h2 className="mb-6 font-serif text-3xl font-semibold text-slate-900">{title}</h2>
+      {items === null ? <ErrorNotice>{errorText}</ErrorNotice> : <EmptyNotice>{emptyText}</EmptyNotice>}
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Outlet, useRouteLoaderData } from "react-router";
+import { Outlet, useNavigation, useRouteLoaderData } from "react-router";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteNav } from "#app/components/site-nav.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
@@ -6,6 +6,8 @@ import type { loader as rootLoader } from "#app/root.tsx";
 export default function PublicLayout() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const siteName = root?.siteName ?? "Omanut";
+  // Pages render on the server; in the browser a navigation waits for its data: show that it does.
+  const isLoading = useNavigation().state === "loading";
   return (
     <>
       <a
@@ -15,7 +17,19 @@ export default function PublicLayout() {
         Skip to content
       </a>
       <SiteNav siteName={siteName} />
-      <main id="main" tabIndex={-1} className="focus:outline-none">
+      {isLoading ? (
+        <div role="status" className="fixed inset-x-0 top-0 z-50">
+          <div className="h-1 w-full animate-pulse bg-brand-600" />
+          <p className="mx-auto mt-2 flex w-fit items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-medium shadow">
+            <span
+              aria-hidden="true"
+              className="h-4 w-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
+            />
+            Loading...
+          </p>
+        </div>
+      ) : null}
+      <main id="main" tabIndex={-1} aria-busy={isLoading} className="focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter siteName={siteName} contactEmail={root?.contactEmail ?? ""} user={root?.user ?? null} />

@@ -1,4 +1,10 @@
-// Placeholder: the sitemap index is written with the public catalogue's SEO work.
-export function loader() {
-  return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+import { getConfig } from "#app/lib/config.server.ts";
+import { countSitemapFiles, renderSitemapIndex } from "#app/models/sitemap.server.ts";
+
+// A sitemap index: one /sitemaps/{n}.xml per 50,000 public URLs (app/models/sitemap.server.ts).
+export async function loader() {
+  const xml = renderSitemapIndex(getConfig().origin, await countSitemapFiles());
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

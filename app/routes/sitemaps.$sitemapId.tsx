@@ -1,4 +1,17 @@
-// Placeholder: the sitemap file is written with the public catalogue's SEO work.
-export function loader() {
-  return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+import { getConfig } from "#app/lib/config.server.ts";
+import { listSitemapUrls, parseSitemapFileName, renderUrlset } from "#app/models/sitemap.server.ts";
+import type { Route } from "./+types/sitemaps.$sitemapId";
+
+const notFound = () =>
+  new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+// One file of the sitemap index (/sitemap.xml): /sitemaps/1.xml is the first.
+export async function loader({ params }: Route.LoaderArgs) {
+  const fileIndex = parseSitemapFileName(params.sitemapId);
+  if (fileIndex === null) return notFound();
+  const urls = await listSitemapUrls(fileIndex);
+  if (!urls) return notFound();
+  return new Response(renderUrlset(getConfig().origin, urls), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

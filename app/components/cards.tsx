@@ -1,0 +1,96 @@
+import { Link } from "react-router";
+import type { ArtistCardData, ArtworkCardData, GalleryCardData } from "#app/lib/cards.ts";
+import { ResponsiveImage } from "./responsive-image.tsx";
+
+// Cards fill a grid column or a carousel slide: at most a third of a 1280 px page.
+const CARD_SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
+
+const cardClass =
+  "group flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600";
+const imageClass = "aspect-[4/3] h-auto w-full bg-sand-100 object-cover";
+
+export function ArtistCard({ artist, isPriority = false }: { artist: ArtistCardData; isPriority?: boolean }) {
+  return (
+    <article className={cardClass}>
+      <ResponsiveImage
+        image={artist.picture.image}
+        src={artist.picture.url}
+        alt={`Portrait of ${artist.name}`}
+        sizes={CARD_SIZES}
+        isPriority={isPriority}
+        className={imageClass}
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="font-serif text-xl font-semibold text-slate-900">
+          <Link to={`/artists/${artist.slug}`} className="hover:underline focus:outline-none">
+            {artist.name}
+          </Link>
+        </h3>
+        {artist.styles.length > 0 ? (
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label="Styles">
+            {artist.styles.map((style) => (
+              <li key={style} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
+                {style}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="mt-3 line-clamp-3 text-sm text-slate-700">{artist.bio}</p>
+      </div>
+    </article>
+  );
+}
+
+export function ArtworkCard({ artwork, isPriority = false }: { artwork: ArtworkCardData; isPriority?: boolean }) {
+  return (
+    <article className={cardClass}>
+      <ResponsiveImage
+        image={artwork.picture.image}
+        src={artwork.picture.url}
+        alt={`${artwork.title} by ${artwork.artistName}`}
+        sizes={CARD_SIZES}
+        isPriority={isPriority}
+        className={imageClass}
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="font-serif text-xl font-semibold text-slate-900">
+          <Link to={`/artworks/${artwork.slug}`} className="hover:underline focus:outline-none">
+            {artwork.title}
+          </Link>
+        </h3>
+        <p className="mt-1 text-sm text-slate-700">
+          {artwork.artistName}
+          {artwork.year ? <span>, {artwork.year}</span> : null}
+        </p>
+        {artwork.description ? <p className="mt-3 line-clamp-3 text-sm text-slate-700">{artwork.description}</p> : null}
+      </div>
+    </article>
+  );
+}
+
+export function GalleryCard({ gallery, isPriority = false }: { gallery: GalleryCardData; isPriority?: boolean }) {
+  return (
+    <article className={cardClass}>
+      <ResponsiveImage
+        image={gallery.picture.image}
+        src={gallery.picture.url}
+        alt={`${gallery.name}, ${gallery.city}`}
+        sizes={CARD_SIZES}
+        isPriority={isPriority}
+        className={imageClass}
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="font-serif text-xl font-semibold text-slate-900">
+          <Link to={`/galleries/${gallery.slug}`} className="hover:underline focus:outline-none">
+            {gallery.name}
+          </Link>
+        </h3>
+        <p className="mt-1 text-sm text-slate-700">
+          {gallery.street}, {gallery.city}
+        </p>
+        <p className="mt-1 text-sm text-slate-600">{gallery.hours}</p>
+        <p className="mt-3 line-clamp-3 text-sm text-slate-700">{gallery.description}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,246 @@
+import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+
+// The spec's carousel: 1 slide per view, 2 from 640 px, 3 from 1024 px, a 32 px gap, 300 ms moves,
+// and a mouse drag that starts after 5 px. It is a scroll container with snap points, so without
+// JavaScript it still scrolls by touch, trackpad or keyboard; the arrows and dragging enhance it.
+const GAP_PX = 32;
+const TRANSITION_MS = 300;
+const DRAG_THRESHOLD_PX = 5;
+
+function easeOutCubic(t: number): number {
+  return 1 - (1 - t) ** 3;
+}
+
+interface CarouselProps {
+  /** The carousel's name, also the heading that labels it. */
+  title: string;
+  viewAllHref: string;
+  children: ReactNode;
+}
+
+export function Carousel({ title, viewAllHref, children }: CarouselProps) {
+  const slides = Children.toArray(children);
+  const id = useId();
+  const track = useRef<HTMLUListElement>(null);
+  const drag = useRef<{ startX: number; startScroll: number; isDragging: boolean; pointerId: number } | null>(null);
+  const wasDragged = useRef(false);
+  const animation = useRef<number | null>(null);
+  const isHydrated = useHydrated();
+  const [position, setPosition] = useState({ isAtStart: true, isAtEnd: slides.length <= 1 });
+  const [announcement, setAnnouncement] = useState("");
+
+  const measure = useCallback(() => {
+    const element = track.current;
+    const first = element?.firstElementChild as HTMLElement | null;
+    if (!element || !first) return null;
+    const step = first.getBoundingClientRect().width + GAP_PX;
+    const perView = Math.max(1, Math.round((element.clientWidth + GAP_PX) / step));
+    return { element, step, perView, maxScroll: element.scrollWidth - element.clientWidth };
+  }, []);
+
+  const updatePosition = useCallback(() => {
+    const metrics = measure();
+    if (!metrics) return;
+    const { element, maxScroll } = metrics;
+    setPosition({ isAtStart: element.scrollLeft <= 1, isAtEnd: element.scrollLeft >= maxScroll - 1 });
+  }, [measure]);
+
+  const announce = useCallback(
+    (index: number) => {
+      const metrics = measure();
+      if (!metrics) return;
+      const first = Math.min(index, Math.max(0, slides.length - metrics.perView)) + 1;
+      const last = Math.min(slides.length, first + metrics.perView - 1);
+      setAnnouncement(
+        first === last ? `Slide ${first} of ${slides.length}` : `Slides ${first} to ${last} of ${slides.length}`,
+      );
+    },
+    [measure, slides.length],
+  );
+
+  /** Scrolls to a slide in 300 ms; snapping is off meanwhile so it does not fight the animation. */
+  const goTo = useCallback(
+    (index: number) => {
+      const metrics = measure();
+      if (!metrics) return;
+      const { element, step, maxScroll } = metrics;
+      const clamped = Math.max(0, Math.min(index, slides.length - 1));
+      const target = Math.min(maxScroll, clamped * step);
+      const start = element.scrollLeft;
+      const startedAt = performance.now();
+      if (animation.current !== null) cancelAnimationFrame(animation.current);
+      element.style.scrollSnapType = "none";
+      const frame = (now: number) => {
+        const t = Math.min(1, (now - startedAt) / TRANSITION_MS);
+        element.scrollLeft = start + (target - start) * easeOutCubic(t);
+        if (t < 1) {
+          animation.current = requestAnimationFrame(frame);
+        } else {
+          animation.current = null;
+          element.style.scrollSnapType = "";
+          updatePosition();
+        }
+      };
+      animation.current = requestAnimationFrame(frame);
+      announce(clamped);
+    },
+    [announce, measure, slides.length, updatePosition],
+  );
+
+  // Whether the arrows can move depends on the width: measure on mount and whenever it changes.
+  useEffect(() => {
+    const element = track.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => updatePosition());
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [updatePosition]);
+
+  const currentIndex = () => {
+    const metrics = measure();
+    return metrics ? Math.round(metrics.element.scrollLeft / metrics.step) : 0;
+  };
+  const move = (delta: number) => {
+    const metrics = measure();
+    if (!metrics) return;
+    goTo(Math.min(currentIndex() + delta, slides.length - metrics.perView));
+  };
+
+  const arrowClass =
+    "absolute top-1/2 z-10 hidden -translate-y-1/2 rounded-full bg-white p-3 text-slate-900 shadow-md ring-1 ring-slate-200 hover:bg-sand-100 disabled:cursor-not-allowed disabled:opacity-40 sm:block";
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-labelledby={`${id}-title`}
+      className="mx-auto max-w-7xl px-4 py-12 sm:px-6"
+    >
+      <div className="mb-6 flex items-end justify-between gap-4">
+        <h2 id={`${id}-title`} className="font-serif text-3xl font-semibold text-slate-900">
+          {title}
+        </h2>
+        <Link
+          to={viewAllHref}
+          className="shrink-0 font-semibold text-brand-700 hover:underline"
+          aria-label={`View All ${title}`}
+        >
+          View All
+        </Link>
+      </div>
+      <div className="relative">
+        <ul
+          id={`${id}-track`}
+          ref={track}
+          className="flex snap-x snap-mandatory gap-8 overflow-x-auto pb-4 [scrollbar-width:thin]"
+          onScroll={updatePosition}
+          onKeyDown={(event) => {
+            if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
+              event.preventDefault();
+              move(event.key === "ArrowRight" ? 1 : -1);
+            }
+          }}
+          onPointerDown={(event) => {
+            if (event.pointerType !== "mouse" || event.button !== 0 || !track.current) return;
+            drag.current = {
+              startX: event.clientX,
+              startScroll: track.current.scrollLeft,
+              isDragging: false,
+              pointerId: event.pointerId,
+            };
+          }}
+          onPointerMove={(event) => {
+            const state = drag.current;
+            const element = track.current;
+            if (!state || !element) return;
+            const dx = event.clientX - state.startX;
+            if (!state.isDragging && Math.abs(dx) > DRAG_THRESHOLD_PX) {
+              state.isDragging = true;
+              element.setPointerCapture(state.pointerId);
+              element.style.scrollSnapType = "none";
+            }
+            if (state.isDragging) element.scrollLeft = state.startScroll - dx;
+          }}
+          onPointerUp={() => {
+            const state = drag.current;
+            drag.current = null;
+            if (!state?.isDragging) return;
+            wasDragged.current = true;
+            goTo(currentIndex());
+          }}
+          onPointerCancel={() => {
+            drag.current = null;
+            if (track.current) track.current.style.scrollSnapType = "";
+          }}
+          onClickCapture={(event) => {
+            // The click that ends a drag is not a click on the card under the pointer.
+            if (wasDragged.current) {
+              event.preventDefault();
+              event.stopPropagation();
+              wasDragged.current = false;
+            }
+          }}
+          onDragStart={(event) => event.preventDefault()}
+        >
+          {slides.map((slide, index) => (
+            <li
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              className="shrink-0 basis-full snap-start sm:basis-[calc((100%-2rem)/2)] lg:basis-[calc((100%-4rem)/3)]"
+            >
+              {slide}
+            </li>
+          ))}
+        </ul>
+        {isHydrated && slides.length > 1 ? (
+          <>
+            <button
+              type="button"
+              className={`${arrowClass} -left-3`}
+              aria-controls={`${id}-track`}
+              aria-label={`Previous ${title}`}
+              disabled={position.isAtStart}
+              onClick={() => move(-1)}
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+              >
+                <path d="M15 18l-6-6 6-6" />
+              </svg>
+            </button>
+            <button
+              type="button"
+              className={`${arrowClass} -right-3`}
+              aria-controls={`${id}-track`}
+              aria-label={`Next ${title}`}
+              disabled={position.isAtEnd}
+              onClick={() => move(1)}
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+              >
+                <path d="M9 6l6 6-6 6" />
+              </svg>
+            </button>
+          </>
+        ) : null}
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,324 @@
+// Shared by server and browser: what makes a page findable and shareable. Titles, descriptions,
+// canonical links, Open Graph and Twitter cards, and schema.org JSON-LD, as React Router meta
+// descriptors. Call seoMeta from a route's meta({ loaderData, matches }) with seoContext(matches).
+import type { MetaDescriptor } from "react-router";
+import type { Artist } from "#app/models/artists.server.ts";
+import type { ArtworkWithArtist } from "#app/models/artworks.server.ts";
+import type { Gallery } from "#app/models/galleries.server.ts";
+import type { ReviewSummary } from "#app/models/reviews.server.ts";
+import { variantHeight, variantUrl, variantWidths, type MediaImage } from "./media.ts";
+
+export interface SeoContext {
+  /** The public origin without a trailing slash, e.g. "https://art.example.com". */
+  origin: string;
+  siteName: string;
+}
+
+export interface SeoImage {
+  /** Absolute http(s) URL. */
+  url: string;
+  width?: number;
+  height?: number;
+  alt: string;
+}
+
+export interface PageSeo {
+  /** The whole page title, exactly as it is shown (callers compose it). */
+  title: string;
+  description: string;
+  /** The page's canonical path, starting with "/". */
+  path: string;
+  image?: SeoImage | null;
+  type?: "website" | "profile" | "article";
+  jsonLd?: Record<string, unknown> | Record<string, unknown>[];
+}
+
+type LdObject = Record<string, unknown>;
+
+const DEFAULT_ORIGIN = "http://localhost:3000";
+const DEFAULT_SITE_NAME = "Omanut";
+/** The widest variant made of a stored image (app/lib/media.ts). */
+const SHARE_IMAGE_WIDTH = 1600;
+export const SEO_DESCRIPTION_LENGTH = 160;
+
+interface MatchWithData {
+  id: string;
+  loaderData?: unknown;
+}
+
+/** Origin and site name from the root route's loader (app/root.tsx), with the defaults of the config. */
+export function seoContext(matches: ReadonlyArray<MatchWithData | undefined>): SeoContext {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
+    { origin?: unknown; siteName?: unknown } | undefined;
+  const origin = typeof root?.origin === "string" && root.origin !== "" ? root.origin : DEFAULT_ORIGIN;
+  const siteName = typeof root?.siteName === "string" && root.siteName !== "" ? root.siteName : DEFAULT_SITE_NAME;
+  return { origin: origin.replace(/\/+$/, ""), siteName };
+}
+
+/** The first `max` characters, trimmed (the spec's default SEO description: the first 160 characters). */
+export function truncate(text: string, max = SEO_DESCRIPTION_LENGTH): string {
+  return text.slice(0, max).trim();
+}
+
+function isBlank(value: string | null | undefined): value is null | undefined {
+  return value === null || value === undefined || value.trim() === "";
+}
+
+/** The URL itself when it is an absolute http(s) URL, else null: nothing else from user data is linked. */
+export function safeHttpUrl(url: string | null | undefined): string | null {
+  if (isBlank(url)) return null;
+  const trimmed = url.trim();
+  if (!/^https?:\/\//i.test(trimmed)) return null;
+  try {
+    const parsed = new URL(trimmed);
+    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** origin + path for a path of this site ("/images/x.jpg"), else null. */
+function sitePathUrl(path: string, context: SeoContext): string | null {
+  // Not "//host" (protocol-relative) nor "/\host", which browsers treat as another host.
+  if (!/^\/(?![/\\])/.test(path) || /[\s\\]/.test(path)) return null;
+  return `${context.origin}${path}`;
+}
+
+/** The width of the shared variant of a stored image: its largest, at most 1600 px. */
+function shareWidth(image: MediaImage): number {
+  return Math.min(SHARE_IMAGE_WIDTH, variantWidths(image.width).at(-1) ?? SHARE_IMAGE_WIDTH);
+}
+
+/**
+ * An absolute URL for an image: the largest JPEG variant (at most 1600 px) of a stored image, an
+ * external http(s) URL as it is, or origin + path for a path of this site. Null for anything else.
+ */
+export function absoluteImage(
+  imageUrl: string | null | undefined,
+  image: MediaImage | null,
+  context: SeoContext,
+): string | null {
+  if (image) return `${context.origin}${variantUrl(image.id, shareWidth(image), "jpg")}`;
+  if (isBlank(imageUrl)) return null;
+  return safeHttpUrl(imageUrl) ?? sitePathUrl(imageUrl.trim(), context);
+}
+
+/** The image of a page for Open Graph and Twitter, with its size when it is a stored image. */
+export function seoImage(
+  imageUrl: string | null | undefined,
+  image: MediaImage | null,
+  alt: string,
+  context: SeoContext,
+): SeoImage | null {
+  const url = absoluteImage(imageUrl, image, context);
+  if (!url) return null;
+  if (!image) return { url, alt };
+  const width = shareWidth(image);
+  return { url, width, height: variantHeight(image, width), alt };
+}
+
+/** The meta descriptors of a page: title, description, canonical link, Open Graph, Twitter card, JSON-LD. */
+export function seoMeta(page: PageSeo, context: SeoContext): MetaDescriptor[] {
+  const url = `${context.origin}${page.path}`;
+  const image = page.image && safeHttpUrl(page.image.url) ? page.image : null;
+  const meta: MetaDescriptor[] = [
+    { title: page.title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: context.siteName },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:locale", content: "en_US" },
+  ];
+  if (image) {
+    meta.push({ property: "og:image", content: image.url });
+    if (image.width !== undefined) meta.push({ property: "og:image:width", content: String(image.width) });
+    if (image.height !== undefined) meta.push({ property: "og:image:height", content: String(image.height) });
+    meta.push({ property: "og:image:alt", content: image.alt });
+  }
+  meta.push(
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+  );
+  if (image) {
+    meta.push({ name: "twitter:image", content: image.url }, { name: "twitter:image:alt", content: image.alt });
+  }
+  const jsonLd = page.jsonLd === undefined ? [] : Array.isArray(page.jsonLd) ? page.jsonLd : [page.jsonLd];
+  for (const object of jsonLd) meta.push({ "script:ld+json": object } as MetaDescriptor);
+  return meta;
+}
+
+// Titles and descriptions (spec sections 2 and 5).
+
+type SeoFields = Pick<Artist["seo"], "title" | "description">;
+
+export function artistSeoTitle(artist: { name: string; seo: SeoFields }, siteName: string): string {
+  return isBlank(artist.seo.title) ? `${artist.name} - Israeli Artist | ${siteName}` : artist.seo.title.trim();
+}
+
+export function artistSeoDescription(artist: { bio: string; seo: SeoFields }): string {
+  return isBlank(artist.seo.description) ? truncate(artist.bio) : artist.seo.description.trim();
+}
+
+export function gallerySeoTitle(gallery: { name: string; city: string; seo: SeoFields }, siteName: string): string {
+  return isBlank(gallery.seo.title)
+    ? `${gallery.name} - Art Gallery in ${gallery.city} | ${siteName}`
+    : gallery.seo.title.trim();
+}
+
+export function gallerySeoDescription(gallery: { description: string; seo: SeoFields }): string {
+  return isBlank(gallery.seo.description) ? truncate(gallery.description) : gallery.seo.description.trim();
+}
+
+export function artworkSeoTitle(artwork: { title: string; artistName: string }, siteName: string): string {
+  return `${artwork.title} by ${artwork.artistName} | ${siteName}`;
+}
+
+export function artworkSeoDescription(artwork: {
+  title: string;
+  artistName: string;
+  year: number | null;
+  description: string | null;
+}): string {
+  const description = truncate(artwork.description ?? "");
+  if (description !== "") return description;
+  return `${artwork.title}, an artwork by ${artwork.artistName}${artwork.year ? `, ${artwork.year}` : ""}.`;
+}
+
+// schema.org JSON-LD. Only http(s) URLs from user data appear; empty fields are left out.
+
+/** The fields the builders read; a whole Artist, ArtworkWithArtist or Gallery fits. */
+export type SeoArtist = Pick<
+  Artist,
+  "slug" | "name" | "bio" | "imageUrl" | "image" | "website" | "styles" | "socialMedia"
+>;
+export type SeoArtwork = Pick<
+  ArtworkWithArtist,
+  "slug" | "title" | "imageUrl" | "image" | "year" | "description" | "artistName" | "artistSlug"
+>;
+export type SeoGallery = Pick<
+  Gallery,
+  | "slug"
+  | "name"
+  | "description"
+  | "street"
+  | "city"
+  | "latitude"
+  | "longitude"
+  | "hours"
+  | "imageUrl"
+  | "image"
+  | "defaultImage"
+  | "website"
+  | "socialMedia"
+>;
+
+/** The stock picture of a gallery without an image of its own (public/images). */
+export const STOCK_GALLERY_IMAGE = "/images/stock-gallery.jpg";
+
+function sameAs(website: string | null, socialMedia: Artist["socialMedia"]): string[] {
+  const links = [website, socialMedia.instagram, socialMedia.facebook, socialMedia.twitter]
+    .map(safeHttpUrl)
+    .filter((url): url is string => url !== null);
+  return [...new Set(links)];
+}
+
+/** Drops undefined, null, "" and [] values, so the JSON-LD has no empty properties. */
+function compact(object: LdObject): LdObject {
+  return Object.fromEntries(
+    Object.entries(object).filter(
+      ([, value]) =>
+        value !== undefined && value !== null && value !== "" && !(Array.isArray(value) && value.length === 0),
+    ),
+  );
+}
+
+export function artistPath(slug: string): string {
+  return `/artists/${encodeURIComponent(slug)}`;
+}
+
+export function artworkPath(slug: string): string {
+  return `/artworks/${encodeURIComponent(slug)}`;
+}
+
+export function galleryPath(slug: string): string {
+  return `/galleries/${encodeURIComponent(slug)}`;
+}
+
+export function personJsonLd(artist: SeoArtist, context: SeoContext): LdObject {
+  return compact({
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: artist.name,
+    description: artist.bio.trim(),
+    image: absoluteImage(artist.imageUrl, artist.image, context),
+    url: `${context.origin}${artistPath(artist.slug)}`,
+    sameAs: sameAs(artist.website, artist.socialMedia),
+    jobTitle: "Artist",
+    knowsAbout: artist.styles.filter((style) => style.trim() !== ""),
+  });
+}
+
+export function visualArtworkJsonLd(artwork: SeoArtwork, context: SeoContext): LdObject {
+  return compact({
+    "@context": "https://schema.org",
+    "@type": "VisualArtwork",
+    name: artwork.title,
+    image: absoluteImage(artwork.imageUrl, artwork.image, context),
+    url: `${context.origin}${artworkPath(artwork.slug)}`,
+    description: artwork.description?.trim(),
+    dateCreated: artwork.year ? String(artwork.year) : undefined,
+    creator: {
+      "@type": "Person",
+      name: artwork.artistName,
+      url: `${context.origin}${artistPath(artwork.artistSlug)}`,
+    },
+  });
+}
+
+/** The picture a gallery is shown with: its image, else its default image, else the stock picture. */
+export function galleryImage(
+  gallery: Pick<SeoGallery, "imageUrl" | "image" | "defaultImage">,
+  context: SeoContext,
+): string | null {
+  return (
+    absoluteImage(gallery.imageUrl, gallery.image, context) ??
+    absoluteImage(gallery.defaultImage, null, context) ??
+    absoluteImage(STOCK_GALLERY_IMAGE, null, context)
+  );
+}
+
+export function artGalleryJsonLd(gallery: SeoGallery, summary: ReviewSummary, context: SeoContext): LdObject {
+  const hasGeo = !(gallery.latitude === 0 && gallery.longitude === 0);
+  return compact({
+    "@context": "https://schema.org",
+    "@type": "ArtGallery",
+    name: gallery.name,
+    description: gallery.description.trim(),
+    image: galleryImage(gallery, context),
+    url: `${context.origin}${galleryPath(gallery.slug)}`,
+    address: compact({
+      "@type": "PostalAddress",
+      streetAddress: gallery.street.trim(),
+      addressLocality: gallery.city.trim(),
+      addressCountry: "IL",
+    }),
+    geo: hasGeo ? { "@type": "GeoCoordinates", latitude: gallery.latitude, longitude: gallery.longitude } : undefined,
+    openingHours: gallery.hours.trim(),
+    sameAs: sameAs(gallery.website, gallery.socialMedia),
+    // Only approved reviews count (getReviewSummary), and a rating with no reviews is no rating.
+    aggregateRating:
+      summary.count > 0 && summary.average !== null
+        ? {
+            "@type": "AggregateRating",
+            ratingValue: Number(summary.average.toFixed(1)),
+            reviewCount: summary.count,
+            bestRating: 5,
+            worstRating: 1,
+          }
+        : undefined,
+  });
+}
