@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely, PostgresDialect, type LogEvent } from "kysely";
 import { Migrator, type MigrationResult } from "kysely/migration";
 import { SqliteDialect } from "kysely-sqlite";
 import pg from "pg";
@@ -25,12 +25,22 @@ export interface DatabaseOptions {
   dataDir: string;
   /** SQLite file name under dataDir; tests use their own. */
   sqliteFileName?: string;
+  /** Sees every statement run (tests check their query plans). */
+  onQuery?: (sql: string, parameters: readonly unknown[]) => void;
+}
+
+function logger(options: DatabaseOptions) {
+  const { onQuery } = options;
+  if (!onQuery) return undefined;
+  return (event: LogEvent) => {
+    if (event.level === "query") onQuery(event.query.sql, event.query.parameters);
+  };
 }
 
 const PG_INT8_OID = 20;
 const PG_NUMERIC_OID = 1700;
 
-function openSqlite(dataDir: string, fileName: string): Database {
+function openSqlite(dataDir: string, fileName: string, log?: ReturnType<typeof logger>): Database {
   try {
     fs.mkdirSync(dataDir, { recursive: true });
     fs.accessSync(dataDir, fs.constants.W_OK);
@@ -47,7 +57,7 @@ function openSqlite(dataDir: string, fileName: string): Database {
   } catch (error) {
     throw new ConfigError(`The SQLite database in DATA_DIR "${dataDir}" cannot be opened: ${(error as Error).message}`);
   }
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), log });
   return {
     db,
     engine: "sqlite",
@@ -57,7 +67,7 @@ function openSqlite(dataDir: string, fileName: string): Database {
   };
 }
 
-function openPostgres(databaseUrl: string): Database {
+function openPostgres(databaseUrl: string, log?: ReturnType<typeof logger>): Database {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
@@ -72,7 +82,7 @@ function openPostgres(databaseUrl: string): Database {
   });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
   return {
     db,
     engine: "postgres",
@@ -84,8 +94,8 @@ function openPostgres(databaseUrl: string): Database {
 
 export function openDatabase(options: DatabaseOptions): Database {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : openSqlite(options.dataDir, options.sqliteFileName ?? "omanut.sqlite");
+    ? openPostgres(options.databaseUrl, logger(options))
+    : openSqlite(options.dataDir, options.sqliteFileName ?? "omanut.sqlite", logger(options));
 }
 
 /** Checks the connection, so that a wrong DATABASE_URL ends the start with one clear line. */

@@ -4,7 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
-import { migrateToLatest, openDatabase, type Database, type Engine } from "#app/db/database.server.ts";
+import {
+  migrateToLatest,
+  openDatabase,
+  type Database,
+  type DatabaseOptions,
+  type Engine,
+} from "#app/db/database.server.ts";
 import { closeDatabase, setDatabase } from "#app/db/db.server.ts";
 import { setStorage } from "#app/lib/storage/get-storage.server.ts";
 import { LocalStorage } from "#app/lib/storage/local-storage.server.ts";
@@ -19,10 +25,13 @@ export interface TestDatabase extends Database {
 }
 
 /** A fresh, migrated database of its own for one test file (or one describe block). */
-export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+export async function createTestDatabase(
+  engine: Engine,
+  options: Pick<DatabaseOptions, "onQuery"> = {},
+): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "omanut-test-"));
   if (engine === "sqlite") {
-    const database = openDatabase({ databaseUrl: null, dataDir });
+    const database = openDatabase({ databaseUrl: null, dataDir, ...options });
     await migrateToLatest(database.db);
     return {
       ...database,
@@ -42,7 +51,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: url.toString(), dataDir });
+  const database = openDatabase({ databaseUrl: url.toString(), dataDir, ...options });
   await migrateToLatest(database.db);
   return {
     ...database,

@@ -1,0 +1,96 @@
+import crypto from "node:crypto";
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import type { EntryContext } from "react-router";
+import { ServerRouter } from "react-router";
+import { SESSION_COOKIE } from "#app/lib/session.server.ts";
+
+export const streamTimeout = 5_000;
+
+/**
+ * Anonymous, successful page views are the same for everyone: they get an ETag and answer a
+ * matching If-None-Match with 304, so browsers and caches revalidate instead of downloading again.
+ * Anything personal (a session cookie, a Set-Cookie) is never stored by a shared cache.
+ */
+function isSharedCacheable(request: Request, status: number, headers: Headers): boolean {
+  const cookie = request.headers.get("cookie") ?? "";
+  return (
+    request.method === "GET" && status === 200 && !cookie.includes(`${SESSION_COOKIE}=`) && !headers.has("set-cookie")
+  );
+}
+
+function render(request: Request, routerContext: EntryContext, readyOption: keyof RenderToPipeableStreamOptions) {
+  return new Promise<{ stream: PassThrough; didError: () => boolean }>((resolve, reject) => {
+    let hasShellRendered = false;
+    let hasErrored = false;
+    const timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      [readyOption]() {
+        hasShellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            callback();
+          },
+        });
+        pipe(body);
+        resolve({ stream: body, didError: () => hasErrored });
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        hasErrored = true;
+        // Errors before the shell reject above and are logged by React Router.
+        if (hasShellRendered) console.error(error);
+      },
+    });
+  });
+}
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  const userAgent = request.headers.get("user-agent");
+  const isCacheable = isSharedCacheable(request, responseStatusCode, responseHeaders);
+
+  // Cacheable pages are rendered whole (to hash them); loaders here never defer, so little is lost.
+  const readyOption: keyof RenderToPipeableStreamOptions =
+    isCacheable || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+  const { stream, didError } = await render(request, routerContext, readyOption);
+
+  if (!isCacheable) {
+    responseHeaders.set("Cache-Control", responseStatusCode >= 500 ? "no-store" : "private, no-cache");
+    return new Response(createReadableStreamFromReadable(stream), {
+      headers: responseHeaders,
+      status: responseStatusCode,
+    });
+  }
+
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  const html = Buffer.concat(chunks);
+  if (didError()) {
+    responseHeaders.set("Cache-Control", "no-store");
+    return new Response(html, { headers: responseHeaders, status: 500 });
+  }
+  const etag = `W/"${crypto.createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
+  responseHeaders.set("ETag", etag);
+  responseHeaders.set("Cache-Control", "public, max-age=0, must-revalidate");
+  const ifNoneMatch = request.headers.get("if-none-match");
+  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === etag)) {
+    responseHeaders.delete("Content-Type");
+    return new Response(null, { status: 304, headers: responseHeaders });
+  }
+  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+}
