@@ -1,0 +1,80 @@
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+
+// The three servers the end-to-end tests run against (started by playwright.config.ts through
+// scripts/e2e-server.ts), each on its own port with its own data folder, wiped at its start:
+// - main: the sample catalogue; tests add their own records to it (support/catalogue.ts);
+// - empty: no catalogue at all, for the empty states;
+// - broken: a database whose catalogue tables are gone (brokenBase()), for the failure states.
+// E2E_PORT moves the three ports (main, main + 1, main + 2); E2E_TMP_DIR moves the data folders
+// (.tmp by default), so two checkouts or two suites can run side by side.
+
+export interface E2eServer {
+  name: "main" | "empty" | "broken";
+  port: number;
+  /** http://127.0.0.1:{port}, the base URL without a trailing slash. */
+  origin: string;
+  dataDir: string;
+  isSampleDataEnabled: boolean;
+}
+
+const root = path.resolve(import.meta.dirname, "../../..");
+const tmpDir = path.resolve(root, process.env.E2E_TMP_DIR || ".tmp");
+const mainPort = Number(process.env.E2E_PORT || 3210);
+
+function server(name: E2eServer["name"], offset: number, folder: string, isSampleDataEnabled: boolean): E2eServer {
+  const port = mainPort + offset;
+  return { name, port, origin: `http://127.0.0.1:${port}`, dataDir: path.join(tmpDir, folder), isSampleDataEnabled };
+}
+
+export const e2eServers = {
+  main: server("main", 0, "e2e-data", true),
+  empty: server("empty", 1, "e2e-empty", false),
+  broken: server("broken", 2, "e2e-broken", false),
+} as const satisfies Record<E2eServer["name"], E2eServer>;
+
+/** The main server (Playwright's baseURL): the sample catalogue and whatever tests add. */
+export const mainBase = e2eServers.main.origin;
+/** The server without any catalogue: every list is empty. */
+export const emptyBase = e2eServers.empty.origin;
+
+/** The tables whose loss breaks every public page: each query on them fails. */
+export const BROKEN_TABLES = ["artists", "artworks", "galleries", "reviews"] as const;
+
+let isBroken = false;
+
+/**
+ * Renames the catalogue tables of the broken server's SQLite file (artists → artists_broken, …)
+ * while the server keeps running: from then on each of its queries on them fails. Idempotent and
+ * safe to call from parallel workers (one write transaction at a time) and again in a rerun.
+ */
+export function breakBrokenDatabase(): void {
+  if (isBroken) return;
+  const sqlite = new DatabaseSync(path.join(e2eServers.broken.dataDir, "omanut.sqlite"));
+  try {
+    sqlite.exec("PRAGMA busy_timeout = 10000");
+    sqlite.exec("BEGIN IMMEDIATE");
+    const exists = sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?");
+    for (const table of BROKEN_TABLES) {
+      if (exists.get(table) && !exists.get(`${table}_broken`)) {
+        sqlite.exec(`ALTER TABLE "${table}" RENAME TO "${table}_broken"`);
+      }
+    }
+    sqlite.exec("COMMIT");
+    if (BROKEN_TABLES.some((table) => exists.get(table))) {
+      throw new Error(`the broken e2e server's database still has the tables it should have lost`);
+    }
+  } catch (error) {
+    if (sqlite.isTransaction) sqlite.exec("ROLLBACK");
+    throw error;
+  } finally {
+    sqlite.close();
+  }
+  isBroken = true;
+}
+
+/** The base URL of the server whose database fails, broken first (breakBrokenDatabase). */
+export function brokenBase(): string {
+  breakBrokenDatabase();
+  return e2eServers.broken.origin;
+}
