@@ -107,6 +107,20 @@ export interface InquiriesTable {
   updated_at: number;
 }
 
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  body: string;
+  status: string;
+  attempts: Defaulted<number>;
+  next_attempt_at: number;
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
 export interface MediaImagesTable {
   id: string;
   source_format: string;
@@ -125,6 +139,12 @@ export interface MessagesTable {
   status: Defaulted<string>;
   created_at: number;
   updated_at: number;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  count: number;
 }
 
 export interface ReviewsTable {
@@ -174,8 +194,10 @@ export interface DB {
   gallery_images: GalleryImagesTable;
   gallery_keywords: GalleryKeywordsTable;
   inquiries: InquiriesTable;
+  mail_outbox: MailOutboxTable;
   media_images: MediaImagesTable;
   messages: MessagesTable;
+  rate_limits: RateLimitsTable;
   reviews: ReviewsTable;
   sessions: SessionsTable;
   slug_history: SlugHistoryTable;

@@ -24,6 +24,15 @@ export interface AppConfig {
   adminEmail: string | null;
   adminPassword: string | null;
   storage: StorageConfig;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** smtp://user:pass@host:587 or smtps://…; null keeps mail in the outbox and the log. */
+  smtpUrl: string | null;
+  /** Where notifications of new inquiries, messages and reviews go. */
+  notifyEmail: string | null;
+  from: string;
 }
 
 /** A configuration problem the operator must fix; its message is the one line printed at start. */
@@ -104,6 +113,30 @@ function parseStorage(env: NodeJS.ProcessEnv): StorageConfig {
   };
 }
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function parseMail(env: NodeJS.ProcessEnv, adminEmail: string | null, siteName: string): MailConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl) {
+    let url: URL;
+    try {
+      url = new URL(smtpUrl);
+    } catch {
+      throw new ConfigError("SMTP_URL is not a valid URL (expected smtp://user:password@host:587 or smtps://…).");
+    }
+    if (url.protocol !== "smtp:" && url.protocol !== "smtps:") {
+      throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//".`);
+    }
+  }
+  const notifyEmail = env.NOTIFY_EMAIL?.trim() || adminEmail;
+  if (notifyEmail && !EMAIL.test(notifyEmail))
+    throw new ConfigError(`NOTIFY_EMAIL is not an email address: "${notifyEmail}".`);
+  if (smtpUrl && !notifyEmail)
+    throw new ConfigError("SMTP_URL is set: NOTIFY_EMAIL (or ADMIN_EMAIL) must say who is notified.");
+  const from = env.MAIL_FROM?.trim() || `${siteName} <no-reply@${smtpUrl ? new URL(smtpUrl).hostname : "localhost"}>`;
+  return { smtpUrl, notifyEmail, from };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = parsePort(env.PORT);
   const host = env.HOST?.trim() || "0.0.0.0";
@@ -112,18 +145,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((adminEmail === null) !== (adminPassword === null)) {
     throw new ConfigError("ADMIN_EMAIL and ADMIN_PASSWORD must be set together.");
   }
+  const siteName = env.SITE_NAME?.trim() || "Omanut";
   return {
     port,
     host,
     dataDir: path.resolve(env.DATA_DIR?.trim() || "./data"),
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     origin: parseOrigin(env.ORIGIN, host, port),
-    siteName: env.SITE_NAME?.trim() || "Omanut",
+    siteName,
     contactEmail: env.CONTACT_EMAIL?.trim() || "hello@omanut.example",
     isSampleDataEnabled: parseBoolean("SAMPLE_DATA", env.SAMPLE_DATA, true),
     adminEmail,
     adminPassword,
     storage: parseStorage(env),
+    mail: parseMail(env, adminEmail, siteName),
   };
 }
 

@@ -1,0 +1,197 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import { getDb } from "#app/db/db.server.ts";
+import { newId } from "#app/db/ids.server.ts";
+import { getConfig, type MailConfig } from "#app/lib/config.server.ts";
+
+export const MAX_MAIL_ATTEMPTS = 8;
+const LEASE_MS = 60_000;
+const BASE_BACKOFF_MS = 30_000;
+const MAX_BACKOFF_MS = 60 * 60 * 1000;
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  body: string;
+  replyTo?: string | null;
+}
+
+export type MailStatus = "pending" | "sent" | "logged" | "failed";
+
+export interface OutboxMail {
+  id: string;
+  to: string;
+  subject: string;
+  status: MailStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: number;
+}
+
+/** Puts a mail in the outbox; it is sent by the outbox worker, never on the visitor's request. */
+export async function enqueueMail(mail: OutgoingMail, now = Date.now()): Promise<string> {
+  const id = newId();
+  await getDb()
+    .insertInto("mail_outbox")
+    .values({
+      id,
+      to_address: mail.to,
+      reply_to: mail.replyTo ?? null,
+      subject: mail.subject,
+      body: mail.body,
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: now,
+      created_at: now,
+    })
+    .execute();
+  kickMailWorker();
+  return id;
+}
+
+/** The administrator's notification, when someone is to be notified. */
+export async function notifyAdministrator(subject: string, body: string, replyTo?: string): Promise<void> {
+  const { notifyEmail } = getConfig().mail;
+  await enqueueMail({ to: notifyEmail ?? "administrator", subject, body, replyTo });
+}
+
+let transport: { config: MailConfig; transporter: Transporter } | undefined;
+
+function getTransport(config: MailConfig): Transporter | null {
+  if (!config.smtpUrl) return null;
+  if (transport?.config !== config) {
+    transport = {
+      config,
+      transporter: nodemailer.createTransport(config.smtpUrl, {
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      } as never),
+    };
+  }
+  return transport.transporter;
+}
+
+function backoff(attempts: number): number {
+  const cap = Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** (attempts - 1));
+  return Math.floor(cap / 2 + Math.random() * (cap / 2));
+}
+
+/**
+ * Sends what is due. Each mail is claimed first (so two instances never send it twice), then sent
+ * through SMTP, or written to the log when no SMTP server is configured. A failure is retried with
+ * growing waits; after MAX_MAIL_ATTEMPTS it is marked failed, for the administrator to see.
+ */
+export async function processOutbox(options: { now?: number; config?: MailConfig; log?: (line: string) => void } = {}) {
+  const now = options.now ?? Date.now();
+  const config = options.config ?? getConfig().mail;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const db = getDb();
+  const due = await db
+    .selectFrom("mail_outbox")
+    .selectAll()
+    .where("status", "=", "pending")
+    .where("next_attempt_at", "<=", now)
+    .orderBy("next_attempt_at")
+    .limit(20)
+    .execute();
+  let sent = 0;
+  for (const mail of due) {
+    const claim = await db
+      .updateTable("mail_outbox")
+      .set({ next_attempt_at: now + LEASE_MS })
+      .where("id", "=", mail.id)
+      .where("status", "=", "pending")
+      .where("next_attempt_at", "=", mail.next_attempt_at)
+      .executeTakeFirst();
+    if (Number(claim.numUpdatedRows) !== 1) continue;
+    const transporter = getTransport(config);
+    if (!transporter) {
+      log(`Mail (no SMTP_URL, kept in the outbox) to ${mail.to_address}: ${mail.subject}\n${mail.body}`);
+      await db
+        .updateTable("mail_outbox")
+        .set({ status: "logged", attempts: mail.attempts + 1, sent_at: now })
+        .where("id", "=", mail.id)
+        .execute();
+      continue;
+    }
+    try {
+      await transporter.sendMail({
+        from: config.from,
+        to: mail.to_address,
+        replyTo: mail.reply_to ?? undefined,
+        subject: mail.subject,
+        text: mail.body,
+      });
+      await db
+        .updateTable("mail_outbox")
+        .set({ status: "sent", attempts: mail.attempts + 1, sent_at: Date.now(), last_error: null })
+        .where("id", "=", mail.id)
+        .execute();
+      sent++;
+    } catch (error) {
+      const attempts = mail.attempts + 1;
+      const isGivingUp = attempts >= MAX_MAIL_ATTEMPTS;
+      await db
+        .updateTable("mail_outbox")
+        .set({
+          attempts,
+          status: isGivingUp ? "failed" : "pending",
+          next_attempt_at: now + backoff(attempts),
+          last_error: (error as Error).message.slice(0, 500),
+        })
+        .where("id", "=", mail.id)
+        .execute();
+      console.error(
+        `Mail to ${mail.to_address} failed (attempt ${attempts}${isGivingUp ? ", giving up" : ""}): ${(error as Error).message}`,
+      );
+    }
+  }
+  return { due: due.length, sent };
+}
+
+export async function listOutbox(options: { status?: MailStatus; limit?: number } = {}): Promise<OutboxMail[]> {
+  let query = getDb()
+    .selectFrom("mail_outbox")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .limit(options.limit ?? 100);
+  if (options.status) query = query.where("status", "=", options.status);
+  return (await query.execute()).map((row) => ({
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    status: row.status as MailStatus,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    createdAt: row.created_at,
+  }));
+}
+
+let timer: ReturnType<typeof setInterval> | undefined;
+let running: Promise<unknown> | undefined;
+
+function runOnce(): void {
+  if (running) return;
+  running = processOutbox()
+    .catch((error: unknown) => console.error("The mail outbox could not be processed:", (error as Error).message))
+    .finally(() => (running = undefined));
+}
+
+/** Sends soon after a mail is queued, without making the request that queued it wait. */
+export function kickMailWorker(): void {
+  if (timer) setImmediate(runOnce);
+}
+
+/** Starts sending: at once (what a previous run left waiting) and then every few seconds. */
+export function startMailWorker(intervalMs = 5000): void {
+  if (timer) return;
+  timer = setInterval(runOnce, intervalMs);
+  timer.unref();
+  runOnce();
+}
+
+export async function stopMailWorker(): Promise<void> {
+  if (timer) clearInterval(timer);
+  timer = undefined;
+  await running;
+}
