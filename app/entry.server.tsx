@@ -10,6 +10,8 @@ import { SESSION_COOKIE } from "#app/lib/session.server.ts";
 
 export const streamTimeout = 5_000;
 
+const FORM_TOKEN_PATTERN = /\b\d{13}\.[A-Za-z0-9_-]{22}\b/g;
+
 /**
  * Anonymous, successful page views are the same for everyone: they get an ETag and answer a
  * matching If-None-Match with 304, so browsers and caches revalidate instead of downloading again.
@@ -84,7 +86,10 @@ export default async function handleRequest(
     responseHeaders.set("Cache-Control", "no-store");
     return new Response(html, { headers: responseHeaders, status: 500 });
   }
-  const etag = `W/"${crypto.createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
+  // Form tokens (when the form was shown) differ per request; a cached copy's older token still
+  // passes, so they are left out of the page's identity.
+  const identity = html.toString("utf8").replace(FORM_TOKEN_PATTERN, "");
+  const etag = `W/"${crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
   responseHeaders.set("ETag", etag);
   responseHeaders.set("Cache-Control", "public, max-age=0, must-revalidate");
   const ifNoneMatch = request.headers.get("if-none-match");

@@ -1,5 +1,7 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
+import { RouterContextProvider } from "react-router";
+import { clientAddressContext } from "#app/lib/request-context.ts";
 import { getConfig } from "#app/lib/config.server.ts";
 import { getDb } from "#app/db/db.server.ts";
 
@@ -43,5 +45,10 @@ app.all(
   "/{*splat}",
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
+    getLoadContext(req) {
+      const context = new RouterContextProvider();
+      context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
+      return context;
+    },
   }),
 );

@@ -2,6 +2,7 @@ import { getConfig, type AppConfig } from "#app/lib/config.server.ts";
 import { assertDatabaseReachable, migrateToLatest } from "#app/db/database.server.ts";
 import { closeDatabase, getDatabase } from "#app/db/db.server.ts";
 import { loadSampleCatalogueIfEmpty } from "#app/db/sample/sample-catalogue.server.ts";
+import { startMailWorker, stopMailWorker } from "#app/models/mail.server.ts";
 import { ensureAdmin } from "#app/models/users.server.ts";
 
 /**
@@ -26,9 +27,12 @@ export async function prepare(log: (line: string) => void = console.log): Promis
     const outcome = await ensureAdmin(config.adminEmail, config.adminPassword);
     if (outcome !== "unchanged") log(`Administrator ${config.adminEmail} ${outcome}.`);
   }
+  // Sends what a previous run left in the outbox, then whatever is queued.
+  startMailWorker();
   return config;
 }
 
 export async function shutdown(): Promise<void> {
+  await stopMailWorker();
   await closeDatabase();
 }

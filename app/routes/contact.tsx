@@ -1,8 +1,40 @@
 import { useRouteLoaderData } from "react-router";
+import { TextArea, TextField } from "#app/components/form-fields.tsx";
 import { PageHeader } from "#app/components/notices.tsx";
+import { SuccessPanel, VisitorForm } from "#app/components/visitor-form.tsx";
+import { issueFormToken } from "#app/lib/forms/anti-spam.server.ts";
+import { contactSchema, LIMITS } from "#app/lib/forms/schemas.ts";
+import { handleVisitorForm } from "#app/lib/forms/submissions.server.ts";
+import { clientAddressContext } from "#app/lib/request-context.ts";
 import { seoContext, seoMeta } from "#app/lib/seo.ts";
+import { notifyAdministrator } from "#app/models/mail.server.ts";
+import { createMessage } from "#app/models/messages.server.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/contact";
+
+export async function loader({ url }: Route.LoaderArgs) {
+  return { token: await issueFormToken("contact"), isSent: url.searchParams.get("sent") === "1" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleVisitorForm({
+    form: "contact",
+    formData: await request.formData(),
+    clientAddress: context.get(clientAddressContext),
+    schema: contactSchema,
+    failureMessage: "Failed to send your message. Please try again.",
+    successUrl: "/contact?sent=1#message",
+    async store(input) {
+      // Stored first: the message is kept even if the mail to the administrator is delayed.
+      await createMessage(input);
+      await notifyAdministrator(
+        `New message from ${input.name}`,
+        `${input.name} <${input.email}> wrote through the contact page:\n\n${input.message}`,
+        input.email,
+      );
+    },
+  });
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   const context = seoContext(matches);
@@ -25,7 +57,7 @@ const help = [
   "Suggesting an Israeli artist or gallery for the collection",
 ];
 
-export default function Contact() {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const email = root?.contactEmail ?? "";
   return (
@@ -69,11 +101,65 @@ export default function Contact() {
             ) : null}
           </section>
         </div>
-        <section aria-labelledby="message-title" className="rounded-xl bg-white p-6 ring-1 ring-slate-200">
-          <h2 id="message-title" className="font-serif text-2xl font-semibold text-slate-900">
+        <section
+          id="message"
+          aria-labelledby="message-title"
+          className="scroll-mt-24 rounded-xl bg-white p-6 ring-1 ring-slate-200"
+        >
+          <h2 id="message-title" className="mb-4 font-serif text-2xl font-semibold text-slate-900">
             Send us a message
           </h2>
-          <p className="mt-2 text-slate-700">The message form opens soon. Until then, please write to us by email.</p>
+          {loaderData.isSent ? (
+            <SuccessPanel
+              title="Thank you for your message!"
+              againHref="/contact#message"
+              againLabel="Send Another Message"
+            >
+              <p>We have received it and will answer you by email, usually within two working days.</p>
+            </SuccessPanel>
+          ) : (
+            <VisitorForm
+              key={JSON.stringify(actionData ?? null)}
+              form="contact"
+              action="/contact#message"
+              schema={contactSchema}
+              token={loaderData.token}
+              refusal={actionData?.refusal}
+              submitLabel="Send Message"
+            >
+              {({ errors, values, onEdit }) => (
+                <>
+                  <TextField
+                    name="name"
+                    label="Name"
+                    autoComplete="name"
+                    maxLength={LIMITS.name}
+                    error={errors.name}
+                    defaultValue={values.name}
+                    onEdit={onEdit}
+                  />
+                  <TextField
+                    name="email"
+                    label="Email"
+                    type="email"
+                    autoComplete="email"
+                    maxLength={LIMITS.email}
+                    error={errors.email}
+                    defaultValue={values.email}
+                    onEdit={onEdit}
+                  />
+                  <TextArea
+                    name="message"
+                    label="Message"
+                    maxLength={LIMITS.message}
+                    error={errors.message}
+                    defaultValue={values.message}
+                    onEdit={onEdit}
+                  />
+                </>
+              )}
+            </VisitorForm>
+          )}
         </section>
       </div>
     </>

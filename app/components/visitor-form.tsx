@@ -1,0 +1,117 @@
+import { useState, type ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import type { z } from "zod";
+import { validateForm, type FieldErrors, type FieldValues } from "#app/lib/forms/validation.ts";
+
+/** What an action answers when it refuses a visitor form: the errors, and what was typed. */
+export interface FormRefusal {
+  form: string;
+  errors: FieldErrors;
+  values: FieldValues;
+  /** A message about the whole form (rate limit, failure to store). */
+  formError?: string;
+}
+
+interface VisitorFormProps<S extends z.ZodObject> {
+  /** Which form this is (the action's `intent`), for pages with several forms. */
+  form: string;
+  schema: S;
+  token: string;
+  refusal: FormRefusal | undefined;
+  submitLabel: string;
+  /** Anchor of the form on its page, so the answer scrolls back to it. */
+  action: string;
+  children: (field: { errors: FieldErrors; values: FieldValues; onEdit: (name: string) => void }) => ReactNode;
+}
+
+/**
+ * A visitor form that works without JavaScript (the server checks it and answers with the same
+ * messages) and, with it, checks before sending with the same schema. An error clears when its
+ * field is edited; the button says 'Loading...' while sending. Remount it (key) per server answer.
+ */
+export function VisitorForm<S extends z.ZodObject>({
+  form,
+  schema,
+  token,
+  refusal,
+  submitLabel,
+  action,
+  children,
+}: VisitorFormProps<S>) {
+  const navigation = useNavigation();
+  const mine = refusal?.form === form ? refusal : undefined;
+  const [errors, setErrors] = useState<FieldErrors>(mine?.errors ?? {});
+  const isSending = navigation.state !== "idle" && navigation.formData?.get("intent") === form;
+  const onEdit = (name: string) => {
+    if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
+  };
+  return (
+    <Form
+      method="post"
+      action={action}
+      noValidate
+      preventScrollReset
+      className="space-y-4"
+      onSubmit={(event) => {
+        const result = validateForm(schema, new FormData(event.currentTarget));
+        if (!result.isValid) {
+          event.preventDefault();
+          setErrors(result.errors);
+          const first = event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(result.errors)[0]}"]`);
+          first?.focus();
+        }
+      }}
+    >
+      <input type="hidden" name="intent" value={form} />
+      <input type="hidden" name="formToken" value={token} />
+      {/* The honeypot: hidden from people (and assistive technology), filled in by bots. */}
+      <div className="hidden">
+        <label>
+          Leave this field empty
+          <input type="text" name="nickname" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      {mine?.formError ? (
+        <p role="alert" className="rounded-md bg-red-50 px-4 py-3 font-medium text-red-800">
+          {mine.formError}
+        </p>
+      ) : null}
+      {children({ errors, values: mine?.values ?? {}, onEdit })}
+      <button
+        type="submit"
+        disabled={isSending}
+        className="w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
+      >
+        {isSending ? "Loading..." : submitLabel}
+      </button>
+    </Form>
+  );
+}
+
+/** The thank-you panel after a form was sent, with a way to send another. */
+export function SuccessPanel({
+  title,
+  children,
+  againHref,
+  againLabel,
+}: {
+  title: string;
+  children: ReactNode;
+  againHref: string;
+  againLabel: string;
+}) {
+  return (
+    <div role="status" className="rounded-lg bg-green-50 p-6 text-center ring-1 ring-green-200">
+      <h3 className="font-serif text-xl font-semibold text-green-900">{title}</h3>
+      <div className="mt-2 text-green-900">{children}</div>
+      <Link
+        to={againHref}
+        preventScrollReset
+        replace
+        className="mt-4 inline-block rounded-md bg-white px-4 py-2 font-semibold text-green-900 ring-1 ring-green-300 hover:bg-green-100"
+      >
+        {againLabel}
+      </Link>
+    </div>
+  );
+}

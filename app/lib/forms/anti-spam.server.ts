@@ -1,0 +1,99 @@
+import crypto from "node:crypto";
+import { getDb } from "#app/db/db.server.ts";
+import { hitRateLimit, SUBMISSION_LIMITS } from "#app/models/rate-limits.server.ts";
+
+/** A form sent sooner than this after it was shown was not filled in by a person. */
+export const MIN_FILL_MS = 2000;
+/** The honeypot: a field people never see (display: none) and bots fill in. */
+export const HONEYPOT_FIELD = "nickname";
+export const FORM_TOKEN_FIELD = "formToken";
+
+export type SubmissionForm = keyof typeof SUBMISSION_LIMITS;
+
+let secret: Buffer | undefined;
+
+/** The key that signs form tokens: made once per installation and kept in the database. */
+async function getFormSecret(): Promise<Buffer> {
+  if (secret) return secret;
+  const db = getDb();
+  const now = Date.now();
+  await db
+    .insertInto("app_meta")
+    .values({ key: "form_secret", value: crypto.randomBytes(32).toString("base64url"), updated_at: now })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  const row = await db
+    .selectFrom("app_meta")
+    .select("value")
+    .where("key", "=", "form_secret")
+    .executeTakeFirstOrThrow();
+  secret = Buffer.from(row.value, "base64url");
+  return secret;
+}
+
+function sign(form: string, issuedAt: number, key: Buffer): string {
+  return crypto.createHmac("sha256", key).update(`${form}.${issuedAt}`).digest("base64url").slice(0, 22);
+}
+
+/** A token for a form shown now: when it was shown, signed, so the server can tell how fast it came back. */
+export async function issueFormToken(form: SubmissionForm, now = Date.now()): Promise<string> {
+  return `${now}.${sign(form, now, await getFormSecret())}`;
+}
+
+export type SpamVerdict =
+  | { kind: "ok" }
+  /** Looks like a bot: answer as if it worked, store nothing. */
+  | { kind: "bot" }
+  | { kind: "refused"; status: number; message: string };
+
+/**
+ * The checks every visitor form passes before its fields are read: the honeypot, the time since
+ * the form was shown, the per-address rate limit (kept in the database), and a hook for a captcha.
+ */
+export async function checkSubmission(
+  form: SubmissionForm,
+  formData: FormData,
+  clientAddress: string,
+  now = Date.now(),
+): Promise<SpamVerdict> {
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return { kind: "bot" };
+
+  const token = formData.get(FORM_TOKEN_FIELD);
+  const [issuedText, signature] = typeof token === "string" ? token.split(".") : [];
+  const issuedAt = Number(issuedText);
+  if (!signature || !Number.isInteger(issuedAt) || sign(form, issuedAt, await getFormSecret()) !== signature) {
+    return {
+      kind: "refused",
+      status: 400,
+      message: "This form could not be verified. Please reload the page and try again.",
+    };
+  }
+  // Too fast for a person; a person told so simply sends again (nothing typed is lost).
+  if (now - issuedAt < MIN_FILL_MS) {
+    return {
+      kind: "refused",
+      status: 400,
+      message: "This form was sent too quickly. Please check your details and send it again.",
+    };
+  }
+
+  const limit = await hitRateLimit(`${form}:${clientAddress}`, SUBMISSION_LIMITS[form], now);
+  if (!limit.isAllowed) {
+    const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
+    return {
+      kind: "refused",
+      status: 429,
+      message: `Too many submissions from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    };
+  }
+  if (!(await isHuman(formData))) {
+    return { kind: "refused", status: 400, message: "Please confirm that you are not a robot." };
+  }
+  return { kind: "ok" };
+}
+
+/** Where a captcha (Turnstile, hCaptcha, Friendly Captcha…) would be verified; none is needed today. */
+async function isHuman(_formData: FormData): Promise<boolean> {
+  return true;
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { contactSchema, inquirySchema, reviewSchema } from "./schemas.ts";
+import { validateForm } from "./validation.ts";
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  return data;
+};
+
+describe("contact form", () => {
+  it("says the spec's messages", () => {
+    const empty = validateForm(contactSchema, form({}));
+    expect(empty).toMatchObject({
+      isValid: false,
+      errors: { name: "Name is required", email: "Email is required", message: "Message is required" },
+    });
+    const bad = validateForm(contactSchema, form({ name: "A", email: "not-an-address", message: "too short" }));
+    expect(bad).toMatchObject({
+      isValid: false,
+      errors: { email: "Please enter a valid email address", message: "Message should be at least 10 characters" },
+      values: { name: "A", email: "not-an-address", message: "too short" },
+    });
+    expect(
+      validateForm(
+        contactSchema,
+        form({ name: " Ann ", email: "ann@example.com", message: "Hello there, a question." }),
+      ),
+    ).toEqual({
+      isValid: true,
+      data: { name: "Ann", email: "ann@example.com", message: "Hello there, a question." },
+    });
+  });
+
+  it("limits every field's length with a clear message", () => {
+    const long = validateForm(
+      contactSchema,
+      form({ name: "x".repeat(101), email: `${"x".repeat(250)}@example.com`, message: "y".repeat(5001) }),
+    );
+    expect(long).toMatchObject({
+      errors: {
+        name: "Name must be at most 100 characters",
+        email: "Email must be at most 254 characters",
+        message: "Message must be at most 5000 characters",
+      },
+    });
+  });
+});
+
+describe("inquiry form", () => {
+  it("requires name, email, phone and a country of the list", () => {
+    expect(validateForm(inquirySchema, form({}))).toMatchObject({
+      errors: {
+        name: "Name is required",
+        email: "Email is required",
+        phone: "Phone is required",
+        country: "Country is required",
+      },
+    });
+    expect(
+      validateForm(inquirySchema, form({ name: "J", email: "j@example.com", phone: "call me", country: "XX" })),
+    ).toMatchObject({
+      errors: { phone: "Please enter a valid phone number", country: "Please choose a country from the list" },
+    });
+    expect(
+      validateForm(
+        inquirySchema,
+        form({ name: "J", email: "j@example.com", phone: "+1 (555) 010-0100", country: "US" }),
+      ).isValid,
+    ).toBe(true);
+  });
+});
+
+describe("review form", () => {
+  it("requires name and text and a rating from 1 to 5", () => {
+    expect(validateForm(reviewSchema, form({ rating: "6" }))).toMatchObject({
+      errors: {
+        name: "Name is required",
+        content: "Review is required",
+        rating: "Please choose a rating from 1 to 5 stars",
+      },
+    });
+    expect(validateForm(reviewSchema, form({ name: "K", content: "Lovely", rating: "5" }))).toEqual({
+      isValid: true,
+      data: { name: "K", content: "Lovely", rating: 5 },
+    });
+  });
+});

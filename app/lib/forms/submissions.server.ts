@@ -1,0 +1,38 @@
+import { data, redirect } from "react-router";
+import type { z } from "zod";
+import type { FormRefusal } from "#app/components/visitor-form.tsx";
+import { checkSubmission, type SubmissionForm } from "./anti-spam.server.ts";
+import { formValues, validateForm } from "./validation.ts";
+
+/**
+ * The one shape of every visitor form's action: anti-spam checks, then the form's schema, then
+ * `store`. A refusal answers 4xx with the errors and everything typed; a fault while storing
+ * answers 503 with `failureMessage`; success redirects to `successUrl` (a bot is sent there too,
+ * having stored nothing).
+ */
+export async function handleVisitorForm<S extends z.ZodObject>(options: {
+  form: SubmissionForm;
+  formData: FormData;
+  clientAddress: string;
+  schema: S;
+  failureMessage: string;
+  successUrl: string;
+  store: (input: z.output<S>) => Promise<void>;
+}) {
+  const { form, formData, schema } = options;
+  const refuse = (status: number, refusal: Omit<FormRefusal, "form">) =>
+    data({ refusal: { form, ...refusal } }, { status });
+  const verdict = await checkSubmission(form, formData, options.clientAddress);
+  if (verdict.kind === "bot") return redirect(options.successUrl);
+  const values = formValues(formData, Object.keys(schema.shape));
+  if (verdict.kind === "refused") return refuse(verdict.status, { errors: {}, values, formError: verdict.message });
+  const result = validateForm(schema, formData);
+  if (!result.isValid) return refuse(400, { errors: result.errors, values: result.values });
+  try {
+    await options.store(result.data);
+  } catch (error) {
+    console.error(`Storing a ${form} failed:`, error);
+    return refuse(503, { errors: {}, values, formError: options.failureMessage });
+  }
+  return redirect(options.successUrl);
+}
