@@ -1,5 +1,14 @@
 import { data, Link, redirect } from "react-router";
+import { SelectField, TextField } from "#app/components/form-fields.tsx";
 import { ErrorNotice } from "#app/components/notices.tsx";
+import { SuccessPanel, VisitorForm } from "#app/components/visitor-form.tsx";
+import { getConfig } from "#app/lib/config.server.ts";
+import { issueFormToken } from "#app/lib/forms/anti-spam.server.ts";
+import { COUNTRIES, inquirySchema, LIMITS } from "#app/lib/forms/schemas.ts";
+import { handleVisitorForm } from "#app/lib/forms/submissions.server.ts";
+import { clientAddressContext } from "#app/lib/request-context.ts";
+import { createInquiry } from "#app/models/inquiries.server.ts";
+import { enqueueMail, notifyAdministrator } from "#app/models/mail.server.ts";
 import { NotFound } from "#app/components/not-found.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { getArtworkBySlugOrId } from "#app/models/artworks.server.ts";
@@ -22,12 +31,76 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     // An id or a former slug leads to the one canonical address of the artwork.
     if (artwork.slug !== params.artworkId) throw redirect(`/artworks/${artwork.slug}${url.search}`, 301);
     const { userId: _userId, ...publicArtwork } = artwork;
-    return { state: "ok" as const, artwork: publicArtwork };
+    return {
+      state: "ok" as const,
+      artwork: publicArtwork,
+      token: await issueFormToken("inquiry"),
+      isSent: url.searchParams.get("inquiry") === "sent",
+    };
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("Loading an artwork failed:", error);
     return data({ state: "error" as const }, { status: 503 });
   }
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const artwork = await getArtworkBySlugOrId(params.artworkId).catch(() => null);
+  if (!artwork) {
+    return data(
+      {
+        refusal: {
+          form: "inquiry",
+          errors: {},
+          values: {},
+          formError: "Failed to submit contact form. Please try again.",
+        },
+      },
+      { status: 404 },
+    );
+  }
+  const { origin, siteName, mail } = getConfig();
+  return handleVisitorForm({
+    form: "inquiry",
+    formData,
+    clientAddress: context.get(clientAddressContext),
+    schema: inquirySchema,
+    failureMessage: "Failed to submit contact form. Please try again.",
+    successUrl: `/artworks/${artwork.slug}?inquiry=sent#inquiry`,
+    async store(input) {
+      const country = COUNTRIES.find(([code]) => code === input.country)?.[1] ?? input.country;
+      await createInquiry({ ...input, artworkId: artwork.id, artworkTitle: artwork.title });
+      await notifyAdministrator(
+        `New inquiry: ${artwork.title}`,
+        [
+          `${input.name} would like to buy "${artwork.title}" by ${artwork.artistName}.`,
+          "",
+          `Email: ${input.email}`,
+          `Phone: ${input.phone}`,
+          `Country: ${country}`,
+          `Artwork: ${origin}/artworks/${artwork.slug}`,
+        ].join("\n"),
+        input.email,
+      );
+      // The visitor's confirmation goes out only through a real mail server.
+      if (mail.smtpUrl) {
+        await enqueueMail({
+          to: input.email,
+          subject: `Your inquiry about "${artwork.title}"`,
+          body: [
+            `Dear ${input.name},`,
+            "",
+            `Thank you for your interest in "${artwork.title}" by ${artwork.artistName} (${origin}/artworks/${artwork.slug}).`,
+            "We have passed your inquiry to the artist's representative. We will write to you within two working days",
+            "with the price, availability and shipping options to your country.",
+            "",
+            `${siteName}`,
+          ].join("\n"),
+        });
+      }
+    },
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -49,7 +122,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   );
 }
 
-export default function ArtworkPage({ loaderData }: Route.ComponentProps) {
+export default function ArtworkPage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.state === "not-found") {
     return <NotFound title="Artwork Not Found" returnTo="/artworks" returnLabel="Return to Artworks" />;
   }
@@ -89,17 +162,77 @@ export default function ArtworkPage({ loaderData }: Route.ComponentProps) {
           {artwork.description ? (
             <p className="mt-6 text-lg whitespace-pre-line text-slate-800">{artwork.description}</p>
           ) : null}
-          <section aria-labelledby="inquiry-title" className="mt-10 rounded-xl bg-white p-6 ring-1 ring-slate-200">
+          <section
+            id="inquiry"
+            aria-labelledby="inquiry-title"
+            className="mt-10 scroll-mt-24 rounded-xl bg-white p-6 ring-1 ring-slate-200"
+          >
             <h2 id="inquiry-title" className="font-serif text-2xl font-semibold text-slate-900">
               Interested in this artwork?
             </h2>
-            <p className="mt-2 text-slate-700">
-              Purchase inquiries open soon. Until then, write to us through the{" "}
-              <Link to="/contact" className="font-medium text-brand-700 hover:underline">
-                contact page
-              </Link>
-              .
-            </p>
+            <p className="mt-2 mb-4 text-slate-700">Leave your details and we will get back to you about buying it.</p>
+            {loaderData.isSent ? (
+              <SuccessPanel
+                title="Thank you for your inquiry!"
+                againHref={`/artworks/${artwork.slug}#inquiry`}
+                againLabel="Submit Another Inquiry"
+              >
+                <p>We will contact you about &ldquo;{artwork.title}&rdquo; within two working days.</p>
+              </SuccessPanel>
+            ) : (
+              <VisitorForm
+                key={JSON.stringify(actionData ?? null)}
+                form="inquiry"
+                action={`/artworks/${artwork.slug}#inquiry`}
+                schema={inquirySchema}
+                token={loaderData.token}
+                refusal={actionData?.refusal}
+                submitLabel="Send Inquiry"
+              >
+                {({ errors, values, onEdit }) => (
+                  <>
+                    <TextField
+                      name="name"
+                      label="Name"
+                      autoComplete="name"
+                      maxLength={LIMITS.name}
+                      error={errors.name}
+                      defaultValue={values.name}
+                      onEdit={onEdit}
+                    />
+                    <TextField
+                      name="email"
+                      label="Email"
+                      type="email"
+                      autoComplete="email"
+                      maxLength={LIMITS.email}
+                      error={errors.email}
+                      defaultValue={values.email}
+                      onEdit={onEdit}
+                    />
+                    <TextField
+                      name="phone"
+                      label="Phone"
+                      type="tel"
+                      autoComplete="tel"
+                      maxLength={LIMITS.phone}
+                      error={errors.phone}
+                      defaultValue={values.phone}
+                      onEdit={onEdit}
+                    />
+                    <SelectField
+                      name="country"
+                      label="Country"
+                      placeholder="Choose your country"
+                      options={COUNTRIES}
+                      error={errors.country}
+                      defaultValue={values.country}
+                      onEdit={onEdit}
+                    />
+                  </>
+                )}
+              </VisitorForm>
+            )}
           </section>
         </div>
       </div>

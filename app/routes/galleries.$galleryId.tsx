@@ -1,6 +1,15 @@
 import { data, Link, redirect } from "react-router";
 import { ArtworkCard } from "#app/components/cards.tsx";
+import { TextArea, TextField } from "#app/components/form-fields.tsx";
 import { ErrorNotice } from "#app/components/notices.tsx";
+import { RatingField } from "#app/components/rating-field.tsx";
+import { SuccessPanel, VisitorForm } from "#app/components/visitor-form.tsx";
+import { getConfig } from "#app/lib/config.server.ts";
+import { issueFormToken } from "#app/lib/forms/anti-spam.server.ts";
+import { LIMITS, reviewSchema } from "#app/lib/forms/schemas.ts";
+import { handleVisitorForm } from "#app/lib/forms/submissions.server.ts";
+import { clientAddressContext } from "#app/lib/request-context.ts";
+import { notifyAdministrator } from "#app/models/mail.server.ts";
 import { NotFound } from "#app/components/not-found.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { ShowMoreToggle } from "#app/components/show-more-toggle.tsx";
@@ -9,7 +18,7 @@ import { galleryPicture, toArtworkCard } from "#app/lib/cards.ts";
 import { safeHref } from "#app/lib/urls.ts";
 import { countArtworks, listArtworksByGallery } from "#app/models/artworks.server.ts";
 import { getGalleryBySlugOrId } from "#app/models/galleries.server.ts";
-import { getReviewSummary, listApprovedReviews } from "#app/models/reviews.server.ts";
+import { createVisitorReview, getReviewSummary, listApprovedReviews } from "#app/models/reviews.server.ts";
 import {
   artGalleryJsonLd,
   galleryPath,
@@ -52,12 +61,47 @@ export async function loader({ params, url }: Route.LoaderArgs) {
         createdAt: review.createdAt,
       })),
       summary,
+      token: await issueFormToken("review"),
+      isSent: url.searchParams.get("review") === "sent",
     };
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("Loading a gallery failed:", error);
     return data({ state: "error" as const }, { status: 503 });
   }
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const gallery = await getGalleryBySlugOrId(params.galleryId).catch(() => null);
+  if (!gallery) {
+    return data(
+      { refusal: { form: "review", errors: {}, values: {}, formError: "Failed to submit review. Please try again." } },
+      { status: 404 },
+    );
+  }
+  return handleVisitorForm({
+    form: "review",
+    formData,
+    clientAddress: context.get(clientAddressContext),
+    schema: reviewSchema,
+    failureMessage: "Failed to submit review. Please try again.",
+    successUrl: `/galleries/${gallery.slug}?review=sent#write-review`,
+    async store(input) {
+      // Pending until the administrator approves it: never shown before.
+      await createVisitorReview({ galleryId: gallery.id, ...input });
+      await notifyAdministrator(
+        `New review of ${gallery.name} to approve`,
+        [
+          `${input.name} rated ${gallery.name} ${input.rating} out of 5:`,
+          "",
+          input.content,
+          "",
+          `Approve or reject it: ${getConfig().origin}/admin/reviews/pending`,
+        ].join("\n"),
+      );
+    },
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -85,7 +129,7 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
 });
 
-export default function GalleryPage({ loaderData }: Route.ComponentProps) {
+export default function GalleryPage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.state === "not-found") {
     return <NotFound title="Gallery Not Found" returnTo="/galleries" returnLabel="Return to Galleries" />;
   }
@@ -223,12 +267,57 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
 
-        <aside aria-labelledby="write-review-title" className="lg:sticky lg:top-24 lg:self-start">
+        <aside
+          id="write-review"
+          aria-labelledby="write-review-title"
+          className="scroll-mt-24 lg:sticky lg:top-24 lg:self-start"
+        >
           <div className="rounded-xl bg-white p-6 ring-1 ring-slate-200">
-            <h2 id="write-review-title" className="font-serif text-2xl font-semibold text-slate-900">
+            <h2 id="write-review-title" className="mb-4 font-serif text-2xl font-semibold text-slate-900">
               Write a Review
             </h2>
-            <p className="mt-2 text-slate-700">Visitor reviews open soon.</p>
+            {loaderData.isSent ? (
+              <SuccessPanel
+                title="Thank you for your review!"
+                againHref={`/galleries/${gallery.slug}#write-review`}
+                againLabel="Write Another Review"
+              >
+                <p>It will appear here once it has been approved.</p>
+              </SuccessPanel>
+            ) : (
+              <VisitorForm
+                key={JSON.stringify(actionData ?? null)}
+                form="review"
+                action={`/galleries/${gallery.slug}#write-review`}
+                schema={reviewSchema}
+                token={loaderData.token}
+                refusal={actionData?.refusal}
+                submitLabel="Submit Review"
+              >
+                {({ errors, values, onEdit }) => (
+                  <>
+                    <TextField
+                      name="name"
+                      label="Name"
+                      autoComplete="name"
+                      maxLength={LIMITS.name}
+                      error={errors.name}
+                      defaultValue={values.name}
+                      onEdit={onEdit}
+                    />
+                    <RatingField error={errors.rating} defaultValue={values.rating} onEdit={onEdit} />
+                    <TextArea
+                      name="content"
+                      label="Review"
+                      maxLength={LIMITS.review}
+                      error={errors.content}
+                      defaultValue={values.content}
+                      onEdit={onEdit}
+                    />
+                  </>
+                )}
+              </VisitorForm>
+            )}
           </div>
         </aside>
       </div>
