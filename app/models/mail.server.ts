@@ -81,7 +81,9 @@ function backoff(attempts: number): number {
  * through SMTP, or written to the log when no SMTP server is configured. A failure is retried with
  * growing waits; after MAX_MAIL_ATTEMPTS it is marked failed, for the administrator to see.
  */
-export async function processOutbox(options: { now?: number; config?: MailConfig; log?: (line: string) => void } = {}) {
+export async function processOutbox(
+  options: { now?: number; config?: MailConfig; log?: (line: string) => void; isRetryingAll?: boolean } = {},
+) {
   const now = options.now ?? Date.now();
   const config = options.config ?? getConfig().mail;
   const log = options.log ?? ((line: string) => console.log(line));
@@ -90,9 +92,10 @@ export async function processOutbox(options: { now?: number; config?: MailConfig
     .selectFrom("mail_outbox")
     .selectAll()
     .where("status", "=", "pending")
-    .where("next_attempt_at", "<=", now)
+    // A restart retries everything still waiting at once, whatever its back-off said.
+    .where("next_attempt_at", "<=", options.isRetryingAll ? Number.MAX_SAFE_INTEGER : now)
     .orderBy("next_attempt_at")
-    .limit(20)
+    .limit(options.isRetryingAll ? 500 : 20)
     .execute();
   let sent = 0;
   for (const mail of due) {
@@ -170,24 +173,24 @@ export async function listOutbox(options: { status?: MailStatus; limit?: number 
 let timer: ReturnType<typeof setInterval> | undefined;
 let running: Promise<unknown> | undefined;
 
-function runOnce(): void {
+function runOnce(isRetryingAll = false): void {
   if (running) return;
-  running = processOutbox()
+  running = processOutbox({ isRetryingAll })
     .catch((error: unknown) => console.error("The mail outbox could not be processed:", (error as Error).message))
     .finally(() => (running = undefined));
 }
 
 /** Sends soon after a mail is queued, without making the request that queued it wait. */
 export function kickMailWorker(): void {
-  if (timer) setImmediate(runOnce);
+  if (timer) setImmediate(() => runOnce());
 }
 
 /** Starts sending: at once (what a previous run left waiting) and then every few seconds. */
 export function startMailWorker(intervalMs = 5000): void {
   if (timer) return;
-  timer = setInterval(runOnce, intervalMs);
+  timer = setInterval(() => runOnce(), intervalMs);
   timer.unref();
-  runOnce();
+  runOnce(true);
 }
 
 export async function stopMailWorker(): Promise<void> {
