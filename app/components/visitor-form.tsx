@@ -10,6 +10,8 @@ export interface FormRefusal {
   values: FieldValues;
   /** A message about the whole form (rate limit, failure to store). */
   formError?: string;
+  /** The token the refused form carried: sending again keeps the time it was first shown. */
+  token?: string;
 }
 
 interface VisitorFormProps<S extends z.ZodObject> {
@@ -63,7 +65,7 @@ export function VisitorForm<S extends z.ZodObject>({
       }}
     >
       <input type="hidden" name="intent" value={form} />
-      <input type="hidden" name="formToken" value={token} />
+      <input type="hidden" name="formToken" value={mine?.token ?? token} />
       {/* The honeypot: hidden from people (and assistive technology), filled in by bots. */}
       <div className="hidden">
         <label>

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import type { FormRefusal } from "#app/components/visitor-form.tsx";
-import { checkSubmission, type SubmissionForm } from "./anti-spam.server.ts";
+import { checkSubmission, FORM_TOKEN_FIELD, type SubmissionForm } from "./anti-spam.server.ts";
 import { formValues, validateForm } from "./validation.ts";
 
 /**
@@ -20,8 +20,11 @@ export async function handleVisitorForm<S extends z.ZodObject>(options: {
   store: (input: z.output<S>) => Promise<void>;
 }) {
   const { form, formData, schema } = options;
-  const refuse = (status: number, refusal: Omit<FormRefusal, "form">) =>
-    data({ refusal: { form, ...refusal } }, { status });
+  const submittedToken = formData.get(FORM_TOKEN_FIELD);
+  const token =
+    typeof submittedToken === "string" && /^\d{13}\.[\w-]{22}$/.test(submittedToken) ? submittedToken : undefined;
+  const refuse = (status: number, refusal: Omit<FormRefusal, "form" | "token">) =>
+    data({ refusal: { form, token, ...refusal } }, { status });
   const verdict = await checkSubmission(form, formData, options.clientAddress);
   if (verdict.kind === "bot") return redirect(options.successUrl);
   const values = formValues(formData, Object.keys(schema.shape));
