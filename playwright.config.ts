@@ -1,9 +1,9 @@
-// End-to-end tests: `npm run build && npx playwright test`. The webServer starts the built app
-// on a fresh data directory with the sample catalogue (scripts/e2e-server.ts).
+// End-to-end tests: `npm run build && npx playwright test`. Three servers of the built app start,
+// each on a fresh data directory (scripts/e2e-server.ts, tests/e2e/support/servers.ts): "main" with
+// the sample catalogue (the baseURL), "empty" without a catalogue, and "broken", whose database the
+// tests break. E2E_PORT moves their ports, E2E_TMP_DIR their data folders.
 import { defineConfig, devices } from "@playwright/test";
-
-const port = Number(process.env.E2E_PORT ?? 3210);
-const origin = `http://127.0.0.1:${port}`;
+import { e2eServers, mainBase } from "./tests/e2e/support/servers.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -15,7 +15,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
-    baseURL: origin,
+    baseURL: mainBase,
     trace: "off",
     // No browser download is possible here: use Debian's Chromium.
     launchOptions: {
@@ -40,13 +40,18 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: Object.values(e2eServers).map((server) => ({
+    name: `server:${server.name}`,
     command: "node scripts/e2e-server.ts",
-    url: `${origin}/healthz`,
+    url: `${server.origin}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: { E2E_PORT: String(port) },
-  },
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
+    env: {
+      E2E_PORT: String(server.port),
+      E2E_DATA_DIR: server.dataDir,
+      SAMPLE_DATA: String(server.isSampleDataEnabled),
+    },
+  })),
 });

@@ -23,7 +23,7 @@ interface CarouselProps {
 export function Carousel({ title, viewAllHref, children }: CarouselProps) {
   const slides = Children.toArray(children);
   const id = useId();
-  const track = useRef<HTMLUListElement>(null);
+  const track = useRef<HTMLDivElement>(null);
   const drag = useRef<{ startX: number; startScroll: number; isDragging: boolean; pointerId: number } | null>(null);
   const wasDragged = useRef(false);
   const animation = useRef<number | null>(null);
@@ -130,7 +130,7 @@ export function Carousel({ title, viewAllHref, children }: CarouselProps) {
         </Link>
       </div>
       <div className="relative">
-        <ul
+        <div
           id={`${id}-track`}
           ref={track}
           className="flex snap-x snap-mandatory gap-8 overflow-x-auto pb-4 [scrollbar-width:thin]"
@@ -184,7 +184,7 @@ export function Carousel({ title, viewAllHref, children }: CarouselProps) {
           onDragStart={(event) => event.preventDefault()}
         >
           {slides.map((slide, index) => (
-            <li
+            <div
               key={index}
               role="group"
               aria-roledescription="slide"
@@ -192,9 +192,9 @@ export function Carousel({ title, viewAllHref, children }: CarouselProps) {
               className="shrink-0 basis-full snap-start sm:basis-[calc((100%-2rem)/2)] lg:basis-[calc((100%-4rem)/3)]"
             >
               {slide}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
         {isHydrated && slides.length > 1 ? (
           <>
             <button

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { Kysely, PostgresDialect, type LogEvent } from "kysely";
+import { CompiledQuery, Kysely, PostgresDialect, type Driver, type LogEvent } from "kysely";
 import { Migrator, type MigrationResult } from "kysely/migration";
 import { SqliteDialect } from "kysely-sqlite";
 import pg from "pg";
@@ -40,6 +40,21 @@ function logger(options: DatabaseOptions) {
 const PG_INT8_OID = 20;
 const PG_NUMERIC_OID = 1700;
 
+/**
+ * SQLite transactions begin IMMEDIATE: the models' transactions read before they write, and one
+ * begun DEFERRED fails at once with "database is locked" when another process (a script, a second
+ * instance) committed in between, busy timeout or not. Begun IMMEDIATE, it waits for the lock.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+    };
+    return driver;
+  }
+}
+
 function openSqlite(dataDir: string, fileName: string, log?: ReturnType<typeof logger>): Database {
   try {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -57,7 +72,7 @@ function openSqlite(dataDir: string, fileName: string, log?: ReturnType<typeof l
   } catch (error) {
     throw new ConfigError(`The SQLite database in DATA_DIR "${dataDir}" cannot be opened: ${(error as Error).message}`);
   }
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), log });
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }), log });
   return {
     db,
     engine: "sqlite",

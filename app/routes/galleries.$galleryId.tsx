@@ -245,8 +245,8 @@ export default function GalleryPage({ loaderData, actionData }: Route.ComponentP
             ) : (
               <>
                 <p className="mt-4 text-lg text-slate-800" data-testid="review-summary">
-                  <Stars rating={Math.round(summary.average)} /> <strong>{summary.average.toFixed(1)}</strong> out of 5
-                  ({summary.count} {summary.count === 1 ? "review" : "reviews"})
+                  <Stars rating={Number(summary.average.toFixed(1))} /> <strong>{summary.average.toFixed(1)}</strong>{" "}
+                  out of 5 ({summary.count} {summary.count === 1 ? "review" : "reviews"})
                 </p>
                 <ul className="mt-6 space-y-6">
                   {reviews.map((review) => (

@@ -45,6 +45,33 @@ test("artworks and galleries keep their old addresses too", async ({ page }) => 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(names[1]);
 });
 
+test("the server answers an id or a former slug with a permanent redirect to the slug, keeping the query", async ({
+  request,
+}) => {
+  const name = uniqueName("Redirected Painter");
+  const renamed = uniqueName("Painter Redirected");
+  const title = uniqueName("Redirected Work");
+  const galleryName = uniqueName("Redirected Gallery");
+  const { artist, artwork, gallery } = await withE2eDatabase(async () => {
+    const artist = await createArtist({ ...artistInput, name });
+    await updateArtist(artist.id, { ...artistInput, name: renamed });
+    const artwork = await createArtwork({ title, imageUrl: "/images/hero.jpg", artistId: artist.id });
+    const gallery = await createGallery({ ...galleryInput, name: galleryName });
+    return { artist, artwork, gallery };
+  });
+  for (const [from, to] of [
+    [`/artists/${artist.id}?artworks=all`, `/artists/${slugify(renamed)}?artworks=all`],
+    [`/artists/${slugify(name)}`, `/artists/${slugify(renamed)}`],
+    [`/artworks/${artwork.id}`, `/artworks/${artwork.slug}`],
+    [`/galleries/${gallery.id}`, `/galleries/${gallery.slug}`],
+  ] as const) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers().location, from).toBe(to);
+    expect((await request.get(to, { maxRedirects: 0 })).status(), to).toBe(200);
+  }
+});
+
 for (const [path, title, back, backPath] of [
   ["/artists/no-such-artist", "Artist Not Found", "Return to Artists", "/artists"],
   ["/artworks/no-such-artwork", "Artwork Not Found", "Return to Artworks", "/artworks"],
@@ -54,6 +81,7 @@ for (const [path, title, back, backPath] of [
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} | Omanut`);
     await page.getByRole("link", { name: back }).click();
     await expect(page).toHaveURL(backPath);
   });
