@@ -294,3 +294,83 @@ test.describe("gallery review", () => {
     await expect(page.getByText("Small but excellent.")).toHaveCount(0);
   });
 });
+
+test.describe("every form's anti-spam checks and server-side messages", () => {
+  interface FormSpec {
+    form: string;
+    limit: number;
+    page: () => Promise<string>;
+    valid: (name: string) => Record<string, string>;
+    invalid: Record<string, string>;
+    messages: string[];
+    isStored: (name: string) => Promise<boolean>;
+  }
+  const forms: FormSpec[] = [
+    {
+      form: "contact",
+      limit: 5,
+      page: async () => "/contact",
+      valid: (name: string) => ({ name, email: "a@example.com", message: "A perfectly fine message." }),
+      invalid: { name: "", email: "nope", message: "short" },
+      messages: ["Name is required", "Please enter a valid email address", "Message should be at least 10 characters"],
+      isStored: async (name: string) => (await listMessages({ limit: 200 })).some((row) => row.name === name),
+    },
+    {
+      form: "inquiry",
+      limit: 5,
+      page: async () => `/artworks/${(await makeArtwork()).slug}`,
+      valid: (name: string) => ({ name, email: "a@example.com", phone: "+1 555 0100", country: "CA" }),
+      invalid: { name: "", email: "", phone: "abc", country: "ZZ" },
+      messages: [
+        "Name is required",
+        "Email is required",
+        "Please enter a valid phone number",
+        "Please choose a country from the list",
+      ],
+      isStored: async (name: string) => (await listInquiries({ limit: 200 })).some((row) => row.name === name),
+    },
+    {
+      form: "review",
+      limit: 3,
+      page: async () => `/galleries/${(await makeGallery()).slug}`,
+      valid: (name: string) => ({ name, rating: "5", content: "Worth the trip." }),
+      invalid: { name: "", rating: "9", content: "" },
+      messages: ["Name is required", "Please choose a rating from 1 to 5 stars", "Review is required"],
+      isStored: async (name: string) => (await listPendingReviews()).some((row) => row.name === name),
+    },
+  ];
+
+  for (const spec of forms) {
+    test(`${spec.form}: honeypot stores nothing, bad fields get the server's words, the limit answers 429`, async ({
+      page,
+    }) => {
+      const headers = await useOwnAddress(page);
+      const path = await spec.page();
+      await page.goto(path);
+      const token = await page.locator('input[name="formToken"]').inputValue();
+      await page.waitForTimeout(FILL_MS);
+      const post = (fields: Record<string, string>) =>
+        page.request.post(path, { form: { intent: spec.form, formToken: token, ...fields }, headers, maxRedirects: 0 });
+
+      const botName = uniqueName("Bot");
+      expect((await post({ ...spec.valid(botName), nickname: "filled" })).status()).toBe(302);
+      expect(await withE2eDatabase(() => spec.isStored(botName))).toBe(false);
+
+      const refused = await post(spec.invalid);
+      expect(refused.status()).toBe(400);
+      const body = await refused.text();
+      for (const message of spec.messages) expect(body).toContain(message);
+
+      // Every checked attempt counts toward the limit, the refused one above included.
+      const names: string[] = [];
+      for (let i = 0; i < spec.limit - 1; i++) {
+        names.push(uniqueName("Sender"));
+        expect((await post(spec.valid(names[i]!))).status()).toBe(302);
+      }
+      expect(await withE2eDatabase(() => spec.isStored(names[0]!))).toBe(true);
+      const limited = await post(spec.valid(uniqueName("One Too Many")));
+      expect(limited.status()).toBe(429);
+      expect(await limited.text()).toContain("Too many submissions from your address");
+    });
+  }
+});
