@@ -21,7 +21,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     ETag: etag,
   };
   if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
-  const variant = await getVariant(params.imageId, width, format);
+  let variant: Awaited<ReturnType<typeof getVariant>>;
+  try {
+    variant = await getVariant(params.imageId, width, format);
+  } catch (error) {
+    // The store is down or the master is damaged: say so plainly; nothing is cached meanwhile.
+    console.error(`Serving image ${params.imageId} failed:`, error);
+    return new Response("Image temporarily unavailable", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "30" },
+    });
+  }
   if (!variant) return notFound();
   const body = Buffer.isBuffer(variant.body)
     ? new Uint8Array(variant.body)
