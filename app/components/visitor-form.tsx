@@ -1,7 +1,11 @@
 import { useState, type ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import type { z } from "zod";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import type { VisitorFormName } from "#app/lib/forms/schemas.ts";
 import { validateForm, type FieldErrors, type FieldValues } from "#app/lib/forms/validation.ts";
+
+// The schemas (and Zod) load when a visitor first touches a form, not with every page: they
+// would cost pages a fifth of their JavaScript budget.
+const loadSchemas = () => import("#app/lib/forms/schemas.ts").then((module) => module.visitorFormSchemas);
 
 /** What an action answers when it refuses a visitor form: the errors, and what was typed. */
 export interface FormRefusal {
@@ -14,10 +18,9 @@ export interface FormRefusal {
   token?: string;
 }
 
-interface VisitorFormProps<S extends z.ZodObject> {
-  /** Which form this is (the action's `intent`), for pages with several forms. */
-  form: string;
-  schema: S;
+interface VisitorFormProps {
+  /** Which form this is (the action's `intent`, and its schema). */
+  form: VisitorFormName;
   token: string;
   refusal: FormRefusal | undefined;
   submitLabel: string;
@@ -31,16 +34,9 @@ interface VisitorFormProps<S extends z.ZodObject> {
  * messages) and, with it, checks before sending with the same schema. An error clears when its
  * field is edited; the button says 'Loading...' while sending. Remount it (key) per server answer.
  */
-export function VisitorForm<S extends z.ZodObject>({
-  form,
-  schema,
-  token,
-  refusal,
-  submitLabel,
-  action,
-  children,
-}: VisitorFormProps<S>) {
+export function VisitorForm({ form, token, refusal, submitLabel, action, children }: VisitorFormProps) {
   const navigation = useNavigation();
+  const submit = useSubmit();
   const mine = refusal?.form === form ? refusal : undefined;
   const [errors, setErrors] = useState<FieldErrors>(mine?.errors ?? {});
   const isSending = navigation.state !== "idle" && navigation.formData?.get("intent") === form;
@@ -54,14 +50,18 @@ export function VisitorForm<S extends z.ZodObject>({
       noValidate
       preventScrollReset
       className="space-y-4"
-      onSubmit={(event) => {
-        const result = validateForm(schema, new FormData(event.currentTarget));
+      onFocus={() => void loadSchemas()}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const element = event.currentTarget;
+        const schemas = await loadSchemas();
+        const result = validateForm(schemas[form], new FormData(element));
         if (!result.isValid) {
-          event.preventDefault();
           setErrors(result.errors);
-          const first = event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(result.errors)[0]}"]`);
-          first?.focus();
+          element.querySelector<HTMLElement>(`[name="${Object.keys(result.errors)[0]}"]`)?.focus();
+          return;
         }
+        await submit(element, { method: "post", action, preventScrollReset: true });
       }}
     >
       <input type="hidden" name="intent" value={form} />

@@ -4,7 +4,8 @@ import { ErrorNotice } from "#app/components/notices.tsx";
 import { SuccessPanel, VisitorForm } from "#app/components/visitor-form.tsx";
 import { getConfig } from "#app/lib/config.server.ts";
 import { issueFormToken } from "#app/lib/forms/anti-spam.server.ts";
-import { COUNTRIES, inquirySchema, LIMITS } from "#app/lib/forms/schemas.ts";
+import { COUNTRIES, LIMITS } from "#app/lib/forms/fields.ts";
+import { inquirySchema } from "#app/lib/forms/schemas.ts";
 import { handleVisitorForm } from "#app/lib/forms/submissions.server.ts";
 import { clientAddressContext } from "#app/lib/request-context.ts";
 import { createInquiry } from "#app/models/inquiries.server.ts";
@@ -184,7 +185,6 @@ export default function ArtworkPage({ loaderData, actionData }: Route.ComponentP
                 key={JSON.stringify(actionData ?? null)}
                 form="inquiry"
                 action={`/artworks/${artwork.slug}#inquiry`}
-                schema={inquirySchema}
                 token={loaderData.token}
                 refusal={actionData?.refusal}
                 submitLabel="Send Inquiry"

@@ -3,7 +3,8 @@ import { TextArea, TextField } from "#app/components/form-fields.tsx";
 import { PageHeader } from "#app/components/notices.tsx";
 import { SuccessPanel, VisitorForm } from "#app/components/visitor-form.tsx";
 import { issueFormToken } from "#app/lib/forms/anti-spam.server.ts";
-import { contactSchema, LIMITS } from "#app/lib/forms/schemas.ts";
+import { LIMITS } from "#app/lib/forms/fields.ts";
+import { contactSchema } from "#app/lib/forms/schemas.ts";
 import { handleVisitorForm } from "#app/lib/forms/submissions.server.ts";
 import { clientAddressContext } from "#app/lib/request-context.ts";
 import { seoContext, seoMeta } from "#app/lib/seo.ts";
@@ -122,7 +123,6 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               key={JSON.stringify(actionData ?? null)}
               form="contact"
               action="/contact#message"
-              schema={contactSchema}
               token={loaderData.token}
               refusal={actionData?.refusal}
               submitLabel="Send Message"

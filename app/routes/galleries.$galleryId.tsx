@@ -6,7 +6,8 @@ import { RatingField } from "#app/components/rating-field.tsx";
 import { SuccessPanel, VisitorForm } from "#app/components/visitor-form.tsx";
 import { getConfig } from "#app/lib/config.server.ts";
 import { issueFormToken } from "#app/lib/forms/anti-spam.server.ts";
-import { LIMITS, reviewSchema } from "#app/lib/forms/schemas.ts";
+import { LIMITS } from "#app/lib/forms/fields.ts";
+import { reviewSchema } from "#app/lib/forms/schemas.ts";
 import { handleVisitorForm } from "#app/lib/forms/submissions.server.ts";
 import { clientAddressContext } from "#app/lib/request-context.ts";
 import { notifyAdministrator } from "#app/models/mail.server.ts";
@@ -289,7 +290,6 @@ export default function GalleryPage({ loaderData, actionData }: Route.ComponentP
                 key={JSON.stringify(actionData ?? null)}
                 form="review"
                 action={`/galleries/${gallery.slug}#write-review`}
-                schema={reviewSchema}
                 token={loaderData.token}
                 refusal={actionData?.refusal}
                 submitLabel="Submit Review"

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { FormRefusal } from "#app/components/visitor-form.tsx";
 import { checkSubmission, FORM_TOKEN_FIELD, type SubmissionForm } from "./anti-spam.server.ts";
 import { formValues, validateForm } from "./validation.ts";
@@ -10,7 +10,7 @@ import { formValues, validateForm } from "./validation.ts";
  * answers 503 with `failureMessage`; success redirects to `successUrl` (a bot is sent there too,
  * having stored nothing).
  */
-export async function handleVisitorForm<S extends z.ZodObject>(options: {
+export async function handleVisitorForm<S extends z.ZodMiniObject>(options: {
   form: SubmissionForm;
   formData: FormData;
   clientAddress: string;

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 
 export type FieldErrors = Record<string, string>;
 export type FieldValues = Record<string, string>;
@@ -16,7 +16,7 @@ export function formValues(formData: FormData, fields: readonly string[]): Field
 }
 
 /** One schema for browser and server: the first message of each field that fails. */
-export function validateForm<S extends z.ZodObject>(schema: S, formData: FormData): Validation<z.output<S>> {
+export function validateForm<S extends z.ZodMiniObject>(schema: S, formData: FormData): Validation<z.output<S>> {
   const values = formValues(formData, Object.keys(schema.shape));
   const result = schema.safeParse(values);
   if (result.success) return { isValid: true, data: result.data };
