@@ -1,11 +1,11 @@
 import { data, Link, redirect } from "react-router";
 import { ArtworkCard } from "#app/components/cards.tsx";
+import { ExternalLinks } from "#app/components/external-links.tsx";
 import { ErrorNotice } from "#app/components/notices.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { ShowMoreToggle } from "#app/components/show-more-toggle.tsx";
 import { STOCK_ARTIST_IMAGE, toArtworkCard } from "#app/lib/cards.ts";
-import { safeHref } from "#app/lib/urls.ts";
 import { getArtistBySlugOrId } from "#app/models/artists.server.ts";
 import { countArtworks, listArtworksByArtist } from "#app/models/artworks.server.ts";
 import {
@@ -82,12 +82,6 @@ export default function ArtistPage({ loaderData }: Route.ComponentProps) {
     );
   }
   const { artist, artworks, artworkCount, isShowingAll } = loaderData;
-  const links = [
-    { label: "Website", href: safeHref(artist.website) },
-    { label: "Instagram", href: safeHref(artist.socialMedia.instagram) },
-    { label: "Facebook", href: safeHref(artist.socialMedia.facebook) },
-    { label: "Twitter", href: safeHref(artist.socialMedia.twitter) },
-  ].filter((link): link is { label: string; href: string } => link.href !== null);
   return (
     <article className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <div className="grid gap-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -116,21 +110,15 @@ export default function ArtistPage({ loaderData }: Route.ComponentProps) {
             </ul>
           ) : null}
           <p className="mt-6 text-lg whitespace-pre-line text-slate-800">{artist.bio}</p>
-          {links.length > 0 ? (
-            <ul className="mt-6 flex flex-wrap gap-4" aria-label="Links">
-              {links.map((link) => (
-                <li key={link.label}>
-                  <a
-                    href={link.href}
-                    rel="noopener noreferrer nofollow"
-                    className="font-medium text-brand-700 underline-offset-4 hover:underline"
-                  >
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ExternalLinks
+            links={[
+              { label: "Website", url: artist.website },
+              { label: "Instagram", url: artist.socialMedia.instagram },
+              { label: "Facebook", url: artist.socialMedia.facebook },
+              { label: "Twitter", url: artist.socialMedia.twitter },
+            ]}
+            linkClass="font-medium text-brand-700 underline-offset-4 hover:underline"
+          />
         </div>
       </div>
       <section id="artworks" aria-labelledby="artworks-title" className="mt-16 scroll-mt-24">

@@ -1,5 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { ArtworkCard } from "#app/components/cards.tsx";
+import { ExternalLinks } from "#app/components/external-links.tsx";
 import { TextArea, TextField } from "#app/components/form-fields.tsx";
 import { ErrorNotice } from "#app/components/notices.tsx";
 import { RatingField } from "#app/components/rating-field.tsx";
@@ -16,7 +17,6 @@ import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { ShowMoreToggle } from "#app/components/show-more-toggle.tsx";
 import { Stars } from "#app/components/stars.tsx";
 import { galleryPicture, toArtworkCard } from "#app/lib/cards.ts";
-import { safeHref } from "#app/lib/urls.ts";
 import { countArtworks, listArtworksByGallery } from "#app/models/artworks.server.ts";
 import { getGalleryBySlugOrId } from "#app/models/galleries.server.ts";
 import { createVisitorReview, getReviewSummary, listApprovedReviews } from "#app/models/reviews.server.ts";
@@ -142,11 +142,6 @@ export default function GalleryPage({ loaderData, actionData }: Route.ComponentP
     );
   }
   const { gallery, picture, artworks, artworkCount, isShowingAll, reviews, summary } = loaderData;
-  const links = [
-    { label: "Website", href: safeHref(gallery.website) },
-    { label: "Instagram", href: safeHref(gallery.socialMedia.instagram) },
-    { label: "Facebook", href: safeHref(gallery.socialMedia.facebook) },
-  ].filter((link): link is { label: string; href: string } => link.href !== null);
   return (
     <article>
       <header className="relative isolate overflow-hidden bg-slate-900">
@@ -169,21 +164,14 @@ export default function GalleryPage({ loaderData, actionData }: Route.ComponentP
             {gallery.street}, {gallery.city}
           </p>
           <p className="mt-1">{gallery.hours}</p>
-          {links.length > 0 ? (
-            <ul className="mt-4 flex flex-wrap gap-4" aria-label="Links">
-              {links.map((link) => (
-                <li key={link.label}>
-                  <a
-                    href={link.href}
-                    rel="noopener noreferrer nofollow"
-                    className="font-medium underline underline-offset-4"
-                  >
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ExternalLinks
+            links={[
+              { label: "Website", url: gallery.website },
+              { label: "Instagram", url: gallery.socialMedia.instagram },
+              { label: "Facebook", url: gallery.socialMedia.facebook },
+            ]}
+            linkClass="font-medium underline underline-offset-4"
+          />
         </div>
       </header>
 
