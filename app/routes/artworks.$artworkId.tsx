@@ -46,30 +46,16 @@ export async function loader({ params, url }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const artwork = await getArtworkBySlugOrId(params.artworkId).catch(() => null);
-  if (!artwork) {
-    return data(
-      {
-        refusal: {
-          form: "inquiry",
-          errors: {},
-          values: {},
-          formError: "Failed to submit contact form. Please try again.",
-        },
-      },
-      { status: 404 },
-    );
-  }
   const { origin, siteName, mail } = getConfig();
   return handleVisitorForm({
     form: "inquiry",
-    formData,
+    formData: await request.formData(),
     clientAddress: context.get(clientAddressContext),
     schema: inquirySchema,
     failureMessage: "Failed to submit contact form. Please try again.",
-    successUrl: `/artworks/${artwork.slug}?inquiry=sent#inquiry`,
-    async store(input) {
+    find: () => getArtworkBySlugOrId(params.artworkId),
+    successUrl: (artwork) => `/artworks/${artwork.slug}?inquiry=sent#inquiry`,
+    async store(input, artwork) {
       const country = COUNTRIES.find(([code]) => code === input.country)?.[1] ?? input.country;
       await createInquiry({ ...input, artworkId: artwork.id, artworkTitle: artwork.title });
       await notifyAdministrator(

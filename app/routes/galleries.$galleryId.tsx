@@ -73,22 +73,15 @@ export async function loader({ params, url }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const gallery = await getGalleryBySlugOrId(params.galleryId).catch(() => null);
-  if (!gallery) {
-    return data(
-      { refusal: { form: "review", errors: {}, values: {}, formError: "Failed to submit review. Please try again." } },
-      { status: 404 },
-    );
-  }
   return handleVisitorForm({
     form: "review",
-    formData,
+    formData: await request.formData(),
     clientAddress: context.get(clientAddressContext),
     schema: reviewSchema,
     failureMessage: "Failed to submit review. Please try again.",
-    successUrl: `/galleries/${gallery.slug}?review=sent#write-review`,
-    async store(input) {
+    find: () => getGalleryBySlugOrId(params.galleryId),
+    successUrl: (gallery) => `/galleries/${gallery.slug}?review=sent#write-review`,
+    async store(input, gallery) {
       // Pending until the administrator approves it: never shown before.
       await createVisitorReview({ galleryId: gallery.id, ...input });
       await notifyAdministrator(

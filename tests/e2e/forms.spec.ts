@@ -374,3 +374,25 @@ test.describe("every form's anti-spam checks and server-side messages", () => {
     });
   }
 });
+
+test("a form about a record that no longer exists answers 404 with the form's message, keeping what was typed", async ({
+  page,
+}) => {
+  const headers = await useOwnAddress(page);
+  const response = await page.request.post("/artworks/no-such-artwork", {
+    form: {
+      intent: "inquiry",
+      formToken: "0.x",
+      name: "Kept Name",
+      email: "k@example.com",
+      phone: "+1 555 0100",
+      country: "US",
+    },
+    headers,
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(404);
+  const body = await response.text();
+  expect(body).toContain("Failed to submit contact form. Please try again.");
+  expect(body).toContain("Kept Name");
+});

@@ -5,19 +5,21 @@ import { checkSubmission, FORM_TOKEN_FIELD, type SubmissionForm } from "./anti-s
 import { formValues, validateForm } from "./validation.ts";
 
 /**
- * The one shape of every visitor form's action: anti-spam checks, then the form's schema, then
- * `store`. A refusal answers 4xx with the errors and everything typed; a fault while storing
- * answers 503 with `failureMessage`; success redirects to `successUrl` (a bot is sent there too,
- * having stored nothing).
+ * The one shape of every visitor form's action: anti-spam checks, then the record the form is
+ * about (`find`, for an inquiry or a review), then the form's schema, then `store`. A refusal
+ * answers 4xx with the errors and everything typed; a missing record 404 and a database fault
+ * 503, both with `failureMessage` and everything typed; success redirects to `successUrl` (a bot
+ * is sent there too, having stored nothing).
  */
-export async function handleVisitorForm<S extends z.ZodMiniObject>(options: {
+export async function handleVisitorForm<S extends z.ZodMiniObject, T = null>(options: {
   form: SubmissionForm;
   formData: FormData;
   clientAddress: string;
   schema: S;
   failureMessage: string;
-  successUrl: string;
-  store: (input: z.output<S>) => Promise<void>;
+  find?: () => Promise<T | null>;
+  successUrl: string | ((target: T) => string);
+  store: (input: z.output<S>, target: T) => Promise<void>;
 }) {
   const { form, formData, schema } = options;
   const submittedToken = formData.get(FORM_TOKEN_FIELD);
@@ -25,17 +27,30 @@ export async function handleVisitorForm<S extends z.ZodMiniObject>(options: {
     typeof submittedToken === "string" && /^\d{13}\.[\w-]{22}$/.test(submittedToken) ? submittedToken : undefined;
   const refuse = (status: number, refusal: Omit<FormRefusal, "form" | "token">) =>
     data({ refusal: { form, token, ...refusal } }, { status });
-  const verdict = await checkSubmission(form, formData, options.clientAddress);
-  if (verdict.kind === "bot") return redirect(options.successUrl);
   const values = formValues(formData, Object.keys(schema.shape));
+
+  let found: T | null;
+  try {
+    found = options.find ? await options.find() : null;
+  } catch (error) {
+    console.error(`Loading what a ${form} is about failed:`, error);
+    return refuse(503, { errors: {}, values, formError: options.failureMessage });
+  }
+  if (options.find && found === null) return refuse(404, { errors: {}, values, formError: options.failureMessage });
+  // Without `find` the target is null, as T's default says.
+  const target = found as T;
+  const successUrl = typeof options.successUrl === "function" ? options.successUrl(target) : options.successUrl;
+
+  const verdict = await checkSubmission(form, formData, options.clientAddress);
+  if (verdict.kind === "bot") return redirect(successUrl);
   if (verdict.kind === "refused") return refuse(verdict.status, { errors: {}, values, formError: verdict.message });
   const result = validateForm(schema, formData);
   if (!result.isValid) return refuse(400, { errors: result.errors, values: result.values });
   try {
-    await options.store(result.data);
+    await options.store(result.data, target);
   } catch (error) {
     console.error(`Storing a ${form} failed:`, error);
     return refuse(503, { errors: {}, values, formError: options.failureMessage });
   }
-  return redirect(options.successUrl);
+  return redirect(successUrl);
 }
