@@ -1,116 +1,114 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 
-interface FieldProps {
+/** What a visitor form gives each of its fields (VisitorForm's `field(name)`). */
+export interface FieldBinding {
   name: string;
-  label: string;
   error?: string;
   defaultValue?: string;
-  maxLength: number;
   onEdit: (name: string) => void;
 }
 
-const inputClass = (error?: string) =>
-  `mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 ${error ? "border-red-600" : "border-slate-300"}`;
-
-function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {error}
-    </p>
-  ) : null;
+interface ControlProps {
+  id: string;
+  name: string;
+  defaultValue?: string;
+  "aria-required": "true";
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  className: string;
 }
 
-export function TextField({
-  name,
+/** Label, control and error of one required field, wired together for assistive technology. */
+function FieldShell({
+  binding,
   label,
-  error,
-  defaultValue,
-  maxLength,
-  onEdit,
-  type = "text",
-  autoComplete,
-}: FieldProps & { type?: "text" | "email" | "tel"; autoComplete?: string }) {
+  control,
+}: {
+  binding: FieldBinding;
+  label: string;
+  control: (props: ControlProps) => ReactNode;
+}) {
   const id = useId();
+  const { name, error, defaultValue } = binding;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label} <span aria-hidden="true">*</span>
       </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={defaultValue}
-        maxLength={maxLength}
-        autoComplete={autoComplete}
-        aria-required="true"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onInput={() => onEdit(name)}
-        className={inputClass(error)}
-      />
-      <FieldError id={`${id}-error`} error={error} />
+      {control({
+        id,
+        name,
+        defaultValue,
+        "aria-required": "true",
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": error ? `${id}-error` : undefined,
+        className: `mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 ${error ? "border-red-600" : "border-slate-300"}`,
+      })}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
 
-export function TextArea({ name, label, error, defaultValue, maxLength, onEdit }: FieldProps) {
-  const id = useId();
+export function TextField({
+  label,
+  maxLength,
+  type = "text",
+  autoComplete,
+  ...binding
+}: FieldBinding & { label: string; maxLength: number; type?: "text" | "email" | "tel"; autoComplete?: string }) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label} <span aria-hidden="true">*</span>
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        rows={5}
-        defaultValue={defaultValue}
-        maxLength={maxLength}
-        aria-required="true"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onInput={() => onEdit(name)}
-        className={inputClass(error)}
-      />
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <FieldShell
+      binding={binding}
+      label={label}
+      control={(props) => (
+        <input
+          {...props}
+          type={type}
+          maxLength={maxLength}
+          autoComplete={autoComplete}
+          onInput={() => binding.onEdit(binding.name)}
+        />
+      )}
+    />
+  );
+}
+
+export function TextArea({ label, maxLength, ...binding }: FieldBinding & { label: string; maxLength: number }) {
+  return (
+    <FieldShell
+      binding={binding}
+      label={label}
+      control={(props) => (
+        <textarea {...props} rows={5} maxLength={maxLength} onInput={() => binding.onEdit(binding.name)} />
+      )}
+    />
   );
 }
 
 export function SelectField({
-  name,
   label,
-  error,
-  defaultValue,
-  onEdit,
   options,
   placeholder,
-}: Omit<FieldProps, "maxLength"> & { options: readonly (readonly [string, string])[]; placeholder: string }) {
-  const id = useId();
+  ...binding
+}: FieldBinding & { label: string; options: readonly (readonly [string, string])[]; placeholder: string }) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label} <span aria-hidden="true">*</span>
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={defaultValue ?? ""}
-        aria-required="true"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={() => onEdit(name)}
-        className={inputClass(error)}
-      >
-        <option value="">{placeholder}</option>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <FieldShell
+      binding={binding}
+      label={label}
+      control={(props) => (
+        <select {...props} defaultValue={props.defaultValue ?? ""} onChange={() => binding.onEdit(binding.name)}>
+          <option value="">{placeholder}</option>
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }

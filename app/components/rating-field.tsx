@@ -1,18 +1,11 @@
 import { Fragment, useId } from "react";
+import type { FieldBinding } from "./form-fields.tsx";
 
 /**
  * The review's 1–5 stars: a native radio group (arrow keys move the choice, a screen reader says
  * "4 stars, 4 of 5"), drawn as stars. Five is chosen to begin with, as in the spec.
  */
-export function RatingField({
-  error,
-  defaultValue,
-  onEdit,
-}: {
-  error?: string;
-  defaultValue?: string;
-  onEdit: (name: string) => void;
-}) {
+export function RatingField({ error, defaultValue, onEdit }: FieldBinding) {
   const id = useId();
   const initial = /^[1-5]$/.test(defaultValue ?? "") ? Number(defaultValue) : 5;
   return (

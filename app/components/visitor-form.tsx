@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import type { VisitorFormName } from "#app/lib/forms/schemas.ts";
 import { validateForm, type FieldErrors, type FieldValues } from "#app/lib/forms/validation.ts";
+import type { FieldBinding } from "./form-fields.tsx";
 
 // The schemas (and Zod) load when a visitor first touches a form, not with every page: they
 // would cost pages a fifth of their JavaScript budget.
@@ -26,7 +27,8 @@ interface VisitorFormProps {
   submitLabel: string;
   /** Anchor of the form on its page, so the answer scrolls back to it. */
   action: string;
-  children: (field: { errors: FieldErrors; values: FieldValues; onEdit: (name: string) => void }) => ReactNode;
+  /** The fields; `field(name)` gives each its name, error, typed value and edit handler. */
+  children: (field: (name: string) => FieldBinding) => ReactNode;
 }
 
 /**
@@ -78,7 +80,7 @@ export function VisitorForm({ form, token, refusal, submitLabel, action, childre
           {mine.formError}
         </p>
       ) : null}
-      {children({ errors, values: mine?.values ?? {}, onEdit })}
+      {children((name) => ({ name, error: errors[name], defaultValue: mine?.values[name], onEdit }))}
       <button
         type="submit"
         disabled={isSending}

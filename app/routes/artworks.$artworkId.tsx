@@ -175,45 +175,28 @@ export default function ArtworkPage({ loaderData, actionData }: Route.ComponentP
                 refusal={actionData?.refusal}
                 submitLabel="Send Inquiry"
               >
-                {({ errors, values, onEdit }) => (
+                {(field) => (
                   <>
+                    <TextField {...field("name")} label="Name" autoComplete="name" maxLength={LIMITS.name} />
                     <TextField
-                      name="name"
-                      label="Name"
-                      autoComplete="name"
-                      maxLength={LIMITS.name}
-                      error={errors.name}
-                      defaultValue={values.name}
-                      onEdit={onEdit}
-                    />
-                    <TextField
-                      name="email"
+                      {...field("email")}
                       label="Email"
                       type="email"
                       autoComplete="email"
                       maxLength={LIMITS.email}
-                      error={errors.email}
-                      defaultValue={values.email}
-                      onEdit={onEdit}
                     />
                     <TextField
-                      name="phone"
+                      {...field("phone")}
                       label="Phone"
                       type="tel"
                       autoComplete="tel"
                       maxLength={LIMITS.phone}
-                      error={errors.phone}
-                      defaultValue={values.phone}
-                      onEdit={onEdit}
                     />
                     <SelectField
-                      name="country"
+                      {...field("country")}
                       label="Country"
                       placeholder="Choose your country"
                       options={COUNTRIES}
-                      error={errors.country}
-                      defaultValue={values.country}
-                      onEdit={onEdit}
                     />
                   </>
                 )}

@@ -127,35 +127,17 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               refusal={actionData?.refusal}
               submitLabel="Send Message"
             >
-              {({ errors, values, onEdit }) => (
+              {(field) => (
                 <>
+                  <TextField {...field("name")} label="Name" autoComplete="name" maxLength={LIMITS.name} />
                   <TextField
-                    name="name"
-                    label="Name"
-                    autoComplete="name"
-                    maxLength={LIMITS.name}
-                    error={errors.name}
-                    defaultValue={values.name}
-                    onEdit={onEdit}
-                  />
-                  <TextField
-                    name="email"
+                    {...field("email")}
                     label="Email"
                     type="email"
                     autoComplete="email"
                     maxLength={LIMITS.email}
-                    error={errors.email}
-                    defaultValue={values.email}
-                    onEdit={onEdit}
                   />
-                  <TextArea
-                    name="message"
-                    label="Message"
-                    maxLength={LIMITS.message}
-                    error={errors.message}
-                    defaultValue={values.message}
-                    onEdit={onEdit}
-                  />
+                  <TextArea {...field("message")} label="Message" maxLength={LIMITS.message} />
                 </>
               )}
             </VisitorForm>

@@ -275,26 +275,11 @@ export default function GalleryPage({ loaderData, actionData }: Route.ComponentP
                 refusal={actionData?.refusal}
                 submitLabel="Submit Review"
               >
-                {({ errors, values, onEdit }) => (
+                {(field) => (
                   <>
-                    <TextField
-                      name="name"
-                      label="Name"
-                      autoComplete="name"
-                      maxLength={LIMITS.name}
-                      error={errors.name}
-                      defaultValue={values.name}
-                      onEdit={onEdit}
-                    />
-                    <RatingField error={errors.rating} defaultValue={values.rating} onEdit={onEdit} />
-                    <TextArea
-                      name="content"
-                      label="Review"
-                      maxLength={LIMITS.review}
-                      error={errors.content}
-                      defaultValue={values.content}
-                      onEdit={onEdit}
-                    />
+                    <TextField {...field("name")} label="Name" autoComplete="name" maxLength={LIMITS.name} />
+                    <RatingField {...field("rating")} />
+                    <TextArea {...field("content")} label="Review" maxLength={LIMITS.review} />
                   </>
                 )}
               </VisitorForm>
