@@ -1,28 +1,17 @@
-import { data } from "react-router";
 import { ArtistCard } from "#app/components/cards.tsx";
 import { EmptyNotice, ErrorNotice, PageHeader } from "#app/components/notices.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { toArtistCard } from "#app/lib/cards.ts";
 import { seoContext, seoMeta } from "#app/lib/seo.ts";
-import { PAGE_SIZE, parsePage } from "#app/lib/urls.ts";
 import { countArtists, listArtists } from "#app/models/artists.server.ts";
+import { loadListPage } from "#app/lib/list-page.server.ts";
 import type { Route } from "./+types/artists";
 
 export async function loader({ url }: Route.LoaderArgs) {
-  const page = parsePage(url);
-  if (page === null) return data({ state: "bad-page" as const }, { status: 400 });
-  try {
-    const [artists, total] = await Promise.all([
-      listArtists({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
-      countArtists(),
-    ]);
-    const pageCount = Math.ceil(total / PAGE_SIZE);
-    if (page > 1 && page > pageCount) return data({ state: "bad-page" as const }, { status: 404 });
-    return { state: "ok" as const, artists: artists.map(toArtistCard), page, pageCount };
-  } catch (error) {
-    console.error("Loading artists failed:", error);
-    return data({ state: "error" as const }, { status: 503 });
-  }
+  return loadListPage(url, "artists", async (range) => {
+    const [artists, total] = await Promise.all([listArtists(range), countArtists()]);
+    return { items: artists.map(toArtistCard), total };
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -52,12 +41,12 @@ export default function Artists({ loaderData }: Route.ComponentProps) {
           <EmptyNotice>
             There is no such page of artists. <a href="/artists">Go to the first page</a>.
           </EmptyNotice>
-        ) : loaderData.artists.length === 0 ? (
+        ) : loaderData.items.length === 0 ? (
           <EmptyNotice>No artists available.</EmptyNotice>
         ) : (
           <>
             <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-              {loaderData.artists.map((artist, index) => (
+              {loaderData.items.map((artist, index) => (
                 <li key={artist.slug}>
                   <ArtistCard artist={artist} isPriority={index < 3} />
                 </li>

@@ -1,28 +1,17 @@
-import { data } from "react-router";
 import { ArtworkCard } from "#app/components/cards.tsx";
 import { EmptyNotice, ErrorNotice, PageHeader } from "#app/components/notices.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { toArtworkCard } from "#app/lib/cards.ts";
 import { seoContext, seoMeta } from "#app/lib/seo.ts";
-import { PAGE_SIZE, parsePage } from "#app/lib/urls.ts";
 import { countArtworks, listLatestArtworks } from "#app/models/artworks.server.ts";
+import { loadListPage } from "#app/lib/list-page.server.ts";
 import type { Route } from "./+types/artworks";
 
 export async function loader({ url }: Route.LoaderArgs) {
-  const page = parsePage(url);
-  if (page === null) return data({ state: "bad-page" as const }, { status: 400 });
-  try {
-    const [artworks, total] = await Promise.all([
-      listLatestArtworks({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
-      countArtworks(),
-    ]);
-    const pageCount = Math.ceil(total / PAGE_SIZE);
-    if (page > 1 && page > pageCount) return data({ state: "bad-page" as const }, { status: 404 });
-    return { state: "ok" as const, artworks: artworks.map(toArtworkCard), page, pageCount, total };
-  } catch (error) {
-    console.error("Loading artworks failed:", error);
-    return data({ state: "error" as const }, { status: 503 });
-  }
+  return loadListPage(url, "artworks", async (range) => {
+    const [artworks, total] = await Promise.all([listLatestArtworks(range), countArtworks()]);
+    return { items: artworks.map(toArtworkCard), total };
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -52,12 +41,12 @@ export default function Artworks({ loaderData }: Route.ComponentProps) {
           <EmptyNotice>
             There is no such page of artworks. <a href="/artworks">Go to the first page</a>.
           </EmptyNotice>
-        ) : loaderData.artworks.length === 0 ? (
+        ) : loaderData.items.length === 0 ? (
           <EmptyNotice>No artworks available.</EmptyNotice>
         ) : (
           <>
             <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-              {loaderData.artworks.map((artwork, index) => (
+              {loaderData.items.map((artwork, index) => (
                 <li key={artwork.slug}>
                   <ArtworkCard artwork={artwork} isPriority={index < 3} />
                 </li>

@@ -1,32 +1,30 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { GalleryCard } from "#app/components/cards.tsx";
 import { EmptyNotice, ErrorNotice, PageHeader } from "#app/components/notices.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { toGalleryCard } from "#app/lib/cards.ts";
 import { seoContext, seoMeta } from "#app/lib/seo.ts";
-import { PAGE_SIZE, parsePage } from "#app/lib/urls.ts";
 import { countGalleries, listGalleries, listGalleryCities } from "#app/models/galleries.server.ts";
+import { loadListPage } from "#app/lib/list-page.server.ts";
 import type { Route } from "./+types/galleries";
 
 export async function loader({ url }: Route.LoaderArgs) {
-  const page = parsePage(url);
   // The city filter lives in the URL (?city=…), so it works without JavaScript and can be shared.
   const city = url.searchParams.get("city")?.trim() || null;
-  if (page === null) return data({ state: "bad-page" as const, city }, { status: 400 });
-  try {
-    const filter = city === null ? {} : { city };
-    const [cities, galleries, total] = await Promise.all([
-      listGalleryCities(),
-      listGalleries({ ...filter, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
-      countGalleries(filter),
-    ]);
-    const pageCount = Math.ceil(total / PAGE_SIZE);
-    if (page > 1 && page > pageCount) return data({ state: "bad-page" as const, city }, { status: 404 });
-    return { state: "ok" as const, cities, city, galleries: galleries.map(toGalleryCard), page, pageCount };
-  } catch (error) {
-    console.error("Loading galleries failed:", error);
-    return data({ state: "error" as const, city }, { status: 503 });
-  }
+  const filter = city === null ? {} : { city };
+  return loadListPage(
+    url,
+    "galleries",
+    async (range) => {
+      const [cities, galleries, total] = await Promise.all([
+        listGalleryCities(),
+        listGalleries({ ...filter, ...range }),
+        countGalleries(filter),
+      ]);
+      return { items: galleries.map(toGalleryCard), total, cities };
+    },
+    { city },
+  );
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -86,12 +84,12 @@ export default function Galleries({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             </nav>
-            {loaderData.galleries.length === 0 ? (
+            {loaderData.items.length === 0 ? (
               <EmptyNotice>No galleries match your filter criteria.</EmptyNotice>
             ) : (
               <>
                 <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-                  {loaderData.galleries.map((gallery, index) => (
+                  {loaderData.items.map((gallery, index) => (
                     <li key={gallery.slug}>
                       <GalleryCard gallery={gallery} isPriority={index < 3} />
                     </li>
