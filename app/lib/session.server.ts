@@ -56,3 +56,15 @@ export async function requireAdmin({ request, url }: { request: Request; url: UR
   if (user) return user;
   throw redirect(`/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
 }
+
+/** The answer to any admin write without a valid session (spec section 8). */
+export const NOT_LOGGED_IN = "You must be logged in to perform this action";
+
+/**
+ * For admin actions: the signed-in administrator, or null. An action that gets null changes
+ * nothing and answers 401 with NOT_LOGGED_IN — a form action returns it with the typed values,
+ * so an expired session loses nothing the administrator typed.
+ */
+export async function getAdminForWrite(request: Request): Promise<SessionUser | null> {
+  return getSessionUser(request);
+}

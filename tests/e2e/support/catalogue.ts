@@ -25,3 +25,19 @@ export async function withE2eDatabase<T>(body: () => Promise<T>): Promise<T> {
 export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
+
+/** A database engine the admin flows run on: its server's base URL and a way into its database. */
+export interface E2eEngine {
+  name: "sqlite" | "postgres";
+  base: string;
+  withDatabase<T>(body: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * The engines the admin flows are walked on; write each flow once, as
+ * `for (const engine of e2eEngines) test.describe(engine.name, () => …)`, using engine.base for
+ * URLs and engine.withDatabase for fixtures.
+ */
+export const e2eEngines: E2eEngine[] = [
+  { name: "sqlite", base: e2eServers.main.origin, withDatabase: withE2eDatabase },
+];
