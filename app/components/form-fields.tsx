@@ -6,13 +6,17 @@ export interface FieldBinding {
   error?: string;
   defaultValue?: string;
   onEdit: (name: string) => void;
+  /** Required unless false: marks the label with * and sets aria-required. */
+  isRequired?: boolean;
+  /** A line of help under the label, read with the control. */
+  hint?: string;
 }
 
 interface ControlProps {
   id: string;
   name: string;
   defaultValue?: string;
-  "aria-required": "true";
+  "aria-required": "true" | undefined;
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;
   className: string;
@@ -29,19 +33,26 @@ function FieldShell({
   control: (props: ControlProps) => ReactNode;
 }) {
   const id = useId();
-  const { name, error, defaultValue } = binding;
+  const { name, error, defaultValue, isRequired = true, hint } = binding;
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label} <span aria-hidden="true">*</span>
+        {label}
+        {isRequired ? <span aria-hidden="true"> *</span> : null}
       </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
       {control({
         id,
         name,
         defaultValue,
-        "aria-required": "true",
+        "aria-required": isRequired ? "true" : undefined,
         "aria-invalid": error ? true : undefined,
-        "aria-describedby": error ? `${id}-error` : undefined,
+        "aria-describedby": describedBy || undefined,
         className: `mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 ${error ? "border-red-600" : "border-slate-300"}`,
       })}
       {error ? (
@@ -59,7 +70,12 @@ export function TextField({
   type = "text",
   autoComplete,
   ...binding
-}: FieldBinding & { label: string; maxLength: number; type?: "text" | "email" | "tel"; autoComplete?: string }) {
+}: FieldBinding & {
+  label: string;
+  maxLength: number;
+  type?: "text" | "email" | "tel" | "url" | "number" | "date" | "password";
+  autoComplete?: string;
+}) {
   return (
     <FieldShell
       binding={binding}
@@ -77,13 +93,18 @@ export function TextField({
   );
 }
 
-export function TextArea({ label, maxLength, ...binding }: FieldBinding & { label: string; maxLength: number }) {
+export function TextArea({
+  label,
+  maxLength,
+  rows = 5,
+  ...binding
+}: FieldBinding & { label: string; maxLength: number; rows?: number }) {
   return (
     <FieldShell
       binding={binding}
       label={label}
       control={(props) => (
-        <textarea {...props} rows={5} maxLength={maxLength} onInput={() => binding.onEdit(binding.name)} />
+        <textarea {...props} rows={rows} maxLength={maxLength} onInput={() => binding.onEdit(binding.name)} />
       )}
     />
   );
