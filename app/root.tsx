@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { getConfig } from "#app/lib/config.server.ts";
 import { getSessionUser } from "#app/lib/session.server.ts";
+import { useNonce } from "#app/lib/csp.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   // A database fault must not take the whole layout down: the page's own loader reports it.
@@ -12,6 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -23,8 +25,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen font-sans">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,7 +1,8 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
-import { clientAddressContext } from "#app/lib/request-context.ts";
+import { clientAddressContext, cspNonceContext } from "#app/lib/request-context.ts";
+import { contentSecurityPolicy, createNonce } from "#app/lib/csp.server.ts";
 import { getConfig } from "#app/lib/config.server.ts";
 import { getDb } from "#app/db/db.server.ts";
 
@@ -11,24 +12,58 @@ export { ConfigError } from "#app/lib/config.server.ts";
 /** The React Router application with the headers every response carries. */
 export const app = express();
 app.disable("x-powered-by");
-// Behind a TLS-terminating proxy the request's protocol and host come from X-Forwarded-* headers,
-// which React Router's origin check of form posts compares against.
-if (process.env.TRUST_PROXY === "true") app.set("trust proxy", true);
+// Behind a TLS-terminating proxy the request's protocol and address come from X-Forwarded-*
+// headers. Only the hops named are trusted: "true" is the one proxy in front, so the address is
+// the one that proxy saw and a forged X-Forwarded-For from the visitor changes nothing.
+const trustProxy = process.env.TRUST_PROXY?.trim();
+if (trustProxy === "true") app.set("trust proxy", 1);
+else if (trustProxy && /^\d+$/.test(trustProxy)) app.set("trust proxy", Number(trustProxy));
+else if (trustProxy && trustProxy !== "false")
+  app.set(
+    "trust proxy",
+    trustProxy.split(",").map((part) => part.trim()),
+  );
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Where a write came from: its Origin header, else its Referer's origin; null when neither says. */
+function getRequestSource(req: express.Request): string | null {
+  const origin = req.get("origin");
+  if (origin) return origin;
+  const referer = req.get("referer");
+  if (!referer) return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
+}
 
 app.use((_req, res, next) => {
+  const nonce = createNonce();
+  res.locals.cspNonce = nonce;
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-  res.setHeader(
-    "Content-Security-Policy",
-    "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
-  );
-  if (getConfig().origin.startsWith("https:")) {
-    res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-  }
+  const isHttps = getConfig().origin.startsWith("https:");
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { isHttps, isDev: import.meta.env.DEV }));
+  if (isHttps) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   next();
+});
+
+// Cross-site requests change nothing: every write must come from ORIGIN, whatever its content type.
+app.use((req, res, next) => {
+  if (SAFE_METHODS.has(req.method)) return next();
+  const { origin, hasExplicitOrigin } = getConfig();
+  const source = getRequestSource(req);
+  const ownOrigin = `${req.protocol}://${req.get("host")}`;
+  if (source !== null && (source === origin || (!hasExplicitOrigin && source === ownOrigin))) return next();
+  res
+    .status(403)
+    .type("text/plain")
+    .send("This request did not come from this website's own pages, so it was refused and nothing was changed.");
 });
 
 // For load balancers and uptime checks: 200 when the database answers.
@@ -45,9 +80,10 @@ app.all(
   "/{*splat}",
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
-    getLoadContext(req) {
+    getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
+      context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
       return context;
     },
   }),

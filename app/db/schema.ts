@@ -169,6 +169,14 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
+export interface SignInAttemptsTable {
+  id: string;
+  email: string;
+  ip_address: string;
+  outcome: string;
+  created_at: number;
+}
+
 export interface SlugHistoryTable {
   entity: string;
   slug: string;
@@ -200,6 +208,7 @@ export interface DB {
   rate_limits: RateLimitsTable;
   reviews: ReviewsTable;
   sessions: SessionsTable;
+  sign_in_attempts: SignInAttemptsTable;
   slug_history: SlugHistoryTable;
   users: UsersTable;
 }

@@ -18,6 +18,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | null;
   origin: string;
+  /** ORIGIN was set; otherwise the origin is guessed from HOST and PORT, and writes are checked against the request's own host. */
+  hasExplicitOrigin: boolean;
   siteName: string;
   contactEmail: string;
   isSampleDataEnabled: boolean;
@@ -152,6 +154,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR?.trim() || "./data"),
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     origin: parseOrigin(env.ORIGIN, host, port),
+    hasExplicitOrigin: Boolean(env.ORIGIN?.trim()),
     siteName,
     contactEmail: env.CONTACT_EMAIL?.trim() || "hello@omanut.example",
     isSampleDataEnabled: parseBoolean("SAMPLE_DATA", env.SAMPLE_DATA, true),

@@ -1,8 +1,16 @@
 import crypto from "node:crypto";
 import { redirect } from "react-router";
 import { getDb } from "#app/db/db.server.ts";
+import { getConfig } from "#app/lib/config.server.ts";
 
 export const SESSION_COOKIE = "omanut_session";
+
+/** A session ends after this long without a request (docs/decisions/007-administrator-sessions.md). */
+export const SESSION_IDLE_TIMEOUT_MS = 60 * 60 * 1000;
+/** …and this long after sign-in, however active. */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
+// Refreshing last_seen_at on every request would make every page view a write.
+const LAST_SEEN_GRANULARITY_MS = 60 * 1000;
 
 export interface SessionUser {
   id: string;
@@ -15,7 +23,13 @@ function readCookie(request: Request, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join("="));
+      } catch {
+        return null;
+      }
+    }
   }
   return null;
 }
@@ -25,24 +39,92 @@ export function hashSessionToken(token: string): string {
   return crypto.createHash("sha256").update(token).digest("base64url");
 }
 
-/** The signed-in administrator, or null. Checked against the database on every call. */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+/** The stored session id the request's cookie names (whether or not it is still valid), or null. */
+export function getSessionIdFromRequest(request: Request): string | null {
   const token = readCookie(request, SESSION_COOKIE);
   if (!token || token.length > 200) return null;
-  const sessionId = hashSessionToken(token);
+  return hashSessionToken(token);
+}
+
+/** The signed-in administrator, or null. Checked against the database on every call. */
+export async function getSessionUser(request: Request, now = Date.now()): Promise<SessionUser | null> {
+  const sessionId = getSessionIdFromRequest(request);
+  if (!sessionId) return null;
   const row = await getDb()
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["users.id as id", "users.email as email"])
+    .select(["users.id as id", "users.email as email", "sessions.last_seen_at as lastSeenAt"])
     .where("sessions.id", "=", sessionId)
-    .where("sessions.expires_at", ">", Date.now())
+    .where("sessions.expires_at", ">", now)
+    .where("sessions.last_seen_at", ">", now - SESSION_IDLE_TIMEOUT_MS)
     .executeTakeFirst();
-  return row ? { id: row.id, email: row.email, sessionId } : null;
+  if (!row) return null;
+  if (now - row.lastSeenAt > LAST_SEEN_GRANULARITY_MS) {
+    await getDb().updateTable("sessions").set({ last_seen_at: now }).where("id", "=", sessionId).execute();
+  }
+  return { id: row.id, email: row.email, sessionId };
+}
+
+/**
+ * Starts a session for `userId` with a fresh random token (256 bits) and returns the token for
+ * the cookie. `replacing` (the request's previous session, if any) ends in the same transaction.
+ */
+export async function createSession(
+  userId: string,
+  details: { ipAddress: string; userAgent: string | null; replacing?: string | null },
+  now = Date.now(),
+): Promise<string> {
+  const token = crypto.randomBytes(32).toString("base64url");
+  await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      if (details.replacing) await trx.deleteFrom("sessions").where("id", "=", details.replacing).execute();
+      // Expired sessions are of no use: clear the user's own now and then rather than on a schedule.
+      await trx
+        .deleteFrom("sessions")
+        .where("user_id", "=", userId)
+        .where((eb) => eb.or([eb("expires_at", "<=", now), eb("last_seen_at", "<=", now - SESSION_IDLE_TIMEOUT_MS)]))
+        .execute();
+      await trx
+        .insertInto("sessions")
+        .values({
+          id: hashSessionToken(token),
+          user_id: userId,
+          created_at: now,
+          last_seen_at: now,
+          expires_at: now + SESSION_ABSOLUTE_LIFETIME_MS,
+          ip_address: details.ipAddress.slice(0, 100),
+          user_agent: details.userAgent?.slice(0, 300) ?? null,
+        })
+        .execute();
+    });
+  return token;
+}
+
+export async function deleteSession(sessionId: string): Promise<void> {
+  await getDb().deleteFrom("sessions").where("id", "=", sessionId).execute();
+}
+
+function cookieAttributes(maxAgeSeconds: number): string {
+  const secure = getConfig().origin.startsWith("https:") ? "; Secure" : "";
+  return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+/** The Set-Cookie value that hands the browser a new session's token. */
+export function sessionCookie(token: string): string {
+  return `${SESSION_COOKIE}=${token}; ${cookieAttributes(SESSION_ABSOLUTE_LIFETIME_MS / 1000)}`;
+}
+
+/** The Set-Cookie value that makes the browser forget its session. */
+export function clearedSessionCookie(): string {
+  return `${SESSION_COOKIE}=; ${cookieAttributes(0)}`;
 }
 
 /** Only same-site paths are accepted as the way back after sign-in. */
 export function safeRedirectPath(to: string | null | undefined, fallback = "/admin"): string {
   if (!to || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  // Control characters and backslashes let some browsers read a path as another host.
+  if (/[\u0000-\u001f\\]/.test(to)) return fallback;
   return to;
 }
 

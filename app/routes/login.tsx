@@ -1,8 +1,15 @@
+import { data, Form, redirect, useNavigation } from "react-router";
 import { siteTitle } from "#app/lib/meta.ts";
-import { redirect } from "react-router";
-import { PagePlaceholder } from "#app/components/page-placeholder.tsx";
-import { getSessionUser, safeRedirectPath } from "#app/lib/session.server.ts";
+import { clientAddressContext } from "#app/lib/request-context.ts";
+import { getSessionIdFromRequest, getSessionUser, safeRedirectPath, sessionCookie } from "#app/lib/session.server.ts";
+import { signIn } from "#app/models/sign-in.server.ts";
 import type { Route } from "./+types/login";
+
+const LOGIN_MESSAGES = {
+  missing: "Please enter both email and password",
+  invalid: "Invalid email or password. Please try again.",
+  failed: "An error occurred during sign in",
+} as const;
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: siteTitle(matches, "Admin Login") }, { name: "robots", content: "noindex" }];
@@ -10,16 +17,104 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   // A signed-in administrator goes straight back to the remembered page, or /admin.
-  if (await getSessionUser(request)) {
-    throw redirect(safeRedirectPath(url.searchParams.get("redirectTo")));
-  }
-  return null;
+  const user = await getSessionUser(request).catch(() => null);
+  if (user) throw redirect(safeRedirectPath(url.searchParams.get("redirectTo")));
+  return { redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")) };
 }
 
-export default function Login() {
+function lockedMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `Too many failed sign-in attempts. For your security, sign-in is paused: please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData().catch(() => new FormData());
+  const email = String(formData.get("email") ?? "").trim();
+  const password = String(formData.get("password") ?? "");
+  const redirectTo = safeRedirectPath(String(formData.get("redirectTo") ?? ""));
+  // The password is never sent back: only the email survives a failed attempt.
+  const values = { email: email.slice(0, 320) };
+  if (!email || !password) return data({ error: LOGIN_MESSAGES.missing, values }, { status: 400 });
+  try {
+    const result = await signIn({
+      email,
+      password,
+      ipAddress: context.get(clientAddressContext),
+      userAgent: request.headers.get("user-agent"),
+      replacingSessionId: getSessionIdFromRequest(request),
+    });
+    if (result.kind === "locked") {
+      return data(
+        { error: lockedMessage(result.retryAfterMs), values },
+        { status: 429, headers: { "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) } },
+      );
+    }
+    if (result.kind === "invalid") return data({ error: LOGIN_MESSAGES.invalid, values }, { status: 401 });
+    return redirect(redirectTo, { headers: { "Set-Cookie": sessionCookie(result.token) } });
+  } catch (error) {
+    console.error("omanut: sign-in failed:", error instanceof Error ? error.message : error);
+    return data({ error: LOGIN_MESSAGES.failed, values }, { status: 503 });
+  }
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const isSubmitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
+  const error = actionData?.error;
   return (
-    <PagePlaceholder title="Admin Login">
-      <p>Administrator sign-in is being prepared.</p>
-    </PagePlaceholder>
+    <div className="mx-auto max-w-md px-4 py-16 sm:px-6">
+      <h1 className="font-serif text-4xl font-semibold text-slate-900">Admin Login</h1>
+      <p className="mt-3 text-slate-700">Sign in to manage artists, galleries and reviews.</p>
+      <Form
+        method="post"
+        noValidate
+        className="mt-8 space-y-5 rounded-lg bg-white p-6 shadow-sm"
+        aria-describedby="login-error"
+      >
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <div id="login-error" role="alert" aria-live="assertive">
+          {error ? (
+            <p className="rounded-md border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800">{error}</p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor="login-email" className="block text-sm font-medium text-slate-800">
+            Email
+          </label>
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            maxLength={320}
+            aria-required="true"
+            defaultValue={actionData?.values.email ?? ""}
+            aria-invalid={error ? true : undefined}
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900"
+          />
+        </div>
+        <div>
+          <label htmlFor="login-password" className="block text-sm font-medium text-slate-800">
+            Password
+          </label>
+          <input
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            aria-required="true"
+            aria-invalid={error ? true : undefined}
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900"
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="w-full rounded bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-900 disabled:opacity-70"
+        >
+          {isSubmitting ? "Loading..." : "Sign In"}
+        </button>
+      </Form>
+    </div>
   );
 }

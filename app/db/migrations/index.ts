@@ -2,6 +2,7 @@ import type { Migration } from "kysely/migration";
 import * as m0001 from "./0001-initial-schema.ts";
 import * as m0002 from "./0002-media.ts";
 import * as m0003 from "./0003-submissions.ts";
+import * as m0004 from "./0004-sign-in.ts";
 
 // Listed statically (not read from disk) so the migrations travel inside the server bundle.
 // Append new migrations; never rename, reorder or edit a landed one.
@@ -9,4 +10,5 @@ export const migrations: Record<string, Migration> = {
   "0001-initial-schema": m0001,
   "0002-media": m0002,
   "0003-submissions": m0003,
+  "0004-sign-in": m0004,
 };

@@ -1,0 +1,85 @@
+// `npm run admin -- create --email you@example.com`: creates the administrator, or sets a new
+// password for an existing one (ending its sessions). The password is read from a prompt without
+// echo, or from stdin when it is piped in — never from the command line, where `ps` and the shell
+// history would keep it.
+import readline from "node:readline";
+import { parseArgs } from "node:util";
+import { assertDatabaseReachable, migrateToLatest } from "#app/db/database.server.ts";
+import { closeDatabase, getDatabase } from "#app/db/db.server.ts";
+import { getPasswordProblem } from "#app/lib/password.server.ts";
+import { upsertAdmin } from "#app/models/users.server.ts";
+
+const USAGE =
+  "Usage: npm run admin -- create --email you@example.com   (the password is asked for, or read from stdin)";
+
+class UsageError extends Error {}
+
+function parseCommand(argv: string[]): { email: string } {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: { email: { type: "string" } }, strict: true });
+  } catch (error) {
+    const message = (error as Error).message;
+    if (/password/i.test(message)) {
+      throw new UsageError("The password is never given on the command line: run without it and type it when asked.");
+    }
+    throw new UsageError(`${message}\n${USAGE}`);
+  }
+  const [command, ...rest] = parsed.positionals;
+  if (command !== "create" || rest.length > 0) throw new UsageError(USAGE);
+  const email = parsed.values.email?.trim();
+  if (!email) throw new UsageError(`--email is required.\n${USAGE}`);
+  return { email };
+}
+
+/** Reads one line from stdin; on a terminal the typed characters are not shown. */
+function readPassword(prompt: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const isTerminal = process.stdin.isTTY === true;
+    const rl = readline.createInterface({
+      input: process.stdin,
+      output: isTerminal ? process.stdout : undefined,
+      terminal: isTerminal,
+    });
+    if (isTerminal) {
+      process.stdout.write(prompt);
+      // Echo nothing while the password is typed.
+      (rl as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = () => {};
+    }
+    let isAnswered = false;
+    rl.once("line", (line) => {
+      isAnswered = true;
+      if (isTerminal) process.stdout.write("\n");
+      rl.close();
+      resolve(line.replace(/\r$/, ""));
+    });
+    rl.once("close", () => {
+      if (!isAnswered) reject(new UsageError("No password was given (stdin ended)."));
+    });
+  });
+}
+
+try {
+  const { email } = parseCommand(process.argv.slice(2));
+  const password = await readPassword("Password (at least 12 characters): ");
+  const problem = getPasswordProblem(password);
+  if (problem) throw new UsageError(problem);
+  if (process.stdin.isTTY) {
+    const again = await readPassword("Password again: ");
+    if (again !== password) throw new UsageError("The two passwords differ; nothing was changed.");
+  }
+  const database = getDatabase();
+  await assertDatabaseReachable(database);
+  await migrateToLatest(database.db);
+  const { user, isCreated } = await upsertAdmin(email, password);
+  console.log(
+    isCreated
+      ? `Created the administrator ${user.email}.`
+      : `Set a new password for ${user.email}; their sessions have ended.`,
+  );
+} catch (error) {
+  console.error(`omanut: ${(error as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await closeDatabase().catch(() => {});
+}
