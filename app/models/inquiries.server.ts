@@ -83,3 +83,11 @@ export async function setInquiryStatus(id: string, status: InboxStatus): Promise
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+export async function countInquiries(filter: { status?: InboxStatus } = {}): Promise<number> {
+  let query = getDb()
+    .selectFrom("inquiries")
+    .select((eb) => eb.fn.countAll<number>().as("count"));
+  if (filter.status) query = query.where("status", "=", filter.status);
+  return Number((await query.executeTakeFirstOrThrow()).count);
+}

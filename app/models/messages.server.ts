@@ -62,3 +62,11 @@ export async function setMessageStatus(id: string, status: InboxStatus): Promise
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+export async function countMessages(filter: { status?: InboxStatus } = {}): Promise<number> {
+  let query = getDb()
+    .selectFrom("messages")
+    .select((eb) => eb.fn.countAll<number>().as("count"));
+  if (filter.status) query = query.where("status", "=", filter.status);
+  return Number((await query.executeTakeFirstOrThrow()).count);
+}

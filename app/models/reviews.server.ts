@@ -84,11 +84,13 @@ export function createAdminReview(input: ReviewInput, options: { now?: number } 
   return insertReview(input, "approved", true, options.now ?? Date.now());
 }
 
+/** Moderates a pending review; false when there is none by that id (gone, or already moderated). */
 async function setStatus(id: string, status: ReviewStatus): Promise<boolean> {
   const result = await getDb()
     .updateTable("reviews")
     .set({ status, updated_at: Date.now() })
     .where("id", "=", id)
+    .where("status", "=", "pending")
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
@@ -118,14 +120,17 @@ export interface PendingReview extends Review {
   galleryName: string | null;
 }
 
-export async function listPendingReviews(): Promise<PendingReview[]> {
+/** Pending reviews, oldest first: the moderation queue is worked through in the order it filled. */
+export async function listPendingReviews(options: { limit?: number } = {}): Promise<PendingReview[]> {
   const rows = await getDb()
     .selectFrom("reviews")
     .leftJoin("galleries", "galleries.id", "reviews.gallery_id")
     .selectAll("reviews")
     .select("galleries.name as gallery_name")
     .where("reviews.status", "=", "pending")
-    .orderBy("reviews.created_at", "desc")
+    .orderBy("reviews.created_at", "asc")
+    .orderBy("reviews.id")
+    .limit(options.limit ?? 50)
     .execute();
   return rows.map((row) => ({ ...toReview(row), galleryName: row.gallery_name }));
 }

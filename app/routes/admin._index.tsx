@@ -1,7 +1,16 @@
+import { data, Link } from "react-router";
+import { ErrorNotice } from "#app/components/notices.tsx";
 import { siteTitle } from "#app/lib/meta.ts";
-import { PagePlaceholder } from "#app/components/page-placeholder.tsx";
 import { requireAdmin } from "#app/lib/session.server.ts";
+import { countArtists, listArtists } from "#app/models/artists.server.ts";
+import { countArtworks } from "#app/models/artworks.server.ts";
+import { countGalleries, listGalleries } from "#app/models/galleries.server.ts";
+import { countInquiries } from "#app/models/inquiries.server.ts";
+import { countMessages } from "#app/models/messages.server.ts";
+import { countPendingReviews } from "#app/models/reviews.server.ts";
 import type { Route } from "./+types/admin._index";
+
+const RECENT_COUNT = 3;
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: siteTitle(matches, "Dashboard | Admin") }, { name: "robots", content: "noindex" }];
@@ -9,9 +18,159 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  return null;
+  try {
+    const [artistCount, galleryCount, artworkCount, artists, galleries, pendingReviews, newInquiries, newMessages] =
+      await Promise.all([
+        countArtists(),
+        countGalleries(),
+        countArtworks(),
+        listArtists({ limit: RECENT_COUNT }),
+        listGalleries({ limit: RECENT_COUNT }),
+        countPendingReviews(),
+        countInquiries({ status: "new" }),
+        countMessages({ status: "new" }),
+      ]);
+    return {
+      isLoaded: true as const,
+      artistCount,
+      galleryCount,
+      artworkCount,
+      pendingReviews,
+      newInquiries,
+      newMessages,
+      artists: artists.map((artist) => ({ id: artist.id, name: artist.name, styles: artist.styles })),
+      galleries: galleries.map((gallery) => ({ id: gallery.id, name: gallery.name, city: gallery.city })),
+    };
+  } catch (error) {
+    console.error("omanut: the dashboard failed to load:", error instanceof Error ? error.message : error);
+    return data({ isLoaded: false as const }, { status: 503 });
+  }
 }
 
-export default function Page() {
-  return <PagePlaceholder title="Dashboard" />;
+function StatCard({ label, value, to, linkText }: { label: string; value: number; to: string; linkText: string }) {
+  return (
+    <div className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <p className="text-sm font-medium text-slate-600">{label}</p>
+      <p className="mt-1 text-3xl font-semibold text-slate-900">{value}</p>
+      <Link to={to} className="mt-2 inline-block text-sm font-medium text-brand-700 underline hover:text-brand-900">
+        {linkText}
+      </Link>
+    </div>
+  );
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <h1 className="font-serif text-4xl font-semibold text-slate-900">Dashboard</h1>
+      {!loaderData.isLoaded ? (
+        <div className="mt-8">
+          <ErrorNotice>The dashboard could not be loaded. Please try again later.</ErrorNotice>
+        </div>
+      ) : (
+        <>
+          <section aria-label="Totals" className="mt-8 grid gap-4 sm:grid-cols-3">
+            <StatCard
+              label="Total Artists"
+              value={loaderData.artistCount}
+              to="/admin/artists"
+              linkText="Manage artists"
+            />
+            <StatCard
+              label="Total Galleries"
+              value={loaderData.galleryCount}
+              to="/admin/galleries"
+              linkText="Manage galleries"
+            />
+            <StatCard label="Total Artworks" value={loaderData.artworkCount} to="/admin/artists" linkText="By artist" />
+          </section>
+          <section aria-label="Waiting for you" className="mt-4 grid gap-4 sm:grid-cols-3">
+            <StatCard
+              label="Pending Reviews"
+              value={loaderData.pendingReviews}
+              to="/admin/reviews/pending"
+              linkText="Moderate reviews"
+            />
+            <StatCard
+              label="New Inquiries"
+              value={loaderData.newInquiries}
+              to="/admin/inquiries#inquiries"
+              linkText="Open the inbox"
+            />
+            <StatCard
+              label="New Messages"
+              value={loaderData.newMessages}
+              to="/admin/inquiries#messages"
+              linkText="Read messages"
+            />
+          </section>
+          <div className="mt-10 grid gap-8 lg:grid-cols-2">
+            <section aria-labelledby="recent-artists">
+              <div className="flex items-baseline justify-between">
+                <h2 id="recent-artists" className="font-serif text-2xl font-semibold text-slate-900">
+                  Recent Artists
+                </h2>
+                <Link to="/admin/artists" className="text-sm font-medium text-brand-700 underline">
+                  View all
+                </Link>
+              </div>
+              {loaderData.artists.length === 0 ? (
+                <Link
+                  to="/admin/artists/new"
+                  className="mt-4 block rounded-lg border-2 border-dashed border-slate-300 p-6 text-center font-medium text-brand-700 hover:border-brand-700"
+                >
+                  Add Your First Artist
+                </Link>
+              ) : (
+                <ul className="mt-4 divide-y divide-slate-200 rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+                  {loaderData.artists.map((artist) => (
+                    <li key={artist.id} className="px-5 py-3">
+                      <Link to={`/admin/artists/${artist.id}`} className="font-medium text-slate-900 hover:underline">
+                        {artist.name}
+                      </Link>
+                      {artist.styles.length > 0 ? (
+                        <p className="text-sm text-slate-600">{artist.styles.join(", ")}</p>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <section aria-labelledby="recent-galleries">
+              <div className="flex items-baseline justify-between">
+                <h2 id="recent-galleries" className="font-serif text-2xl font-semibold text-slate-900">
+                  Recent Galleries
+                </h2>
+                <Link to="/admin/galleries" className="text-sm font-medium text-brand-700 underline">
+                  View all
+                </Link>
+              </div>
+              {loaderData.galleries.length === 0 ? (
+                <Link
+                  to="/admin/galleries/new"
+                  className="mt-4 block rounded-lg border-2 border-dashed border-slate-300 p-6 text-center font-medium text-brand-700 hover:border-brand-700"
+                >
+                  Add Your First Gallery
+                </Link>
+              ) : (
+                <ul className="mt-4 divide-y divide-slate-200 rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+                  {loaderData.galleries.map((gallery) => (
+                    <li key={gallery.id} className="px-5 py-3">
+                      <Link
+                        to={`/admin/galleries/${gallery.id}/edit`}
+                        className="font-medium text-slate-900 hover:underline"
+                      >
+                        {gallery.name}
+                      </Link>
+                      <p className="text-sm text-slate-600">{gallery.city}</p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+        </>
+      )}
+    </div>
+  );
 }

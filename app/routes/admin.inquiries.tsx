@@ -1,17 +1,327 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { EmptyNotice, ErrorNotice } from "#app/components/notices.tsx";
+import { formatDateTime } from "#app/lib/dates.ts";
+import { COUNTRIES } from "#app/lib/forms/fields.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { PagePlaceholder } from "#app/components/page-placeholder.tsx";
-import { requireAdmin } from "#app/lib/session.server.ts";
+import { getAdminForWrite, NOT_LOGGED_IN, requireAdmin } from "#app/lib/session.server.ts";
+import { countInquiries, listInquiries, setInquiryStatus, type InboxStatus } from "#app/models/inquiries.server.ts";
+import { listOutbox } from "#app/models/mail.server.ts";
+import { countMessages, listMessages, setMessageStatus } from "#app/models/messages.server.ts";
 import type { Route } from "./+types/admin.inquiries";
+
+const PAGE_SIZE = 25;
+const STATUSES: readonly InboxStatus[] = ["new", "answered", "closed"];
+const STATUS_LABELS: Record<InboxStatus, string> = { new: "New", answered: "Answered", closed: "Closed" };
+const countryNames = new Map<string, string>(COUNTRIES.map(([code, name]) => [code, name]));
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: siteTitle(matches, "Inbox | Admin") }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
-  return null;
+function readPage(url: URL, name: string): number {
+  const page = Number(url.searchParams.get(name) ?? "1");
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
 }
 
-export default function Page() {
-  return <PagePlaceholder title="Inbox" />;
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdmin(args);
+  const inquiriesPage = readPage(args.url, "inquiriesPage");
+  const messagesPage = readPage(args.url, "messagesPage");
+  try {
+    const [inquiries, inquiryCount, messages, messageCount, failedMail] = await Promise.all([
+      listInquiries({ limit: PAGE_SIZE, offset: (inquiriesPage - 1) * PAGE_SIZE }),
+      countInquiries(),
+      listMessages({ limit: PAGE_SIZE, offset: (messagesPage - 1) * PAGE_SIZE }),
+      countMessages(),
+      listOutbox({ status: "failed", limit: 20 }),
+    ]);
+    return {
+      isLoaded: true as const,
+      inquiries,
+      inquiriesPage,
+      inquiryPageCount: Math.max(1, Math.ceil(inquiryCount / PAGE_SIZE)),
+      messages,
+      messagesPage,
+      messagePageCount: Math.max(1, Math.ceil(messageCount / PAGE_SIZE)),
+      failedMail,
+    };
+  } catch (error) {
+    console.error("omanut: the inbox failed to load:", error instanceof Error ? error.message : error);
+    return data({ isLoaded: false as const }, { status: 503 });
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (!(await getAdminForWrite(request))) return data({ error: NOT_LOGGED_IN }, { status: 401 });
+  const formData = await request.formData().catch(() => new FormData());
+  const kind = formData.get("kind");
+  const id = String(formData.get("id") ?? "");
+  const status = String(formData.get("status") ?? "") as InboxStatus;
+  if ((kind !== "inquiry" && kind !== "message") || !id || !STATUSES.includes(status)) {
+    return data({ error: "Choose a status (New, Answered or Closed) for one inquiry or message." }, { status: 400 });
+  }
+  try {
+    const isUpdated = kind === "inquiry" ? await setInquiryStatus(id, status) : await setMessageStatus(id, status);
+    if (!isUpdated) return data({ error: `That ${kind} no longer exists.` }, { status: 404 });
+  } catch (error) {
+    console.error("omanut: setting an inbox status failed:", error instanceof Error ? error.message : error);
+    return data({ error: "The status could not be saved. Please try again." }, { status: 503 });
+  }
+  // Back to the same page of the same list.
+  const back = new URL(request.url);
+  return redirect(`/admin/inquiries${back.search}#${kind === "inquiry" ? "inquiries" : "messages"}`);
+}
+
+/** A mailto: link with the subject filled in; the address was checked as an email when it was stored. */
+function replyHref(email: string, subject: string): string {
+  return `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`;
+}
+
+function StatusForm({
+  kind,
+  id,
+  status,
+  label,
+}: {
+  kind: "inquiry" | "message";
+  id: string;
+  status: InboxStatus;
+  label: string;
+}) {
+  const navigation = useNavigation();
+  const isBusy = navigation.state !== "idle" && navigation.formData?.get("id") === id;
+  return (
+    <Form method="post" className="flex items-center gap-2">
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="id" value={id} />
+      <label className="sr-only" htmlFor={`status-${id}`}>
+        Status of {label}
+      </label>
+      <select
+        id={`status-${id}`}
+        name="status"
+        defaultValue={status}
+        className="rounded-md border border-slate-300 px-2 py-1 text-sm text-slate-900"
+      >
+        {STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {STATUS_LABELS[value]}
+          </option>
+        ))}
+      </select>
+      <button
+        type="submit"
+        disabled={isBusy}
+        className="rounded bg-slate-800 px-3 py-1 text-sm font-medium text-white hover:bg-slate-900 disabled:opacity-70"
+      >
+        {isBusy ? "Loading..." : "Set status"}
+      </button>
+    </Form>
+  );
+}
+
+function StatusBadge({ status }: { status: InboxStatus }) {
+  const colours = {
+    new: "bg-amber-100 text-amber-900",
+    answered: "bg-emerald-100 text-emerald-900",
+    closed: "bg-slate-200 text-slate-800",
+  };
+  return (
+    <span className={`rounded px-2 py-0.5 text-xs font-semibold ${colours[status]}`}>{STATUS_LABELS[status]}</span>
+  );
+}
+
+function PageLinks({
+  param,
+  page,
+  pageCount,
+  anchor,
+}: {
+  param: string;
+  page: number;
+  pageCount: number;
+  anchor: string;
+}) {
+  if (pageCount <= 1) return null;
+  const href = (n: number) => `?${param}=${n}#${anchor}`;
+  return (
+    <nav aria-label={`Pages of ${anchor}`} className="mt-4 flex items-center gap-4 text-sm">
+      {page > 1 ? (
+        <Link to={href(page - 1)} className="font-medium text-brand-700 underline">
+          Newer
+        </Link>
+      ) : null}
+      <span>
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link to={href(page + 1)} className="font-medium text-brand-700 underline">
+          Older
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <h1 className="font-serif text-4xl font-semibold text-slate-900">Inbox</h1>
+      <p className="mt-2 text-slate-700">Purchase inquiries and contact messages, newest first.</p>
+      {actionData?.error ? (
+        <div className="mt-4">
+          <ErrorNotice>{actionData.error}</ErrorNotice>
+        </div>
+      ) : null}
+      {!loaderData.isLoaded ? (
+        <div className="mt-6">
+          <ErrorNotice>The inbox could not be loaded. Please try again later.</ErrorNotice>
+        </div>
+      ) : (
+        <>
+          {loaderData.failedMail.length > 0 ? (
+            <section aria-labelledby="failed-mail" className="mt-8 rounded-lg bg-red-50 p-5 ring-1 ring-red-200">
+              <h2 id="failed-mail" className="text-lg font-semibold text-red-900">
+                Undelivered mail
+              </h2>
+              <p className="mt-1 text-sm text-red-900">
+                These notifications could not be sent after every retry. Check the mail settings (SMTP_URL) and the
+                addresses; the inquiries and messages themselves are safe below.
+              </p>
+              <ul className="mt-3 space-y-2 text-sm text-red-950">
+                {loaderData.failedMail.map((mail) => (
+                  <li key={mail.id}>
+                    <span className="font-medium">{mail.subject}</span> to {mail.to}, {formatDateTime(mail.createdAt)} —{" "}
+                    {mail.attempts} attempts{mail.lastError ? `; last error: ${mail.lastError}` : ""}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="inquiries" className="mt-10">
+            <h2 id="inquiries" className="font-serif text-2xl font-semibold text-slate-900">
+              Artwork Inquiries
+            </h2>
+            {loaderData.inquiries.length === 0 ? (
+              <div className="mt-4">
+                <EmptyNotice>No inquiries yet.</EmptyNotice>
+              </div>
+            ) : (
+              <ul className="mt-4 space-y-3">
+                {loaderData.inquiries.map((inquiry) => (
+                  <li key={inquiry.id} className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
+                    <div className="flex flex-wrap items-start justify-between gap-3">
+                      <div>
+                        <p className="font-semibold text-slate-900">
+                          {inquiry.name} <StatusBadge status={inquiry.status} />
+                        </p>
+                        <p className="text-sm text-slate-700">
+                          About{" "}
+                          {inquiry.artworkId ? (
+                            <Link
+                              to={`/artworks/${inquiry.artworkId}`}
+                              className="font-medium text-brand-700 underline"
+                            >
+                              {inquiry.artworkTitle}
+                            </Link>
+                          ) : (
+                            <span className="font-medium">{inquiry.artworkTitle} (no longer listed)</span>
+                          )}{" "}
+                          ·{" "}
+                          <time dateTime={new Date(inquiry.createdAt).toISOString()}>
+                            {formatDateTime(inquiry.createdAt)}
+                          </time>
+                        </p>
+                        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-800">
+                          <dt className="font-medium">Email</dt>
+                          <dd>{inquiry.email}</dd>
+                          <dt className="font-medium">Phone</dt>
+                          <dd>{inquiry.phone}</dd>
+                          <dt className="font-medium">Country</dt>
+                          <dd>{countryNames.get(inquiry.country) ?? inquiry.country}</dd>
+                        </dl>
+                      </div>
+                      <div className="flex flex-col items-end gap-2">
+                        <a
+                          href={replyHref(inquiry.email, `Your inquiry about "${inquiry.artworkTitle}"`)}
+                          className="rounded border border-brand-700 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+                        >
+                          Reply to {inquiry.name}
+                        </a>
+                        <StatusForm
+                          kind="inquiry"
+                          id={inquiry.id}
+                          status={inquiry.status}
+                          label={`the inquiry from ${inquiry.name}`}
+                        />
+                      </div>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <PageLinks
+              param="inquiriesPage"
+              page={loaderData.inquiriesPage}
+              pageCount={loaderData.inquiryPageCount}
+              anchor="inquiries"
+            />
+          </section>
+
+          <section aria-labelledby="messages" className="mt-12">
+            <h2 id="messages" className="font-serif text-2xl font-semibold text-slate-900">
+              Contact Messages
+            </h2>
+            {loaderData.messages.length === 0 ? (
+              <div className="mt-4">
+                <EmptyNotice>No messages yet.</EmptyNotice>
+              </div>
+            ) : (
+              <ul className="mt-4 space-y-3">
+                {loaderData.messages.map((message) => (
+                  <li key={message.id} className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
+                    <div className="flex flex-wrap items-start justify-between gap-3">
+                      <div className="min-w-0 flex-1">
+                        <p className="font-semibold text-slate-900">
+                          {message.name} <StatusBadge status={message.status} />
+                        </p>
+                        <p className="text-sm text-slate-700">
+                          {message.email} ·{" "}
+                          <time dateTime={new Date(message.createdAt).toISOString()}>
+                            {formatDateTime(message.createdAt)}
+                          </time>
+                        </p>
+                        <p className="mt-2 whitespace-pre-line text-slate-800">{message.message}</p>
+                      </div>
+                      <div className="flex flex-col items-end gap-2">
+                        <a
+                          href={replyHref(message.email, "Your message to us")}
+                          className="rounded border border-brand-700 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+                        >
+                          Reply to {message.name}
+                        </a>
+                        <StatusForm
+                          kind="message"
+                          id={message.id}
+                          status={message.status}
+                          label={`the message from ${message.name}`}
+                        />
+                      </div>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <PageLinks
+              param="messagesPage"
+              page={loaderData.messagesPage}
+              pageCount={loaderData.messagePageCount}
+              anchor="messages"
+            />
+          </section>
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,7 +1,17 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { EmptyNotice, ErrorNotice } from "#app/components/notices.tsx";
+import { Stars } from "#app/components/stars.tsx";
+import { formatDate } from "#app/lib/dates.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { PagePlaceholder } from "#app/components/page-placeholder.tsx";
-import { requireAdmin } from "#app/lib/session.server.ts";
+import { getAdminForWrite, NOT_LOGGED_IN, requireAdmin } from "#app/lib/session.server.ts";
+import { approveReview, countPendingReviews, listPendingReviews, rejectReview } from "#app/models/reviews.server.ts";
 import type { Route } from "./+types/admin.reviews.pending";
+
+const PAGE_SIZE = 50;
+const DONE_MESSAGES = {
+  approved: "Review approved: it now shows on the gallery's page.",
+  rejected: "Review rejected: it stays hidden and is kept.",
+} as const;
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: siteTitle(matches, "Pending Reviews | Admin") }, { name: "robots", content: "noindex" }];
@@ -9,9 +19,130 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  return null;
+  const done = args.url.searchParams.get("done");
+  const doneMessage = done === "approved" || done === "rejected" ? DONE_MESSAGES[done] : null;
+  try {
+    const [reviews, total] = await Promise.all([listPendingReviews({ limit: PAGE_SIZE }), countPendingReviews()]);
+    return {
+      isLoaded: true as const,
+      total,
+      doneMessage,
+      reviews: reviews.map((review) => ({
+        id: review.id,
+        galleryId: review.galleryId,
+        galleryName: review.galleryName,
+        name: review.name,
+        content: review.content,
+        rating: review.rating,
+        createdAt: review.createdAt,
+      })),
+    };
+  } catch (error) {
+    console.error("omanut: pending reviews failed to load:", error instanceof Error ? error.message : error);
+    return data({ isLoaded: false as const, doneMessage }, { status: 503 });
+  }
 }
 
-export default function Page() {
-  return <PagePlaceholder title="Pending Reviews" />;
+export async function action({ request }: Route.ActionArgs) {
+  if (!(await getAdminForWrite(request))) return data({ error: NOT_LOGGED_IN }, { status: 401 });
+  const formData = await request.formData().catch(() => new FormData());
+  const intent = formData.get("intent");
+  const reviewId = String(formData.get("reviewId") ?? "");
+  if ((intent !== "approve" && intent !== "reject") || !reviewId) {
+    return data({ error: "Choose Approve or Reject for one review." }, { status: 400 });
+  }
+  try {
+    const isDone = intent === "approve" ? await approveReview(reviewId) : await rejectReview(reviewId);
+    if (!isDone) {
+      return data(
+        { error: "That review is no longer pending: it was already approved, rejected or deleted." },
+        { status: 404 },
+      );
+    }
+  } catch (error) {
+    console.error("omanut: moderating a review failed:", error instanceof Error ? error.message : error);
+    return data({ error: "The review could not be updated. Please try again." }, { status: 503 });
+  }
+  return redirect(`/admin/reviews/pending?done=${intent === "approve" ? "approved" : "rejected"}`);
+}
+
+export default function PendingReviews({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busyId = navigation.state !== "idle" ? navigation.formData?.get("reviewId") : null;
+  const busyIntent = navigation.formData?.get("intent");
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <h1 className="font-serif text-4xl font-semibold text-slate-900">Pending Reviews</h1>
+      <div role="status" aria-live="polite" className="mt-4">
+        {actionData?.error ? null : loaderData.doneMessage ? (
+          <p className="rounded-md bg-emerald-50 px-4 py-3 font-medium text-emerald-900">{loaderData.doneMessage}</p>
+        ) : null}
+      </div>
+      {actionData?.error ? <ErrorNotice>{actionData.error}</ErrorNotice> : null}
+      {!loaderData.isLoaded ? (
+        <ErrorNotice>The pending reviews could not be loaded. Please try again later.</ErrorNotice>
+      ) : loaderData.reviews.length === 0 ? (
+        <div className="mt-6">
+          <EmptyNotice>No pending reviews to approve.</EmptyNotice>
+        </div>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">
+            {loaderData.total > loaderData.reviews.length
+              ? `The ${loaderData.reviews.length} oldest of ${loaderData.total} pending reviews, oldest first.`
+              : `${loaderData.total} pending review${loaderData.total === 1 ? "" : "s"}, oldest first.`}
+          </p>
+          <ul className="mt-6 space-y-4">
+            {loaderData.reviews.map((review) => {
+              const isBusy = busyId === review.id;
+              return (
+                <li key={review.id} className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
+                  <article aria-labelledby={`review-${review.id}`}>
+                    <h2 id={`review-${review.id}`} className="text-lg font-semibold text-slate-900">
+                      {review.galleryName ? (
+                        <Link to={`/galleries/${review.galleryId}`} className="hover:underline">
+                          {review.galleryName}
+                        </Link>
+                      ) : (
+                        "Unknown Gallery"
+                      )}
+                    </h2>
+                    <p className="mt-1 text-sm text-slate-700">
+                      <span className="font-medium">{review.name}</span> ·{" "}
+                      <time dateTime={new Date(review.createdAt).toISOString()}>{formatDate(review.createdAt)}</time> ·{" "}
+                      <Stars rating={review.rating} />
+                    </p>
+                    <p className="mt-3 whitespace-pre-line text-slate-800">{review.content}</p>
+                    <Form method="post" className="mt-4 flex gap-3">
+                      <input type="hidden" name="reviewId" value={review.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="approve"
+                        disabled={isBusy}
+                        aria-label={`Approve the review by ${review.name}`}
+                        className="rounded bg-emerald-700 px-4 py-2 font-medium text-white hover:bg-emerald-800 disabled:opacity-70"
+                      >
+                        {isBusy && busyIntent === "approve" ? "Loading..." : "Approve"}
+                      </button>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="reject"
+                        disabled={isBusy}
+                        aria-label={`Reject the review by ${review.name}`}
+                        className="rounded bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800 disabled:opacity-70"
+                      >
+                        {isBusy && busyIntent === "reject" ? "Loading..." : "Reject"}
+                      </button>
+                    </Form>
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </div>
+  );
 }

@@ -29,6 +29,7 @@ import {
   seoImage,
   seoMeta,
 } from "#app/lib/seo.ts";
+import { formatDate } from "#app/lib/dates.ts";
 import type { Route } from "./+types/galleries.$galleryId";
 
 const SHOWN_ARTWORKS = 3;
@@ -115,13 +116,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     context,
   );
 }
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 export default function GalleryPage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.state === "not-found") {
@@ -237,7 +231,7 @@ export default function GalleryPage({ loaderData, actionData }: Route.ComponentP
                         <strong className="text-slate-900">{review.name}</strong>
                         <Stars rating={review.rating} />
                         <time dateTime={new Date(review.createdAt).toISOString()} className="text-sm text-slate-600">
-                          {dateFormat.format(review.createdAt)}
+                          {formatDate(review.createdAt)}
                         </time>
                       </p>
                       <p className="mt-2 whitespace-pre-line text-slate-800">{review.content}</p>
