@@ -7,8 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "#app/lib/csp.ts";
-import { contentSecurityPolicy, NONCE_PATTERN } from "#app/lib/csp.server.ts";
-import { getConfig } from "#app/lib/config.server.ts";
+import { NONCE_PATTERN } from "#app/lib/csp.server.ts";
 import { cspNonceContext } from "#app/lib/request-context.ts";
 import { SESSION_COOKIE } from "#app/lib/session.server.ts";
 
@@ -86,7 +85,8 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.get(cspNonceContext);
+  const csp = loadContext.get(cspNonceContext);
+  const nonce = csp.nonce;
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -126,13 +126,7 @@ export default async function handleRequest(
   if (cachedNonce) {
     responseHeaders.delete("Content-Type");
     responseHeaders.set("ETag", `W/"${hash}.${cachedNonce}"`);
-    responseHeaders.set(
-      "Content-Security-Policy",
-      contentSecurityPolicy(cachedNonce, {
-        isHttps: getConfig().origin.startsWith("https:"),
-        isDev: import.meta.env.DEV,
-      }),
-    );
+    csp.replaceNonce(cachedNonce);
     return new Response(null, { status: 304, headers: responseHeaders });
   }
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });

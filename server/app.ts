@@ -39,6 +39,10 @@ function getRequestSource(req: express.Request): string | null {
   }
 }
 
+function policyFor(nonce: string): string {
+  return contentSecurityPolicy(nonce, { isHttps: getConfig().origin.startsWith("https:"), isDev: import.meta.env.DEV });
+}
+
 app.use((_req, res, next) => {
   const nonce = createNonce();
   res.locals.cspNonce = nonce;
@@ -47,9 +51,9 @@ app.use((_req, res, next) => {
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-  const isHttps = getConfig().origin.startsWith("https:");
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { isHttps, isDev: import.meta.env.DEV }));
-  if (isHttps) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  res.setHeader("Content-Security-Policy", policyFor(nonce));
+  if (getConfig().origin.startsWith("https:"))
+    res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   next();
 });
 
@@ -83,7 +87,11 @@ app.all(
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
-      context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
+      context.set(cspNonceContext, {
+        nonce: String(res.locals.cspNonce ?? ""),
+        // Replaced on the response itself: a second header would add a policy, not change it.
+        replaceNonce: (nonce) => res.setHeader("Content-Security-Policy", policyFor(nonce)),
+      });
       return context;
     },
   }),

@@ -74,11 +74,12 @@ for (const setup of setups) {
     });
 
     const upload = (body: BodyInit, headers: Record<string, string> = {}) =>
-      fetch(`${origin}/admin/media`, { method: "POST", body, headers: { cookie, ...headers } });
+      fetch(`${origin}/admin/media`, { method: "POST", body, headers: { cookie, origin, ...headers } });
 
     it("refuses an upload without a session, storing nothing", async () => {
       const response = await fetch(`${origin}/admin/media`, {
         method: "POST",
+        headers: { origin },
         body: new Uint8Array(await makeImage("jpeg", 64, 64)),
       });
       expect(response.status).toBe(401);
@@ -170,7 +171,7 @@ for (const setup of setups) {
         const streamed = await fetch(`${origin}/admin/media`, {
           method: "POST",
           body: stream,
-          headers: { cookie },
+          headers: { cookie, origin },
           duplex: "half",
         } as RequestInit);
         expect(streamed.status).toBe(413);

@@ -124,7 +124,7 @@ export function clearedSessionCookie(): string {
 export function safeRedirectPath(to: string | null | undefined, fallback = "/admin"): string {
   if (!to || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
   // Control characters and backslashes let some browsers read a path as another host.
-  if (/[\u0000-\u001f\\]/.test(to)) return fallback;
+  if ([...to].some((char) => char === "\\" || char.charCodeAt(0) < 0x20)) return fallback;
   return to;
 }
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { siteTitle } from "#app/lib/meta.ts";
 import { clientAddressContext } from "#app/lib/request-context.ts";
@@ -13,6 +14,12 @@ const LOGIN_MESSAGES = {
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: siteTitle(matches, "Admin Login") }, { name: "robots", content: "noindex" }];
+}
+
+// A lockout's Retry-After must reach the page's response, not only the action's data.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 }
 
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -61,6 +68,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const navigation = useNavigation();
   const isSubmitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
   const error = actionData?.error;
+  const password = useRef<HTMLInputElement>(null);
+  // A refused password is cleared, as the page without JavaScript does.
+  useEffect(() => {
+    if (actionData && password.current) password.current.value = "";
+  }, [actionData]);
   return (
     <div className="mx-auto max-w-md px-4 py-16 sm:px-6">
       <h1 className="font-serif text-4xl font-semibold text-slate-900">Admin Login</h1>
@@ -98,6 +110,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             Password
           </label>
           <input
+            ref={password}
             id="login-password"
             name="password"
             type="password"

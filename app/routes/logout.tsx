@@ -22,27 +22,33 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect("/login", { headers: { "Set-Cookie": clearedSessionCookie() } });
 }
 
-export function loader() {
-  return redirect("/");
-}
-
+// GET /logout only shows this page (no GET changes anything); after a failed sign-out it says so.
 export default function Logout({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const isSubmitting = navigation.state !== "idle";
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-24 text-center">
       <h1 className="font-serif text-3xl font-semibold">Sign Out</h1>
-      <p role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800">
-        {actionData?.error ?? SIGN_OUT_FAILED}
-      </p>
-      <p className="mt-4 text-slate-700">You are still signed in. Please try again in a moment.</p>
+      {actionData?.error ? (
+        <>
+          <p
+            role="alert"
+            className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800"
+          >
+            {actionData.error}
+          </p>
+          <p className="mt-4 text-slate-700">You are still signed in. Please try again in a moment.</p>
+        </>
+      ) : (
+        <p className="mt-6 text-slate-700">Sign out of the administrator area on this browser?</p>
+      )}
       <Form method="post" action="/logout" className="mt-8">
         <button
           type="submit"
           disabled={isSubmitting}
           className="rounded bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-900 disabled:opacity-70"
         >
-          {isSubmitting ? "Loading..." : "Try Again"}
+          {isSubmitting ? "Loading..." : actionData?.error ? "Try Again" : "Sign Out"}
         </button>
       </Form>
       <Link to="/" className="mt-6 inline-block text-brand-700 underline">

@@ -64,34 +64,33 @@ test.describe("admin guard, signed out", () => {
 });
 
 test.describe("GET /logout", () => {
-  test("signed out: redirects to / and sets no cookie", async ({ page, request }) => {
+  test("signed out: shows a Sign Out page and sets no cookie", async ({ request }) => {
     const raw = await request.get("/logout", { maxRedirects: 0 });
-    expect(raw.status()).toBe(302);
-    expect(raw.headers().location).toBe("/");
+    expect(raw.status()).toBe(200);
     expect(raw.headers()["set-cookie"]).toBeUndefined();
-
-    await page.goto("/logout");
-    await expect(page).toHaveURL("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Discover Israeli Art");
   });
 
-  test("signed in: redirects to / and keeps the session", async ({ page, context, baseURL }) => {
+  test("signed in: changes nothing until the button is pressed, then ends the session", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signInAsAdmin(context, baseURL!);
-    await page.goto("/");
-    const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("link", { name: "Admin Dashboard" })).toHaveAttribute("href", "/admin");
-
     const raw = await page.request.get("/logout", { maxRedirects: 0 });
-    expect(raw.status()).toBe(302);
-    expect(raw.headers().location).toBe("/");
+    expect(raw.status()).toBe(200);
     expect(raw.headers()["set-cookie"]).toBeUndefined();
 
-    await page.goto("/logout");
-    await expect(page).toHaveURL("/");
-    await expect(footer.getByRole("link", { name: "Admin Dashboard" })).toBeVisible();
+    await gotoHydrated(page, "/logout");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign Out");
     // Still signed in: the guard lets the administrator through.
     await page.goto("/admin/artists?x=1");
     await expect(page).toHaveURL("/admin/artists?x=1");
+
+    await gotoHydrated(page, "/logout");
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL("/login");
+    await page.goto("/admin/artists?x=1");
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
   });
 });
 

@@ -7,6 +7,7 @@ import { listMessages } from "#app/models/messages.server.ts";
 import { listApprovedReviews, listPendingReviews } from "#app/models/reviews.server.ts";
 import { slugify } from "#app/lib/slug.ts";
 import { uniqueName, withE2eDatabase } from "./support/catalogue.ts";
+import { mainBase } from "./support/servers.ts";
 import { gotoHydrated } from "./support/hydration.ts";
 
 // The server refuses a form sent sooner than 2 s after it was shown.
@@ -18,8 +19,9 @@ async function useOwnAddress(page: Page): Promise<Record<string, string>> {
   const address = `2001:db8::${process.pid.toString(16)}:${(addressCounter++).toString(16)}:${(Date.now() % 65535).toString(16)}`;
   const headers = { "x-forwarded-for": address };
   await page.setExtraHTTPHeaders(headers);
-  // page.request does not send the page's extra headers: callers pass these to it themselves.
-  return headers;
+  // page.request does not send the page's extra headers, nor an Origin as a browser does: callers
+  // pass these to it themselves.
+  return { ...headers, origin: mainBase };
 }
 
 async function makeArtwork() {

@@ -10,10 +10,15 @@ import { e2eServers } from "./servers.ts";
 export const e2eDataDir = e2eServers.main.dataDir;
 
 /** Runs `body` with the app's domain modules pointed at the e2e server's database and media. */
-export async function withE2eDatabase<T>(body: () => Promise<T>): Promise<T> {
+export function withE2eDatabase<T>(body: () => Promise<T>): Promise<T> {
+  return withServerDatabase(e2eServers.main, body);
+}
+
+/** Runs `body` with the app's domain modules pointed at one e2e server's (SQLite) database and media. */
+export async function withServerDatabase<T>(server: { dataDir: string }, body: () => Promise<T>): Promise<T> {
   // Opened as the app opens it: transactions begin IMMEDIATE, so fixtures and the server take turns.
-  setDatabase(openDatabase({ databaseUrl: null, dataDir: e2eDataDir }));
-  setStorage(new LocalStorage(path.join(e2eDataDir, "media")));
+  setDatabase(openDatabase({ databaseUrl: null, dataDir: server.dataDir }));
+  setStorage(new LocalStorage(path.join(server.dataDir, "media")));
   try {
     return await body();
   } finally {

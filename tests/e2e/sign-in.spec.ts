@@ -1,0 +1,268 @@
+import { DatabaseSync } from "node:sqlite";
+import path from "node:path";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { getDb } from "#app/db/db.server.ts";
+import { upsertAdmin } from "#app/models/users.server.ts";
+import { uniqueName, withE2eDatabase, withServerDatabase } from "./support/catalogue.ts";
+import { gotoHydrated } from "./support/hydration.ts";
+import { e2eServers, mainBase } from "./support/servers.ts";
+
+const PASSWORD = "a long enough test password";
+const MISSING = "Please enter both email and password";
+const INVALID = "Invalid email or password. Please try again.";
+
+let addressCounter = 0;
+/** An address of its own (behind the one trusted proxy) so per-address lockouts never collide. */
+function ownAddress(): string {
+  return `2001:db8:5::${process.pid.toString(16)}:${(addressCounter++).toString(16)}:${(Date.now() % 65535).toString(16)}`;
+}
+
+async function newAdmin(dataDir = e2eServers.main): Promise<string> {
+  const email = `${uniqueName("signin").replace(/\s+/g, "-")}@example.com`;
+  await withServerDatabase(dataDir, () => upsertAdmin(email, PASSWORD));
+  return email;
+}
+
+function postLogin(
+  request: APIRequestContext,
+  fields: Record<string, string>,
+  options: { path?: string; address: string; forwardedFor?: string },
+) {
+  return request.post(options.path ?? "/login", {
+    form: fields,
+    headers: { origin: mainBase, "x-forwarded-for": options.forwardedFor ?? options.address },
+    maxRedirects: 0,
+  });
+}
+
+test.describe("sign-in form", () => {
+  test("says what is missing, and that a wrong password or an unknown email are wrong, the same way", async ({
+    page,
+  }) => {
+    const email = await newAdmin();
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": ownAddress() });
+    await gotoHydrated(page, "/login");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Login");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert")).toHaveText(MISSING);
+
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert")).toHaveText(MISSING);
+
+    await page.getByLabel("Password").fill("not the password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert")).toHaveText(INVALID);
+    // What was typed stays, except the password.
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("Password")).toHaveValue("");
+
+    await page.getByLabel("Email").fill(`nobody-${email}`);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert")).toHaveText(INVALID);
+  });
+
+  test("answers 400 for a missing field and 401 for wrong credentials, without JavaScript too", async ({ request }) => {
+    const email = await newAdmin();
+    const address = ownAddress();
+    const missing = await postLogin(request, { email, password: "" }, { address });
+    expect(missing.status()).toBe(400);
+    expect(await missing.text()).toContain(MISSING);
+    const wrong = await postLogin(request, { email, password: "nope nope nope" }, { address });
+    expect(wrong.status()).toBe(401);
+    const unknown = await postLogin(request, { email: `x${email}`, password: PASSWORD }, { address });
+    expect(unknown.status()).toBe(401);
+    const wrongBody = (await wrong.text()).replaceAll(email, "EMAIL");
+    const unknownBody = (await unknown.text()).replaceAll(`x${email}`, "EMAIL");
+    expect(wrongBody).toContain(INVALID);
+    expect(unknownBody).toContain(INVALID);
+    expect(wrongBody).not.toContain("nope nope nope");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("signs in and returns to the remembered page", async ({ page }) => {
+      const email = await newAdmin();
+      await page.setExtraHTTPHeaders({ "x-forwarded-for": ownAddress() });
+      await page.goto("/admin/reviews/pending?from=mail");
+      await expect(page).toHaveURL("/login?redirectTo=%2Fadmin%2Freviews%2Fpending%3Ffrom%3Dmail");
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password").fill(PASSWORD);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(page).toHaveURL("/admin/reviews/pending?from=mail");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pending Reviews");
+    });
+  });
+
+  test("signs in, shows the email as Administrator, returns to the remembered page, and signs out", async ({
+    page,
+    context,
+  }) => {
+    const email = await newAdmin();
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": ownAddress() });
+    await page.goto("/admin/inquiries?tab=1");
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    await gotoHydrated(page, page.url());
+    await page.getByLabel("Email").fill(email.toUpperCase());
+    await page.getByLabel("Password").fill(PASSWORD);
+    const submit = page.getByRole("button", { name: "Sign In" });
+    await submit.click();
+    await expect(page).toHaveURL("/admin/inquiries?tab=1");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inbox");
+    const aside = page.locator("aside");
+    await expect(aside).toContainText(email);
+    await expect(aside).toContainText("Administrator");
+
+    const cookie = (await context.cookies()).find((c) => c.name === "omanut_session")!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe("Lax");
+    // 256 bits of randomness, base64url.
+    expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    // A signed-in visitor to /login goes on to where they were going.
+    await page.goto("/login?redirectTo=%2Fadmin%2Fgalleries");
+    await expect(page).toHaveURL("/admin/galleries");
+
+    await gotoHydrated(page, "/admin");
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL("/login");
+    const sessions = await withE2eDatabase(() =>
+      getDb()
+        .selectFrom("sessions")
+        .innerJoin("users", "users.id", "sessions.user_id")
+        .select("sessions.id")
+        .where("users.email", "=", email)
+        .execute(),
+    );
+    expect(sessions).toEqual([]);
+    await page.goto("/admin");
+    await expect(page).toHaveURL("/login?redirectTo=%2Fadmin");
+  });
+
+  test("accepts only same-site paths as the way back", async ({ request }) => {
+    for (const redirectTo of ["//evil.example/x", "https://evil.example/", "/\\evil.example", "/%09/evil.example"]) {
+      const email = await newAdmin();
+      const response = await postLogin(request, { email, password: PASSWORD, redirectTo }, { address: ownAddress() });
+      expect(response.status(), redirectTo).toBe(302);
+      const location = response.headers().location!;
+      expect(new URL(location, mainBase).origin, redirectTo).toBe(mainBase);
+    }
+  });
+});
+
+test.describe("lockout", () => {
+  test("5 failures for one account lock it for every address and path spelling, the right password too", async ({
+    request,
+  }) => {
+    const email = await newAdmin();
+    const spellings = ["/login", "/LOGIN", "/login/", "/Login?index", "/login?redirectTo=/admin"];
+    for (const [index, path] of spellings.entries()) {
+      const response = await postLogin(
+        request,
+        { email, password: `wrong ${index} password` },
+        { path, address: ownAddress() },
+      );
+      expect(response.status(), path).toBe(401);
+    }
+    const locked = await postLogin(request, { email, password: PASSWORD }, { address: ownAddress() });
+    expect(locked.status()).toBe(429);
+    expect(Number(locked.headers()["retry-after"])).toBeGreaterThan(800);
+    expect(await locked.text()).toContain("Too many failed sign-in attempts");
+    expect(locked.headers()["set-cookie"]).toBeUndefined();
+    const attempts = await withE2eDatabase(() =>
+      getDb()
+        .selectFrom("sign_in_attempts")
+        .select(["outcome", "ip_address", "created_at"])
+        .where("email", "=", email)
+        .execute(),
+    );
+    expect(attempts.map((row) => row.outcome).sort()).toEqual([
+      "failure",
+      "failure",
+      "failure",
+      "failure",
+      "failure",
+      "locked",
+    ]);
+    expect(attempts.every((row) => row.ip_address.startsWith("2001:db8:5::") && row.created_at > 0)).toBe(true);
+  });
+
+  test("5 failures from one address lock it, whatever X-Forwarded-For the visitor forges", async ({ request }) => {
+    const email = await newAdmin();
+    // What the trusted proxy appends is the visitor's real address; what comes before it is theirs to forge.
+    const real = ownAddress();
+    for (let index = 0; index < 5; index++) {
+      const response = await postLogin(
+        request,
+        { email: `guess${index}-${email}`, password: "whatever it is" },
+        { address: real, forwardedFor: `198.51.100.${index}, ${real}` },
+      );
+      expect(response.status()).toBe(401);
+    }
+    const locked = await postLogin(
+      request,
+      { email, password: PASSWORD },
+      { address: real, forwardedFor: `203.0.113.77, ${real}` },
+    );
+    expect(locked.status()).toBe(429);
+    // The account itself is fine from another address.
+    const other = await postLogin(request, { email, password: PASSWORD }, { address: ownAddress() });
+    expect(other.status()).toBe(302);
+  });
+
+  test("the browser shows the lockout message", async ({ page, request }) => {
+    const email = await newAdmin();
+    const address = ownAddress();
+    for (let index = 0; index < 5; index++) {
+      await postLogin(request, { email, password: "wrong password!" }, { address: ownAddress() });
+    }
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": address });
+    await gotoHydrated(page, "/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert")).toContainText(/Too many failed sign-in attempts.*try again in 1[45] minutes/);
+  });
+});
+
+test.describe("failures of the server", () => {
+  // The broken server's database loses the tables sign-in and sign-out need.
+  function breakSignInTables() {
+    const sqlite = new DatabaseSync(path.join(e2eServers.broken.dataDir, "omanut.sqlite"));
+    try {
+      sqlite.exec("PRAGMA busy_timeout = 10000");
+      for (const table of ["sign_in_attempts", "sessions"]) {
+        const exists = sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?");
+        if (exists.get(table)) sqlite.exec(`ALTER TABLE "${table}" RENAME TO "${table}_broken"`);
+      }
+    } finally {
+      sqlite.close();
+    }
+  }
+
+  test("sign-in and sign-out say so when they fail", async ({ page, context }) => {
+    const base = e2eServers.broken.origin;
+    const email = await newAdmin(e2eServers.broken);
+    // A live session made before the tables go.
+    await withServerDatabase(e2eServers.broken, async () => {
+      const { createSession } = await import("#app/lib/session.server.ts");
+      const user = await getDb().selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+      const token = await createSession(user.id, { ipAddress: "test", userAgent: null });
+      await context.addCookies([{ name: "omanut_session", value: token, url: base }]);
+    });
+    breakSignInTables();
+
+    const signOut = await page.request.post(`${base}/logout`, { headers: { origin: base }, maxRedirects: 0 });
+    expect(signOut.status()).toBe(503);
+    expect(await signOut.text()).toContain("An error occurred while signing out");
+
+    await context.clearCookies();
+    await gotoHydrated(page, `${base}/login`);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert")).toHaveText("An error occurred during sign in");
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+  });
+});
