@@ -127,7 +127,9 @@ function StatusBadge({ status }: { status: InboxStatus }) {
     closed: "bg-slate-200 text-slate-800",
   };
   return (
-    <span className={`rounded px-2 py-0.5 text-xs font-semibold ${colours[status]}`}>{STATUS_LABELS[status]}</span>
+    <span data-testid="inbox-status" className={`rounded px-2 py-0.5 text-xs font-semibold ${colours[status]}`}>
+      {STATUS_LABELS[status]}
+    </span>
   );
 }
 

@@ -1,31 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { violations } from "./support/axe.ts";
 import { gotoHydrated } from "./support/hydration.ts";
 import { brokenBase, emptyBase } from "./support/servers.ts";
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-interface Violation {
-  id: string;
-  impact: string | null | undefined;
-  help: string;
-  nodes: string[];
-}
-
-async function violations(page: Page): Promise<Violation[]> {
-  // Only violations are reported, which makes each run quicker (options() first: withTags() adds to them).
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ["violations"] })
-    .withTags(TAGS)
-    .analyze();
-  // A readable summary in the failure message: rule, impact and the offending elements.
-  return results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    nodes: v.nodes.map((node) => node.target.join(" ")),
-  }));
-}
 
 /** The address of the first card's link on a list page of the main server. */
 async function firstDetailPath(page: Page, list: string): Promise<string> {
