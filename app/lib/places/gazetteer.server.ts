@@ -22,11 +22,7 @@ interface Locality {
 
 /** GeoNames' transliteration without its dots and lines (Petaẖ Tiqwa → Petah Tiqwa), as a label. */
 function plainLabel(name: string): string {
-  const plain = name
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[‘’ʼ]/g, "'")
-    .normalize("NFC");
+  const plain = name.normalize("NFD").replace(/\p{M}/gu, "").replace(/[‘’ʼ]/g, "'").normalize("NFC");
   return plain.charAt(0).toUpperCase() + plain.slice(1);
 }
 
@@ -36,9 +32,7 @@ function buildIndex(cities: GeoNamesCity[]): Locality[] {
     .map((city) => {
       const extra = ISRAEL_ALIASES[city.cityId];
       const label = extra?.name ?? plainLabel(city.name);
-      const names = [...new Set([label, city.name, ...(extra?.aliases ?? [])].map(normalizePlaceName))].filter(
-        Boolean,
-      );
+      const names = [...new Set([label, city.name, ...(extra?.aliases ?? [])].map(normalizePlaceName))].filter(Boolean);
       const [longitude, latitude] = city.loc.coordinates;
       return {
         place: { id: `geonames:${city.cityId}`, label, city: label, latitude, longitude },

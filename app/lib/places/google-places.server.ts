@@ -38,7 +38,11 @@ export class GooglePlaceProvider implements PlaceProvider {
   readonly #options: Required<GoogleOptions>;
 
   constructor(options: GoogleOptions) {
-    this.#options = { baseUrl: GOOGLE_PLACES_URL, timeoutMs: 5000, ...options };
+    this.#options = {
+      apiKey: options.apiKey,
+      baseUrl: options.baseUrl ?? GOOGLE_PLACES_URL,
+      timeoutMs: options.timeoutMs ?? 5000,
+    };
   }
 
   #url(path: string): string {

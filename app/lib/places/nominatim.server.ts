@@ -33,9 +33,10 @@ export function joinStreet(street: string | undefined, number: string | undefine
   return number ? `${street} ${number}` : street;
 }
 
-/** "Name, Street 12, City" without repeats or blanks. */
+/** "Name, Street 12, City" without blanks or repeats (a street's name is dropped before "Street 12"). */
 export function joinLabel(parts: (string | undefined)[]): string {
-  return [...new Set(parts.map((part) => part?.trim()).filter((part): part is string => !!part))].join(", ");
+  const present = [...new Set(parts.map((part) => part?.trim()).filter((part): part is string => !!part))];
+  return present.filter((part) => !present.some((other) => other !== part && other.includes(part))).join(", ");
 }
 
 /** OpenStreetMap's Nominatim (public or self-hosted), limited to Israel with countrycodes=il. */
