@@ -165,8 +165,8 @@ export function PlaceSearchField({ defaultValue, error, label = "City" }: PlaceS
     setStatus(`${place.label} chosen.`);
     const street = inputRef.current?.form?.elements.namedItem("street");
     if (place.street && street instanceof HTMLInputElement && street.value.trim() === "") {
-      street.value = place.street;
-      // React-controlled street fields hear of it too.
+      // Through the native setter, so a React-controlled street field hears the input event too.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(street, place.street);
       street.dispatchEvent(new Event("input", { bubbles: true }));
     }
   }

@@ -154,7 +154,9 @@ function parsePlaces(env: NodeJS.ProcessEnv): PlacesConfig {
   const provider = env.PLACES_PROVIDER?.trim().toLowerCase() || "builtin";
   if (provider === "builtin") return { provider };
   if (provider !== "nominatim" && provider !== "photon" && provider !== "google") {
-    throw new ConfigError(`PLACES_PROVIDER must be builtin, nominatim, photon or google, got "${env.PLACES_PROVIDER}".`);
+    throw new ConfigError(
+      `PLACES_PROVIDER must be builtin, nominatim, photon or google, got "${env.PLACES_PROVIDER}".`,
+    );
   }
   const url = env.PLACES_URL?.trim() || PLACES_DEFAULT_URLS[provider];
   let parsed: URL;
