@@ -104,6 +104,13 @@ describe("resolveCity", () => {
     expect(resolveCity("Haifa, Israel")).toEqual({ latitude: 32.81841, longitude: 34.9885 });
   });
 
+  it("takes the only locality a beginning fits, and none when several fit", () => {
+    expect(resolveCity("Petah")).toEqual(resolveCity("Petah Tikva"));
+    expect(resolveCity("Petah")).not.toEqual({ latitude: 0, longitude: 0 });
+    expect(resolveCity("Ramat")).toEqual({ latitude: 0, longitude: 0 });
+    expect(resolveCity("Kiryat")).toEqual({ latitude: 0, longitude: 0 });
+  });
+
   it("gives 0/0 when nothing matches", () => {
     expect(resolveCity("Atlantis")).toEqual({ latitude: 0, longitude: 0 });
     expect(resolveCity("")).toEqual({ latitude: 0, longitude: 0 });

@@ -71,8 +71,8 @@ function matchRank(locality: Locality, query: string, compactQuery: string): num
   return best;
 }
 
-/** Israel's localities matching a query: exact names first, then prefixes, each by population. */
-export function searchGazetteer(query: string, limit = DEFAULT_PLACE_LIMIT): Place[] {
+/** Israel's localities matching a query with their rank, exact names first, each rank by population. */
+function findLocalities(query: string): { locality: Locality; rank: number }[] {
   const normalized = normalizePlaceName(query);
   if (!normalized) return [];
   const compact = normalized.replaceAll(" ", "");
@@ -82,20 +82,29 @@ export function searchGazetteer(query: string, limit = DEFAULT_PLACE_LIMIT): Pla
     const rank = matchRank(locality, normalized, compact);
     if (rank !== null) matches.push({ locality, rank });
   }
-  return matches
-    .sort((a, b) => a.rank - b.rank)
+  return matches.sort((a, b) => a.rank - b.rank);
+}
+
+/** Israel's localities matching a query: exact names first, then prefixes, each by population. */
+export function searchGazetteer(query: string, limit = DEFAULT_PLACE_LIMIT): Place[] {
+  return findLocalities(query)
     .slice(0, limit)
     .map(({ locality }) => ({ ...locality.place }));
 }
 
 /**
- * The coordinates of a city typed without choosing a suggestion: the best built-in match of the
- * whole text, else of its part before a comma ("Haifa, Israel"); 0/0 when nothing matches.
+ * The coordinates of a city typed without choosing a suggestion: a locality of that name (in any
+ * spelling the gazetteer knows), else the only one whose name starts with it — of the whole text,
+ * else of its part before a comma ("Haifa, Israel"). 0/0 when none, or when the text is ambiguous
+ * ("Ramat"), since no pin is better than a wrong one.
  */
 export function resolveCity(city: string): { latitude: number; longitude: number } {
   for (const candidate of [city, city.split(",")[0] ?? ""]) {
-    const [best] = searchGazetteer(candidate, 1);
-    if (best) return { latitude: best.latitude, longitude: best.longitude };
+    const matches = findLocalities(candidate);
+    const exact = matches.find((match) => match.rank === 0);
+    const prefixes = matches.filter((match) => match.rank === 1);
+    const best = exact ?? (prefixes.length === 1 ? prefixes[0] : undefined);
+    if (best) return { latitude: best.locality.place.latitude, longitude: best.locality.place.longitude };
   }
   return { latitude: 0, longitude: 0 };
 }
