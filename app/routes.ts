@@ -24,6 +24,7 @@ export default [
   ...prefix("admin", [
     // Image uploads from the admin forms (POST, the file as the body).
     route("media", "routes/admin.media.tsx"),
+    route("places", "routes/admin.places.tsx"),
     layout("routes/admin-layout.tsx", [
       index("routes/admin._index.tsx"),
       route("artists", "routes/admin.artists.tsx"),

@@ -27,7 +27,14 @@ export interface AppConfig {
   adminPassword: string | null;
   storage: StorageConfig;
   mail: MailConfig;
+  places: PlacesConfig;
 }
+
+/** Where the gallery form's place search looks (app/lib/places): always limited to Israel. */
+export type PlacesConfig =
+  | { provider: "builtin" }
+  | { provider: "nominatim" | "photon"; url: string }
+  | { provider: "google"; url: string; apiKey: string };
 
 export interface MailConfig {
   /** smtp://user:pass@host:587 or smtps://…; null keeps mail in the outbox and the log. */
@@ -139,6 +146,36 @@ function parseMail(env: NodeJS.ProcessEnv, adminEmail: string | null, siteName: 
   return { smtpUrl, notifyEmail, from };
 }
 
+const PLACES_DEFAULT_URLS = {
+  nominatim: "https://nominatim.openstreetmap.org",
+  photon: "https://photon.komoot.io",
+  google: "https://places.googleapis.com",
+} as const;
+
+function parsePlaces(env: NodeJS.ProcessEnv): PlacesConfig {
+  const provider = env.PLACES_PROVIDER?.trim().toLowerCase() || "builtin";
+  if (provider === "builtin") return { provider };
+  if (provider !== "nominatim" && provider !== "photon" && provider !== "google") {
+    throw new ConfigError(
+      `PLACES_PROVIDER must be builtin, nominatim, photon or google, got "${env.PLACES_PROVIDER}".`,
+    );
+  }
+  const url = env.PLACES_URL?.trim() || PLACES_DEFAULT_URLS[provider];
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new ConfigError(`PLACES_URL must be a URL such as https://nominatim.example.com, got "${url}".`);
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
+    throw new ConfigError(`PLACES_URL must start with http:// or https://, got "${url}".`);
+  }
+  if (provider !== "google") return { provider, url };
+  const apiKey = env.GOOGLE_PLACES_API_KEY?.trim();
+  if (!apiKey) throw new ConfigError("PLACES_PROVIDER=google needs GOOGLE_PLACES_API_KEY.");
+  return { provider, url, apiKey };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = parsePort(env.PORT);
   const host = env.HOST?.trim() || "0.0.0.0";
@@ -162,6 +199,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword,
     storage: parseStorage(env),
     mail: parseMail(env, adminEmail, siteName),
+    places: parsePlaces(env),
   };
 }
 

@@ -1,5 +1,6 @@
 import { siteTitle } from "#app/lib/meta.ts";
 import { PagePlaceholder } from "#app/components/page-placeholder.tsx";
+import { PlaceSearchField } from "#app/components/place-search-field.tsx";
 import { requireAdmin } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/admin.galleries.new";
 
@@ -13,5 +14,11 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function Page() {
-  return <PagePlaceholder title="Add Gallery" />;
+  return (
+    <PagePlaceholder title="Add Gallery">
+      <form>
+        <PlaceSearchField defaultValue={{ city: "", latitude: 0, longitude: 0 }} />
+      </form>
+    </PagePlaceholder>
+  );
 }

@@ -1,0 +1,41 @@
+import { data } from "react-router";
+import { MAX_PLACE_QUERY_LENGTH, type PlaceSearchAnswer } from "#app/lib/places/place.ts";
+import { getPlaceProvider, PlaceSearchError } from "#app/lib/places/places.server.ts";
+import { getSessionUser, NOT_LOGGED_IN } from "#app/lib/session.server.ts";
+import type { Route } from "./+types/admin.places";
+
+const MAX_RESULTS = 8;
+// Places barely change: the browser may reuse an answer for a day (its own, hence private).
+const CACHE_SECONDS = 24 * 60 * 60;
+
+function answer(body: PlaceSearchAnswer, status: number, cacheControl = "no-store") {
+  return data(body, { status, headers: { "Cache-Control": cacheControl } });
+}
+
+/**
+ * The gallery form's place search: GET /admin/places?q=… answers { places, attribution } (at most
+ * 8, in Israel) or { error } — 400 for a bad query, 401 without a session (a fetch is never
+ * redirected), 502 when the configured external service fails.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!(await getSessionUser(request))) return answer({ error: NOT_LOGGED_IN }, 401);
+  const query = new URL(request.url).searchParams.get("q")?.trim() ?? "";
+  if (!query) return answer({ error: "Type a place to search for." }, 400);
+  if (query.length > MAX_PLACE_QUERY_LENGTH) {
+    return answer({ error: `The search is too long: at most ${MAX_PLACE_QUERY_LENGTH} characters.` }, 400);
+  }
+  const provider = getPlaceProvider();
+  try {
+    const places = await provider.search(query, { limit: MAX_RESULTS, signal: request.signal });
+    return answer(
+      { places: places.slice(0, MAX_RESULTS), attribution: provider.attribution },
+      200,
+      `private, max-age=${CACHE_SECONDS}`,
+    );
+  } catch (error) {
+    // Whatever went wrong out there, the administrator gets words and can still type the city.
+    const message = error instanceof PlaceSearchError ? error.message : "The place search failed.";
+    console.error(`omanut: place search failed: ${error instanceof Error ? error.message : String(error)}`);
+    return answer({ error: `${message} Type the city instead; it is located when you save.` }, 502);
+  }
+}
