@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { sql } from "kysely";
-import { getDb, getEngine } from "#app/db/db.server.ts";
+import { openDatabase } from "#app/db/database.server.ts";
+import { closeDatabase, getDb, getEngine, setDatabase } from "#app/db/db.server.ts";
 import { createArtist } from "#app/models/artists.server.ts";
 import { createArtwork, getArtworkById } from "#app/models/artworks.server.ts";
 import { createGallery, getGalleryById, listGalleries, type GalleryInput } from "#app/models/galleries.server.ts";
@@ -10,6 +11,7 @@ import { approveReview, createVisitorReview, listAdminReviews } from "#app/model
 import { makeImage } from "#tests/support/image-fixtures.ts";
 import { e2eEngines, uniqueName, type E2eEngine } from "./support/catalogue.ts";
 import { gotoHydrated } from "./support/hydration.ts";
+import { brokenBase, e2eServers } from "./support/servers.ts";
 import { signInAsAdmin } from "./support/session.ts";
 
 // The administrator's galleries (issue 7): list, feature, delete, create and edit with images and
@@ -55,20 +57,24 @@ async function injectFailure(engine: E2eEngine, name: string, when: string, even
     } else {
       await sql
         .raw(
-          "create or replace function e2e_injected_failure() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$",
+          `create function ${name}_fn() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`,
         )
         .execute(db);
       await sql
         .raw(
-          `create trigger ${name} before ${event} on ${table} for each row when (${when}) execute function e2e_injected_failure()`,
+          `create trigger ${name} before ${event} on ${table} for each row when (${when}) execute function ${name}_fn()`,
         )
         .execute(db);
     }
   });
   return () =>
     engine.withDatabase(async () => {
-      const on = getEngine() === "sqlite" ? "" : ` on ${table}`;
-      await sql.raw(`drop trigger if exists ${name}${on}`).execute(getDb());
+      if (getEngine() === "sqlite") {
+        await sql.raw(`drop trigger if exists ${name}`).execute(getDb());
+      } else {
+        await sql.raw(`drop trigger if exists ${name} on ${table}`).execute(getDb());
+        await sql.raw(`drop function if exists ${name}_fn()`).execute(getDb());
+      }
     });
 }
 
@@ -152,6 +158,11 @@ for (const engine of e2eEngines) {
       await expect(page.getByText("Please enter both street and city")).toHaveCount(2);
       await expect(page.getByText("Opening hours are required")).toBeVisible();
       await expect(page.getByText("Description is required")).toBeVisible();
+      await expect(field(page, "Name")).toBeFocused();
+      // Enter in a text field saves (checks), rather than pressing the first list button.
+      await field(page, "Description").fill("Typed, then Enter pressed in the street field.");
+      await field(page, "Street").press("Enter");
+      await expect(page.getByRole("group", { name: /^Gallery image/ })).toHaveCount(0);
       await expect(field(page, "Name")).toBeFocused();
       // An error clears when its field is edited.
       await field(page, "Name").fill("Checked Gallery");
@@ -582,3 +593,25 @@ for (const engine of e2eEngines) {
     });
   });
 }
+
+test.describe("admin galleries when the database fails", () => {
+  const withBrokenDatabase = async <T>(body: () => Promise<T>): Promise<T> => {
+    setDatabase(openDatabase({ databaseUrl: null, dataDir: e2eServers.broken.dataDir }));
+    try {
+      return await body();
+    } finally {
+      await closeDatabase();
+    }
+  };
+
+  test("the edit page says 'Failed to load gallery' and the list its load error", async ({ page, context }) => {
+    const base = brokenBase();
+    await signInAsAdmin(context, base, withBrokenDatabase);
+    const edit = await page.goto(`${base}/admin/galleries/any-gallery/edit`);
+    expect(edit?.status()).toBe(503);
+    await expect(page.getByRole("alert")).toHaveText("Failed to load gallery");
+    const list = await page.goto(`${base}/admin/galleries`);
+    expect(list?.status()).toBe(503);
+    await expect(page.getByRole("alert")).toHaveText("Error loading galleries. Please try again later.");
+  });
+});
