@@ -7,6 +7,11 @@ const form = (fields: Record<string, string>) => {
   return data;
 };
 
+const validate = (fields: Record<string, string>, isImageRequired = false) =>
+  validateGalleryForm(readGalleryForm(form(fields)), { isImageRequired });
+
+const blankFirstReview = { "review.0.name": "", "review.0.content": "", "review.0.rating": "5" };
+
 const valid = {
   name: " Sea Light ",
   street: "Rothschild 12",
@@ -17,7 +22,7 @@ const valid = {
 
 describe("the gallery form", () => {
   it("says the spec's messages and which fields are wrong", () => {
-    const result = validateGalleryForm(readGalleryForm(form({ street: "  " })), { isImageRequired: true });
+    const result = validate({ street: "  " }, true);
     expect(result).toEqual({
       isValid: false,
       errors: {
@@ -32,18 +37,13 @@ describe("the gallery form", () => {
   });
 
   it("accepts only http(s) links and images, and drops empty ones", () => {
-    const bad = validateGalleryForm(
-      readGalleryForm(
-        form({
-          ...valid,
-          website: "javascript:alert(1)",
-          instagram: "ftp://example.com",
-          "galleryImage.0Url": "data:image/png;base64,AAAA",
-          "galleryImage.1Url": "",
-        }),
-      ),
-      { isImageRequired: false },
-    );
+    const bad = validate({
+      ...valid,
+      website: "javascript:alert(1)",
+      instagram: "ftp://example.com",
+      "galleryImage.0Url": "data:image/png;base64,AAAA",
+      "galleryImage.1Url": "",
+    });
     expect(bad).toMatchObject({
       errors: {
         website: "Please enter a valid website URL starting with http:// or https://",
@@ -51,23 +51,18 @@ describe("the gallery form", () => {
         "galleryImage.0": "Please enter a valid image URL starting with http:// or https://",
       },
     });
-    const good = validateGalleryForm(
-      readGalleryForm(
-        form({
-          ...valid,
-          website: "https://example.com",
-          twitter: "",
-          "galleryImage.0Url": "",
-          "galleryImage.3Url": "https://example.com/b.jpg",
-          "galleryImage.7Id": "abcdefghijklmnop",
-          seoKeywords: " art, , Tel Aviv ,",
-          latitude: "32.08",
-          longitude: "",
-          isFeatured: "on",
-        }),
-      ),
-      { isImageRequired: false },
-    );
+    const good = validate({
+      ...valid,
+      website: "https://example.com",
+      twitter: "",
+      "galleryImage.0Url": "",
+      "galleryImage.3Url": "https://example.com/b.jpg",
+      "galleryImage.7Id": "abcdefghijklmnop",
+      seoKeywords: " art, , Tel Aviv ,",
+      latitude: "32.08",
+      longitude: "",
+      isFeatured: "on",
+    });
     expect(good).toMatchObject({
       isValid: true,
       data: {
@@ -89,30 +84,21 @@ describe("the gallery form", () => {
   });
 
   it("refuses coordinates out of range on the city", () => {
-    const result = validateGalleryForm(readGalleryForm(form({ ...valid, latitude: "91", longitude: "34" })), {
-      isImageRequired: false,
-    });
+    const result = validate({ ...valid, latitude: "91", longitude: "34" });
     expect(result).toMatchObject({
       errors: { city: "The place's coordinates are out of range. Please choose the place again." },
     });
   });
 
   it("ignores a blank review row and names what a half-filled one lacks", () => {
-    const result = validateGalleryForm(
-      readGalleryForm(
-        form({
-          ...valid,
-          "review.0.name": "",
-          "review.0.content": "",
-          "review.0.rating": "5",
-          "review.1.name": "Ann",
-          "review.1.content": " ",
-          "review.1.rating": "0",
-          "review.1.date": "2025-02-30",
-        }),
-      ),
-      { isImageRequired: false },
-    );
+    const result = validate({
+      ...valid,
+      ...blankFirstReview,
+      "review.1.name": "Ann",
+      "review.1.content": " ",
+      "review.1.rating": "0",
+      "review.1.date": "2025-02-30",
+    });
     expect(result).toEqual({
       isValid: false,
       errors: {
@@ -121,22 +107,15 @@ describe("the gallery form", () => {
         "review.1.date": "Please enter a valid date",
       },
     });
-    const fine = validateGalleryForm(
-      readGalleryForm(
-        form({
-          ...valid,
-          "review.0.name": "",
-          "review.0.content": "",
-          "review.0.rating": "5",
-          "review.1.id": "r1",
-          "review.1.name": "Ann",
-          "review.1.content": "Lovely",
-          "review.1.rating": "4",
-          "review.1.date": "2025-02-28",
-        }),
-      ),
-      { isImageRequired: false },
-    );
+    const fine = validate({
+      ...valid,
+      ...blankFirstReview,
+      "review.1.id": "r1",
+      "review.1.name": "Ann",
+      "review.1.content": "Lovely",
+      "review.1.rating": "4",
+      "review.1.date": "2025-02-28",
+    });
     expect(fine).toMatchObject({
       isValid: true,
       data: {

@@ -164,20 +164,8 @@ const coordinate = (limit: number) =>
 
 const scalarSchema = z.object({
   name: required("Name", GALLERY_LIMITS.name),
-  street: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, STREET_AND_CITY),
-      z.maxLength(GALLERY_LIMITS.street, `Street must be at most ${GALLERY_LIMITS.street} characters`),
-    ),
-  city: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, STREET_AND_CITY),
-      z.maxLength(GALLERY_LIMITS.city, `City must be at most ${GALLERY_LIMITS.city} characters`),
-    ),
+  street: required("Street", GALLERY_LIMITS.street, STREET_AND_CITY),
+  city: required("City", GALLERY_LIMITS.city, STREET_AND_CITY),
   latitude: coordinate(90),
   longitude: coordinate(180),
   hours: required("Opening hours", GALLERY_LIMITS.hours, "Opening hours are required"),
