@@ -1,16 +1,24 @@
 import { expect, it } from "vitest";
+import { getDb } from "#app/db/db.server.ts";
+import { makeImage } from "#tests/support/image-fixtures.ts";
 import { describeEachEngine } from "#tests/support/test-database.ts";
 import { createArtist } from "./artists.server.ts";
 import { countArtworks, createArtwork, getArtworkById, listArtworksByGallery } from "./artworks.server.ts";
 import {
   createGallery,
   deleteGallery,
+  GalleryChangedError,
+  getGalleryById,
   getGalleryBySlugOrId,
   listFeaturedGalleries,
   listGalleries,
   listGalleryCities,
+  setGalleryFeatured,
   updateGallery,
+  type GalleryInput,
 } from "./galleries.server.ts";
+import { getImageById, storeImage } from "./media.server.ts";
+import { createVisitorReview, getReviewSummary, listAdminReviews, listApprovedReviews } from "./reviews.server.ts";
 
 const base = {
   street: "Rothschild Boulevard 12",
@@ -95,5 +103,228 @@ describeEachEngine("galleries", () => {
     expect(await deleteGallery(gallery.id)).toBe(true);
     expect((await getArtworkById(work.id))?.galleryId).toBeNull();
     expect(await getGalleryBySlugOrId(gallery.id)).toBeNull();
+  });
+
+  it("creates a gallery with its images and admin reviews, approved from the start", async () => {
+    const stored = await storeImage(await makeImage("png", 400, 300));
+    const gallery = await createGallery({
+      ...base,
+      name: "Reviewed Walls",
+      city: "Haifa",
+      galleryImages: [{ url: `/media/${stored.id}`, imageId: stored.id }, { url: "https://example.com/x.jpg" }],
+      adminReviews: [
+        { name: "Editor", content: "A fine small space.", rating: 4, createdAt: Date.UTC(2025, 4, 1) },
+        { name: "Critic", content: "Worth the trip.", rating: 2 },
+      ],
+    });
+    expect(gallery.galleryImages).toEqual([
+      { url: `/media/${stored.id}`, image: stored },
+      { url: "https://example.com/x.jpg", image: null },
+    ]);
+    const reviews = await listAdminReviews(gallery.id);
+    expect(reviews.map((r) => [r.name, r.rating, r.isApproved, r.isPending, r.isAdminReview])).toEqual([
+      ["Editor", 4, true, false, true],
+      ["Critic", 2, true, false, true],
+    ]);
+    expect(reviews[0]!.createdAt).toBe(Date.UTC(2025, 4, 1));
+    expect(await getReviewSummary(gallery.id)).toEqual({ count: 2, average: 3 });
+  });
+
+  it("saves reordered images and changed, removed and added admin reviews; visitors' reviews stay", async () => {
+    const gallery = await createGallery({
+      ...base,
+      name: "Order Matters",
+      city: "Haifa",
+      galleryImages: [{ url: "https://example.com/1.jpg" }, { url: "https://example.com/2.jpg" }],
+      adminReviews: [
+        { name: "Kept", content: "Before.", rating: 5, createdAt: Date.UTC(2025, 0, 2, 15, 30) },
+        { name: "Dropped", content: "Gone soon.", rating: 1 },
+      ],
+    });
+    const visitor = await createVisitorReview({ galleryId: gallery.id, name: "Visitor", content: "Nice", rating: 3 });
+    const [kept] = await listAdminReviews(gallery.id);
+    await updateGallery(gallery.id, {
+      ...base,
+      name: "Order Matters",
+      city: "Haifa",
+      galleryImages: [
+        { url: "https://example.com/3.jpg" },
+        { url: "https://example.com/2.jpg" },
+        { url: "https://example.com/1.jpg" },
+      ],
+      adminReviews: [
+        // The same day as before: the time of day is kept.
+        { id: kept!.id, name: "Kept", content: "After.", rating: 4, createdAt: Date.UTC(2025, 0, 2) },
+        { name: "Added", content: "New one.", rating: 3 },
+      ],
+    });
+    expect((await getGalleryById(gallery.id))!.galleryImages.map((image) => image.url)).toEqual([
+      "https://example.com/3.jpg",
+      "https://example.com/2.jpg",
+      "https://example.com/1.jpg",
+    ]);
+    const reviews = await listAdminReviews(gallery.id);
+    expect(reviews.map((r) => [r.id === kept!.id, r.name, r.content, r.rating])).toEqual([
+      [true, "Kept", "After.", 4],
+      [false, "Added", "New one.", 3],
+    ]);
+    expect(reviews[0]!.createdAt).toBe(Date.UTC(2025, 0, 2, 15, 30));
+    const allReviews = await getDb().selectFrom("reviews").select("id").where("gallery_id", "=", gallery.id).execute();
+    expect(allReviews.map((row) => row.id)).toContain(visitor.id);
+    expect(allReviews).toHaveLength(3);
+  });
+
+  /** Everything a gallery's save writes, to compare before and after. */
+  async function snapshot(galleryId: string) {
+    const db = getDb();
+    return {
+      gallery: await db.selectFrom("galleries").selectAll().where("id", "=", galleryId).execute(),
+      images: await db
+        .selectFrom("gallery_images")
+        .selectAll()
+        .where("gallery_id", "=", galleryId)
+        .orderBy("position")
+        .execute(),
+      keywords: await db
+        .selectFrom("gallery_keywords")
+        .selectAll()
+        .where("gallery_id", "=", galleryId)
+        .orderBy("position")
+        .execute(),
+      reviews: await db.selectFrom("reviews").selectAll().where("gallery_id", "=", galleryId).orderBy("id").execute(),
+      slugs: await db
+        .selectFrom("slug_history")
+        .selectAll()
+        .where("record_id", "=", galleryId)
+        .orderBy("slug")
+        .execute(),
+      media: await db.selectFrom("media_images").select("id").orderBy("id").execute(),
+    };
+  }
+
+  it("leaves the database exactly as it was when a save fails halfway", async () => {
+    const stored = await storeImage(await makeImage("png", 400, 300));
+    const gallery = await createGallery({
+      ...base,
+      name: "Half Saved",
+      city: "Akko",
+      imageUrl: `/media/${stored.id}`,
+      imageId: stored.id,
+      galleryImages: [{ url: "https://example.com/a.jpg" }],
+      seo: { keywords: ["old"] },
+      adminReviews: [{ name: "Old", content: "Old words.", rating: 5 }],
+    });
+    const before = await snapshot(gallery.id);
+    // The gallery row, its images and keywords are written before the reviews; the rating of 9
+    // then breaks the database's own check, halfway through the save.
+    const failing: GalleryInput = {
+      ...base,
+      name: "Half Saved Renamed",
+      city: "Jerusalem",
+      imageUrl: "https://example.com/new.jpg",
+      galleryImages: [{ url: "https://example.com/b.jpg" }, { url: "https://example.com/c.jpg" }],
+      seo: { keywords: ["new", "words"] },
+      adminReviews: [{ name: "Broken", content: "Out of range.", rating: 9 }],
+    };
+    await expect(updateGallery(gallery.id, failing, { expectedUpdatedAt: gallery.updatedAt })).rejects.toThrow();
+    expect(await snapshot(gallery.id)).toEqual(before);
+    expect(await getImageById(stored.id)).toEqual(stored);
+
+    const galleriesBefore = await getDb().selectFrom("galleries").select("id").execute();
+    await expect(createGallery({ ...failing, name: "Never Created" })).rejects.toThrow();
+    expect(await getDb().selectFrom("galleries").select("id").execute()).toEqual(galleriesBefore);
+    expect(await getGalleryBySlugOrId("never-created")).toBeNull();
+  });
+
+  it("refuses to overwrite a gallery saved by someone else since the form was opened", async () => {
+    const gallery = await createGallery({ ...base, name: "Two Editors", city: "Haifa" }, { now: 1000 });
+    const opened = gallery.updatedAt;
+    const first = await updateGallery(
+      gallery.id,
+      { ...base, name: "Two Editors", city: "Haifa", description: "First." },
+      { expectedUpdatedAt: opened, now: 1000 },
+    );
+    // Saved in the same millisecond, the version still moves on.
+    expect(first!.updatedAt).toBeGreaterThan(opened);
+    const second = updateGallery(
+      gallery.id,
+      { ...base, name: "Second Name", city: "Haifa", description: "Second." },
+      { expectedUpdatedAt: opened },
+    );
+    await expect(second).rejects.toBeInstanceOf(GalleryChangedError);
+    await expect(second).rejects.toThrow(
+      "This gallery was changed by someone else since you opened it. Reload to see their changes; your edits are still in the form.",
+    );
+    expect(await getGalleryById(gallery.id)).toMatchObject({
+      name: "Two Editors",
+      description: "First.",
+      slug: "two-editors",
+    });
+
+    // Featuring it from the list is a change too.
+    const current = (await getGalleryById(gallery.id))!.updatedAt;
+    await setGalleryFeatured(gallery.id, true, { now: current });
+    await expect(
+      updateGallery(gallery.id, { ...base, name: "Two Editors", city: "Haifa" }, { expectedUpdatedAt: current }),
+    ).rejects.toBeInstanceOf(GalleryChangedError);
+  });
+
+  it("lets exactly one of two simultaneous saves of the same version through", async () => {
+    const gallery = await createGallery({ ...base, name: "Race", city: "Haifa" });
+    const save = (description: string) =>
+      updateGallery(
+        gallery.id,
+        { ...base, name: "Race", city: "Haifa", description },
+        { expectedUpdatedAt: gallery.updatedAt },
+      );
+    const results = await Promise.allSettled([save("One."), save("Two.")]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const rejected = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(rejected.map((r) => r.reason)).toEqual([expect.any(GalleryChangedError)]);
+  });
+
+  it("recomputes the slug only when the name changes", async () => {
+    const gallery = await createGallery({ ...base, name: "Slug Keeper", city: "Haifa" });
+    const same = await updateGallery(gallery.id, { ...base, name: "Slug Keeper", city: "Eilat" });
+    expect(same!.slug).toBe("slug-keeper");
+    const renamed = await updateGallery(gallery.id, { ...base, name: "Slug Changer!", city: "Eilat" });
+    expect(renamed!.slug).toBe("slug-changer");
+    expect((await getGalleryBySlugOrId("slug-keeper"))?.id).toBe(gallery.id);
+    expect(renamed!.updatedAt).toBeGreaterThan(gallery.updatedAt);
+  });
+
+  it("deleting a gallery deletes its reviews and its stored images, once no record shows them", async () => {
+    const [cover, extra, shared] = await Promise.all([
+      storeImage(await makeImage("png", 300, 200)),
+      storeImage(await makeImage("png", 300, 200)),
+      storeImage(await makeImage("png", 300, 200)),
+    ]);
+    const other = await createGallery({
+      ...base,
+      name: "Shares An Image",
+      city: "Haifa",
+      galleryImages: [{ url: `/media/${shared.id}`, imageId: shared.id }],
+    });
+    const gallery = await createGallery({
+      ...base,
+      name: "Deleted With All",
+      city: "Haifa",
+      imageUrl: `/media/${cover.id}`,
+      imageId: cover.id,
+      galleryImages: [
+        { url: `/media/${extra.id}`, imageId: extra.id },
+        { url: `/media/${shared.id}`, imageId: shared.id },
+      ],
+      adminReviews: [{ name: "Admin", content: "Gone with it.", rating: 5 }],
+    });
+    await createVisitorReview({ galleryId: gallery.id, name: "Visitor", content: "Also gone.", rating: 4 });
+    expect(await deleteGallery(gallery.id)).toBe(true);
+    expect(await getDb().selectFrom("reviews").select("id").where("gallery_id", "=", gallery.id).execute()).toEqual([]);
+    expect(await listApprovedReviews(gallery.id)).toEqual([]);
+    expect(await getImageById(cover.id)).toBeNull();
+    expect(await getImageById(extra.id)).toBeNull();
+    expect(await getImageById(shared.id)).toEqual(shared);
+    expect((await getGalleryById(other.id))!.galleryImages).toHaveLength(1);
+    expect(await deleteGallery(gallery.id)).toBe(false);
   });
 });

@@ -6,6 +6,17 @@ import type { MediaImage } from "#app/lib/media.ts";
 import { deleteImagesIfUnused, listImagesByIds } from "./media.server.ts";
 import { forgetSlugs, getRecordIdBySlugOrId, rememberOldSlug, uniqueSlug } from "#app/db/slugs.server.ts";
 import type { Seo, SocialMedia } from "./artists.server.ts";
+import { replaceAdminReviews, type AdminReviewInput } from "./reviews.server.ts";
+
+/** The gallery was saved by someone else since the form was opened: nothing was written. */
+export class GalleryChangedError extends Error {
+  override name = "GalleryChangedError";
+  constructor() {
+    super(
+      "This gallery was changed by someone else since you opened it. Reload to see their changes; your edits are still in the form.",
+    );
+  }
+}
 
 export interface GalleryImage {
   url: string;
@@ -60,6 +71,8 @@ export interface GalleryInput {
   isFeatured?: boolean;
   socialMedia?: Partial<SocialMedia>;
   seo?: Partial<Seo>;
+  /** The administrator's own reviews, saved with the gallery; absent leaves them as they are. */
+  adminReviews?: AdminReviewInput[];
 }
 
 type GalleryRow = Selectable<GalleriesTable>;
@@ -230,6 +243,7 @@ export async function createGallery(
         .values({ id, slug, ...columns(input), user_id: options.userId ?? null, created_at: now, updated_at: now })
         .execute();
       await writeLists(trx, id, input);
+      if (input.adminReviews) await replaceAdminReviews(trx, id, input.adminReviews, now);
     });
   const gallery = await getGalleryById(id);
   if (!gallery) throw new Error("Failed to add document");
@@ -246,30 +260,42 @@ async function listGalleryImageIds(galleryId: string): Promise<(string | null)[]
   return [...own, ...extra].map((row) => row.image_id);
 }
 
+/**
+ * Saves the gallery with its images, keywords and admin reviews in one transaction: all or nothing.
+ * With `expectedUpdatedAt` (the updatedAt the form was opened with), a gallery saved by someone
+ * else in between is not overwritten: GalleryChangedError is thrown and nothing is written.
+ * Returns null when the gallery does not exist.
+ */
 export async function updateGallery(
   id: string,
   input: GalleryInput,
-  options: { now?: number } = {},
+  options: { now?: number; expectedUpdatedAt?: number } = {},
 ): Promise<Gallery | null> {
-  const now = options.now ?? Date.now();
+  const { expectedUpdatedAt } = options;
   const shownBefore = await listGalleryImageIds(id);
   const isFound = await getDb()
     .transaction()
     .execute(async (trx) => {
       const existing = await trx
         .selectFrom("galleries")
-        .select(["slug", "name"])
+        .select(["slug", "name", "updated_at"])
         .where("id", "=", id)
         .executeTakeFirst();
       if (!existing) return false;
+      // Every save moves updatedAt on, even two in the same millisecond: it is the form's version token.
+      const now = Math.max(options.now ?? Date.now(), existing.updated_at + 1);
       const slug = existing.name === input.name ? existing.slug : await uniqueSlug(trx, "galleries", input.name, id);
-      await trx
+      let update = trx
         .updateTable("galleries")
         .set({ ...columns(input), slug, updated_at: now })
-        .where("id", "=", id)
-        .execute();
+        .where("id", "=", id);
+      // The condition, not the read above, is what guards: a concurrent save holds the row until it commits.
+      if (expectedUpdatedAt !== undefined) update = update.where("updated_at", "=", expectedUpdatedAt);
+      const result = await update.executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw new GalleryChangedError();
       await rememberOldSlug(trx, "galleries", id, existing.slug, slug, now);
       await writeLists(trx, id, input);
+      if (input.adminReviews) await replaceAdminReviews(trx, id, input.adminReviews, now);
       return true;
     });
   if (!isFound) return null;
@@ -278,10 +304,24 @@ export async function updateGallery(
   return getGalleryById(id);
 }
 
-export async function setGalleryFeatured(id: string, isFeatured: boolean): Promise<boolean> {
+export async function setGalleryFeatured(
+  id: string,
+  isFeatured: boolean,
+  options: { now?: number } = {},
+): Promise<boolean> {
+  const now = options.now ?? Date.now();
   const result = await getDb()
     .updateTable("galleries")
-    .set({ is_featured: isFeatured ? 1 : 0, updated_at: Date.now() })
+    .set((eb) => ({
+      is_featured: isFeatured ? 1 : 0,
+      // Moves the version token on (an open edit form then hears of the change), even within one millisecond.
+      updated_at: eb
+        .case()
+        .when("updated_at", ">=", now)
+        .then(eb("updated_at", "+", 1))
+        .else(now)
+        .end(),
+    }))
     .where("id", "=", id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

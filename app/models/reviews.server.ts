@@ -1,7 +1,7 @@
-import type { Selectable } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
-import type { ReviewsTable } from "#app/db/schema.ts";
+import type { DB, ReviewsTable } from "#app/db/schema.ts";
 
 export type ReviewStatus = "pending" | "approved" | "rejected";
 
@@ -154,4 +154,79 @@ export async function getReviewSummary(galleryId: string): Promise<ReviewSummary
     .executeTakeFirstOrThrow();
   const count = Number(row.count);
   return { count, average: count === 0 || row.average === null ? null : Number(row.average) };
+}
+
+/** An administrator's review as the gallery form gives it: `id` names an existing one to change. */
+export interface AdminReviewInput {
+  id?: string | null;
+  name: string;
+  content: string;
+  rating: number;
+  /** The review's date; null or absent keeps an existing review's date, or is now for a new one. */
+  createdAt?: number | null;
+}
+
+/** The administrator's own reviews of a gallery, oldest first (the order the gallery form lists them). */
+export async function listAdminReviews(galleryId: string): Promise<Review[]> {
+  const rows = await getDb()
+    .selectFrom("reviews")
+    .selectAll()
+    .where("gallery_id", "=", galleryId)
+    .where("is_admin_review", "=", 1)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map(toReview);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Makes the gallery's admin reviews exactly `reviews`, inside the caller's transaction: removed ones
+ * are deleted, listed ones updated, new ones added approved. Visitor reviews are never touched.
+ */
+export async function replaceAdminReviews(
+  trx: Transaction<DB>,
+  galleryId: string,
+  reviews: AdminReviewInput[],
+  now: number,
+): Promise<void> {
+  const existing = await trx
+    .selectFrom("reviews")
+    .select(["id", "created_at"])
+    .where("gallery_id", "=", galleryId)
+    .where("is_admin_review", "=", 1)
+    .execute();
+  const createdAtOf = new Map(existing.map((row) => [row.id, row.created_at]));
+  const kept = new Set(reviews.map((review) => review.id).filter((id): id is string => Boolean(id)));
+  const removed = existing.map((row) => row.id).filter((id) => !kept.has(id));
+  if (removed.length > 0) await trx.deleteFrom("reviews").where("id", "in", removed).execute();
+  for (const review of reviews) {
+    const before = review.id ? createdAtOf.get(review.id) : undefined;
+    const fields = { name: review.name, content: review.content, rating: review.rating, updated_at: now };
+    if (before !== undefined) {
+      // A date naming the day the review already has keeps its time of day.
+      const isSameDay =
+        review.createdAt != null && Math.floor(before / DAY_MS) === Math.floor(review.createdAt / DAY_MS);
+      const createdAt = review.createdAt == null || isSameDay ? before : review.createdAt;
+      await trx
+        .updateTable("reviews")
+        .set({ ...fields, created_at: createdAt })
+        .where("id", "=", review.id!)
+        .where("gallery_id", "=", galleryId)
+        .execute();
+    } else {
+      await trx
+        .insertInto("reviews")
+        .values({
+          ...fields,
+          id: newId(),
+          gallery_id: galleryId,
+          status: "approved",
+          is_admin_review: 1,
+          created_at: review.createdAt ?? now,
+        })
+        .execute();
+    }
+  }
 }

@@ -1,6 +1,11 @@
+import { data, Link, useRouteLoaderData } from "react-router";
+import { GalleryForm } from "#app/components/gallery-form.tsx";
+import { ErrorNotice } from "#app/components/notices.tsx";
+import { GalleryGoneError, galleryFormStateOf, handleGalleryForm } from "#app/lib/forms/gallery-form.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { PagePlaceholder } from "#app/components/page-placeholder.tsx";
-import { requireAdmin } from "#app/lib/session.server.ts";
+import { getAdminForWrite, requireAdmin } from "#app/lib/session.server.ts";
+import { getGalleryById, updateGallery } from "#app/models/galleries.server.ts";
+import { listAdminReviews } from "#app/models/reviews.server.ts";
 import type { Route } from "./+types/admin.galleries.$galleryId.edit";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -9,9 +14,66 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  return null;
+  try {
+    const gallery = await getGalleryById(args.params.galleryId);
+    if (!gallery) return data({ state: "not-found" as const }, { status: 404 });
+    const form = await galleryFormStateOf(gallery, await listAdminReviews(gallery.id));
+    return { state: "ok" as const, gallery: { id: gallery.id, name: gallery.name, slug: gallery.slug }, form };
+  } catch (error) {
+    console.error("Loading a gallery to edit failed:", error);
+    return data({ state: "error" as const }, { status: 503 });
+  }
 }
 
-export default function Page() {
-  return <PagePlaceholder title="Edit Gallery" />;
+export async function action({ request, params }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const user = await getAdminForWrite(request);
+  return handleGalleryForm({
+    formData,
+    user,
+    isImageRequired: true,
+    failureMessage: "An error occurred while updating the gallery",
+    async save(input, form) {
+      // Without the version it was opened with, a save could overwrite someone else's: refuse it as a conflict.
+      const gallery = await updateGallery(params.galleryId, input, { expectedUpdatedAt: form.version ?? -1 });
+      if (!gallery) throw new GalleryGoneError();
+      return `/admin/galleries?${new URLSearchParams({ updated: gallery.name })}`;
+    },
+  });
+}
+
+export default function EditGallery({ loaderData, actionData }: Route.ComponentProps) {
+  const root = useRouteLoaderData("root") as { siteName?: string } | undefined;
+  if (loaderData.state !== "ok") {
+    return (
+      <div className="mx-auto max-w-4xl space-y-6 px-4 py-10 sm:px-6">
+        <h1 className="font-serif text-4xl font-semibold text-slate-900">
+          {loaderData.state === "not-found" ? "Gallery Not Found" : "Edit Gallery"}
+        </h1>
+        {loaderData.state === "error" ? <ErrorNotice>Failed to load gallery</ErrorNotice> : null}
+        <Link to="/admin/galleries" className="font-medium text-brand-700 underline underline-offset-4">
+          Return to Galleries
+        </Link>
+      </div>
+    );
+  }
+  const { gallery, form } = loaderData;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <h1 className="font-serif text-4xl font-semibold text-slate-900">Edit Gallery</h1>
+      <p className="mt-2 mb-8 text-slate-700">
+        {gallery.name} ·{" "}
+        <Link to={`/galleries/${gallery.slug}`} className="font-medium text-brand-700 underline underline-offset-4">
+          View public page
+        </Link>
+      </p>
+      <GalleryForm
+        key={JSON.stringify(actionData ?? null)}
+        mode="edit"
+        {...(actionData ?? form)}
+        siteName={root?.siteName ?? "Omanut"}
+        cancelHref="/admin/galleries"
+      />
+    </div>
+  );
 }

@@ -1,7 +1,10 @@
+import { useRouteLoaderData } from "react-router";
+import { GalleryForm } from "#app/components/gallery-form.tsx";
+import { emptyGalleryFormValues } from "#app/lib/forms/gallery-form.ts";
+import { emptyGalleryFormState, handleGalleryForm } from "#app/lib/forms/gallery-form.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { PagePlaceholder } from "#app/components/page-placeholder.tsx";
-import { PlaceSearchField } from "#app/components/place-search-field.tsx";
-import { requireAdmin } from "#app/lib/session.server.ts";
+import { getAdminForWrite, requireAdmin } from "#app/lib/session.server.ts";
+import { createGallery } from "#app/models/galleries.server.ts";
 import type { Route } from "./+types/admin.galleries.new";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -10,15 +13,37 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  return null;
+  return emptyGalleryFormState(emptyGalleryFormValues());
 }
 
-export default function Page() {
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const user = await getAdminForWrite(request);
+  return handleGalleryForm({
+    formData,
+    user,
+    isImageRequired: false,
+    failureMessage: "An error occurred while adding the gallery",
+    async save(input) {
+      const gallery = await createGallery(input, { userId: user?.id ?? null });
+      return `/admin/galleries?${new URLSearchParams({ added: gallery.name })}`;
+    },
+  });
+}
+
+export default function AddGallery({ loaderData, actionData }: Route.ComponentProps) {
+  const root = useRouteLoaderData("root") as { siteName?: string } | undefined;
+  const state = actionData ?? loaderData;
   return (
-    <PagePlaceholder title="Add Gallery">
-      <form>
-        <PlaceSearchField defaultValue={{ city: "", latitude: 0, longitude: 0 }} />
-      </form>
-    </PagePlaceholder>
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <h1 className="mb-8 font-serif text-4xl font-semibold text-slate-900">Add Gallery</h1>
+      <GalleryForm
+        key={JSON.stringify(actionData ?? null)}
+        mode="create"
+        {...state}
+        siteName={root?.siteName ?? "Omanut"}
+        cancelHref="/admin/galleries"
+      />
+    </div>
   );
 }

@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import { applyListIntent, parseListIntent, readGalleryForm, validateGalleryForm } from "./gallery-form.ts";
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  return data;
+};
+
+const validate = (fields: Record<string, string>, isImageRequired = false) =>
+  validateGalleryForm(readGalleryForm(form(fields)), { isImageRequired });
+
+const blankFirstReview = { "review.0.name": "", "review.0.content": "", "review.0.rating": "5" };
+
+const valid = {
+  name: " Sea Light ",
+  street: "Rothschild 12",
+  city: "Tel Aviv-Yafo",
+  hours: "Sun–Thu 10–19",
+  description: "Contemporary art.",
+};
+
+describe("the gallery form", () => {
+  it("says the spec's messages and which fields are wrong", () => {
+    const result = validate({ street: "  " }, true);
+    expect(result).toEqual({
+      isValid: false,
+      errors: {
+        name: "Name is required",
+        street: "Please enter both street and city",
+        city: "Please enter both street and city",
+        hours: "Opening hours are required",
+        description: "Description is required",
+        image: "Image is required",
+      },
+    });
+  });
+
+  it("accepts only http(s) links and images, and drops empty ones", () => {
+    const bad = validate({
+      ...valid,
+      website: "javascript:alert(1)",
+      instagram: "ftp://example.com",
+      "galleryImage.0Url": "data:image/png;base64,AAAA",
+      "galleryImage.1Url": "",
+    });
+    expect(bad).toMatchObject({
+      errors: {
+        website: "Please enter a valid website URL starting with http:// or https://",
+        instagram: "Please enter a valid Instagram URL starting with http:// or https://",
+        "galleryImage.0": "Please enter a valid image URL starting with http:// or https://",
+      },
+    });
+    const good = validate({
+      ...valid,
+      website: "https://example.com",
+      twitter: "",
+      "galleryImage.0Url": "",
+      "galleryImage.3Url": "https://example.com/b.jpg",
+      "galleryImage.7Id": "abcdefghijklmnop",
+      seoKeywords: " art, , Tel Aviv ,",
+      latitude: "32.08",
+      longitude: "",
+      isFeatured: "on",
+    });
+    expect(good).toMatchObject({
+      isValid: true,
+      data: {
+        name: "Sea Light",
+        image: null,
+        website: "https://example.com",
+        socialMedia: { instagram: null, facebook: null, twitter: null },
+        galleryImages: [
+          { url: "https://example.com/b.jpg", imageId: "" },
+          { url: "", imageId: "abcdefghijklmnop" },
+        ],
+        seo: { title: null, description: null, keywords: ["art", "Tel Aviv"] },
+        latitude: 32.08,
+        longitude: 0,
+        isFeatured: true,
+        version: null,
+      },
+    });
+  });
+
+  it("refuses coordinates out of range on the city", () => {
+    const result = validate({ ...valid, latitude: "91", longitude: "34" });
+    expect(result).toMatchObject({
+      errors: { city: "The place's coordinates are out of range. Please choose the place again." },
+    });
+  });
+
+  it("ignores a blank review row and names what a half-filled one lacks", () => {
+    const result = validate({
+      ...valid,
+      ...blankFirstReview,
+      "review.1.name": "Ann",
+      "review.1.content": " ",
+      "review.1.rating": "0",
+      "review.1.date": "2025-02-30",
+    });
+    expect(result).toEqual({
+      isValid: false,
+      errors: {
+        "review.1.content": "Review content is required",
+        "review.1.rating": "Please choose a rating from 1 to 5 stars",
+        "review.1.date": "Please enter a valid date",
+      },
+    });
+    const fine = validate({
+      ...valid,
+      ...blankFirstReview,
+      "review.1.id": "r1",
+      "review.1.name": "Ann",
+      "review.1.content": "Lovely",
+      "review.1.rating": "4",
+      "review.1.date": "2025-02-28",
+    });
+    expect(fine).toMatchObject({
+      isValid: true,
+      data: {
+        adminReviews: [{ id: "r1", name: "Ann", content: "Lovely", rating: 4, createdAt: Date.UTC(2025, 1, 28) }],
+      },
+    });
+  });
+
+  it("applies the list buttons sent without JavaScript", () => {
+    const values = readGalleryForm(
+      form({ "galleryImage.0Url": "https://a", "galleryImage.1Url": "https://b", "galleryImage.2Url": "https://c" }),
+    );
+    const moved = applyListIntent(values, parseListIntent("image:up:2")!);
+    expect(moved.galleryImages.map((image) => image.url)).toEqual(["https://a", "https://c", "https://b"]);
+    const removed = applyListIntent(moved, parseListIntent("image:remove:0")!);
+    expect(removed.galleryImages.map((image) => image.url)).toEqual(["https://c", "https://b"]);
+    expect(applyListIntent(removed, parseListIntent("image:down:1")!).galleryImages).toEqual(removed.galleryImages);
+    expect(applyListIntent(values, parseListIntent("review:add:0")!).reviews).toEqual([
+      { id: "", name: "", content: "", rating: "5", date: "" },
+    ]);
+    expect(parseListIntent("save")).toBeNull();
+  });
+});

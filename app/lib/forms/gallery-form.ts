@@ -1,0 +1,356 @@
+import * as z from "zod/mini";
+import type { FieldErrors } from "./validation.ts";
+
+// The admin gallery form, shared by the browser (checks before sending, list buttons) and the
+// server (the authority). Field names: scalars by name; the cover image as imageUrl/imageId (an
+// ImageUploadField named "image"); gallery images as galleryImage.{i}Url/Id; admin reviews as
+// review.{i}.{id|name|content|rating|date}.
+
+export const GALLERY_LIMITS = {
+  name: 200,
+  street: 200,
+  city: 100,
+  hours: 300,
+  description: 10_000,
+  url: 2000,
+  seoTitle: 200,
+  seoDescription: 500,
+  seoKeywords: 1000,
+  reviewName: 100,
+  reviewContent: 2000,
+} as const;
+
+export const GALLERY_FIELDS = [
+  "name",
+  "street",
+  "city",
+  "latitude",
+  "longitude",
+  "hours",
+  "description",
+  "website",
+  "instagram",
+  "facebook",
+  "twitter",
+  "seoTitle",
+  "seoDescription",
+  "seoKeywords",
+  "isFeatured",
+  "version",
+] as const;
+export type GalleryField = (typeof GALLERY_FIELDS)[number];
+
+export interface ImageValue {
+  url: string;
+  imageId: string;
+}
+
+export interface AdminReviewValue {
+  id: string;
+  name: string;
+  content: string;
+  rating: string;
+  /** YYYY-MM-DD or blank. */
+  date: string;
+}
+
+/** Everything the form holds, as typed. */
+export interface GalleryFormValues {
+  fields: Record<GalleryField, string>;
+  image: ImageValue;
+  galleryImages: ImageValue[];
+  reviews: AdminReviewValue[];
+}
+
+/** What a valid form says, ready for the galleries model. */
+export interface GalleryFormData {
+  name: string;
+  street: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+  hours: string;
+  description: string;
+  image: ImageValue | null;
+  galleryImages: ImageValue[];
+  website: string | null;
+  socialMedia: { instagram: string | null; facebook: string | null; twitter: string | null };
+  seo: { title: string | null; description: string | null; keywords: string[] };
+  isFeatured: boolean;
+  /** The updatedAt the edit form was opened with; null on create. */
+  version: number | null;
+  adminReviews: { id: string | null; name: string; content: string; rating: number; createdAt: number | null }[];
+}
+
+export const BLANK_REVIEW: AdminReviewValue = { id: "", name: "", content: "", rating: "5", date: "" };
+export const BLANK_IMAGE: ImageValue = { url: "", imageId: "" };
+
+export const galleryImageName = (index: number) => `galleryImage.${index}`;
+export const reviewFieldName = (index: number, field: keyof AdminReviewValue) => `review.${index}.${field}`;
+
+const text = (formData: FormData, name: string) => {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/** The indexes a list's fields carry, in order (gaps closed). */
+function listIndexes(formData: FormData, pattern: RegExp): number[] {
+  const indexes = new Set<number>();
+  for (const key of formData.keys()) {
+    const match = pattern.exec(key);
+    if (match) indexes.add(Number(match[1]));
+  }
+  return [...indexes].sort((a, b) => a - b);
+}
+
+export function readGalleryForm(formData: FormData): GalleryFormValues {
+  const fields = Object.fromEntries(GALLERY_FIELDS.map((name) => [name, text(formData, name)])) as Record<
+    GalleryField,
+    string
+  >;
+  return {
+    fields,
+    image: { url: text(formData, "imageUrl"), imageId: text(formData, "imageId") },
+    galleryImages: listIndexes(formData, /^galleryImage\.(\d{1,3})(?:Url|Id)$/).map((i) => ({
+      url: text(formData, `${galleryImageName(i)}Url`),
+      imageId: text(formData, `${galleryImageName(i)}Id`),
+    })),
+    reviews: listIndexes(formData, /^review\.(\d{1,3})\.(?:id|name|content|rating|date)$/).map((i) => ({
+      id: text(formData, reviewFieldName(i, "id")),
+      name: text(formData, reviewFieldName(i, "name")),
+      content: text(formData, reviewFieldName(i, "content")),
+      rating: text(formData, reviewFieldName(i, "rating")),
+      date: text(formData, reviewFieldName(i, "date")),
+    })),
+  };
+}
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+const required = (label: string, max: number, message = `${label} is required`) =>
+  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, `${label} must be at most ${max} characters`));
+
+const optional = (label: string, max: number) =>
+  z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`));
+
+const link = (label: string) =>
+  z.string().check(
+    z.trim(),
+    z.maxLength(GALLERY_LIMITS.url, `${label} must be at most ${GALLERY_LIMITS.url} characters`),
+    z.refine(
+      (value) => value === "" || isHttpUrl(value),
+      `Please enter a valid ${label} URL starting with http:// or https://`,
+    ),
+  );
+
+const STREET_AND_CITY = "Please enter both street and city";
+
+/** A blank or unreadable coordinate is 0 (unknown); a number outside its range is refused. */
+const coordinate = (limit: number) =>
+  z.string().check(
+    z.trim(),
+    z.refine((value) => {
+      const number = Number(value);
+      return value === "" || !Number.isFinite(number) || Math.abs(number) <= limit;
+    }, "The place's coordinates are out of range. Please choose the place again."),
+  );
+
+const scalarSchema = z.object({
+  name: required("Name", GALLERY_LIMITS.name),
+  street: required("Street", GALLERY_LIMITS.street, STREET_AND_CITY),
+  city: required("City", GALLERY_LIMITS.city, STREET_AND_CITY),
+  latitude: coordinate(90),
+  longitude: coordinate(180),
+  hours: required("Opening hours", GALLERY_LIMITS.hours, "Opening hours are required"),
+  description: required("Description", GALLERY_LIMITS.description),
+  website: link("website"),
+  instagram: link("Instagram"),
+  facebook: link("Facebook"),
+  twitter: link("Twitter"),
+  seoTitle: optional("SEO title", GALLERY_LIMITS.seoTitle),
+  seoDescription: optional("SEO description", GALLERY_LIMITS.seoDescription),
+  seoKeywords: optional("SEO keywords", GALLERY_LIMITS.seoKeywords),
+  isFeatured: z.string(),
+  version: z.string(),
+});
+
+const toCoordinate = (value: string) => {
+  const number = Number(value);
+  return value.trim() === "" || !Number.isFinite(number) ? 0 : number;
+};
+
+const orNull = (value: string) => (value === "" ? null : value);
+
+const IMAGE_URL_MESSAGE = "Please enter a valid image URL starting with http:// or https://";
+
+/** A checked image: a stored one (its id) or an external http(s) URL; null when blank. */
+function checkImage(value: ImageValue): { image: ImageValue | null; error?: string } {
+  const imageId = value.imageId.trim();
+  const url = value.url.trim();
+  if (imageId !== "") {
+    return /^[\w-]{1,64}$/.test(imageId)
+      ? { image: { url: "", imageId } }
+      : { image: null, error: "The uploaded image could not be found. Please upload it again." };
+  }
+  if (url === "") return { image: null };
+  if (url.length > GALLERY_LIMITS.url || !isHttpUrl(url)) return { image: null, error: IMAGE_URL_MESSAGE };
+  return { image: { url, imageId: "" } };
+}
+
+/** YYYY-MM-DD as midnight UTC, or null when it is not a real date. */
+function parseDate(value: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const time = Date.UTC(year, month - 1, day);
+  const date = new Date(time);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? time : null;
+}
+
+export function isBlankReview(review: AdminReviewValue): boolean {
+  return review.name.trim() === "" && review.content.trim() === "" && review.date.trim() === "";
+}
+
+function checkReviews(reviews: AdminReviewValue[], errors: FieldErrors): GalleryFormData["adminReviews"] {
+  const checked: GalleryFormData["adminReviews"] = [];
+  reviews.forEach((review, index) => {
+    // A row left completely blank is not a review: it is not saved (an existing one so emptied is removed).
+    if (isBlankReview(review)) return;
+    const name = review.name.trim();
+    const content = review.content.trim();
+    const date = review.date.trim();
+    const at = (field: keyof AdminReviewValue) => reviewFieldName(index, field);
+    if (name === "") errors[at("name")] = "Reviewer name is required";
+    else if (name.length > GALLERY_LIMITS.reviewName) {
+      errors[at("name")] = `Reviewer name must be at most ${GALLERY_LIMITS.reviewName} characters`;
+    }
+    if (content === "") errors[at("content")] = "Review content is required";
+    else if (content.length > GALLERY_LIMITS.reviewContent) {
+      errors[at("content")] = `Review content must be at most ${GALLERY_LIMITS.reviewContent} characters`;
+    }
+    if (!/^[1-5]$/.test(review.rating)) errors[at("rating")] = "Please choose a rating from 1 to 5 stars";
+    const createdAt = date === "" ? null : parseDate(date);
+    if (date !== "" && createdAt === null) errors[at("date")] = "Please enter a valid date";
+    checked.push({ id: orNull(review.id.trim()), name, content, rating: Number(review.rating), createdAt });
+  });
+  return checked;
+}
+
+export type GalleryValidation = { isValid: true; data: GalleryFormData } | { isValid: false; errors: FieldErrors };
+
+/** Checks the whole form; every failing field gets its first message. The image is required on edit. */
+export function validateGalleryForm(
+  values: GalleryFormValues,
+  options: { isImageRequired: boolean },
+): GalleryValidation {
+  const errors: FieldErrors = {};
+  const result = scalarSchema.safeParse(values.fields);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      // The coordinates come with the city from the place search: their problem is the city's.
+      const field = String(issue.path[0]);
+      errors[field === "latitude" || field === "longitude" ? "city" : field] ??= issue.message;
+    }
+  }
+  const cover = checkImage(values.image);
+  if (cover.error) errors.image = cover.error;
+  else if (!cover.image && options.isImageRequired) errors.image = "Image is required";
+  const galleryImages: ImageValue[] = [];
+  values.galleryImages.forEach((value, index) => {
+    const checked = checkImage(value);
+    if (checked.error) errors[galleryImageName(index)] = checked.error;
+    // Empty gallery images are dropped.
+    else if (checked.image) galleryImages.push(checked.image);
+  });
+  const adminReviews = checkReviews(values.reviews, errors);
+  if (!result.success || Object.keys(errors).length > 0) return { isValid: false, errors };
+
+  const fields = result.data;
+  const version = Number(fields.version);
+  return {
+    isValid: true,
+    data: {
+      name: fields.name,
+      street: fields.street,
+      city: fields.city,
+      latitude: toCoordinate(fields.latitude),
+      longitude: toCoordinate(fields.longitude),
+      hours: fields.hours,
+      description: fields.description,
+      image: cover.image,
+      galleryImages,
+      website: orNull(fields.website),
+      socialMedia: {
+        instagram: orNull(fields.instagram),
+        facebook: orNull(fields.facebook),
+        twitter: orNull(fields.twitter),
+      },
+      seo: {
+        title: orNull(fields.seoTitle),
+        description: orNull(fields.seoDescription),
+        keywords: fields.seoKeywords
+          .split(",")
+          .map((keyword) => keyword.trim())
+          .filter(Boolean),
+      },
+      isFeatured: fields.isFeatured === "on",
+      version: fields.version.trim() !== "" && Number.isSafeInteger(version) ? version : null,
+      adminReviews,
+    },
+  };
+}
+
+// The list buttons: with JavaScript they act in the browser; without it they are submit buttons
+// (name="intent") and the server answers with the form re-rendered, changed, and nothing saved.
+export type ListName = "image" | "review";
+export interface ListIntent {
+  list: ListName;
+  op: "add" | "remove" | "up" | "down";
+  index: number;
+}
+
+export const listIntentValue = ({ list, op, index }: ListIntent) => `${list}:${op}:${index}`;
+
+export function parseListIntent(value: unknown): ListIntent | null {
+  const match = typeof value === "string" ? /^(image|review):(add|remove|up|down):(\d{1,3})$/.exec(value) : null;
+  if (!match) return null;
+  return { list: match[1] as ListName, op: match[2] as ListIntent["op"], index: Number(match[3]) };
+}
+
+/** The list with one button's change: add a blank item, remove one, or move one up or down. */
+export function applyToList<T>(items: readonly T[], intent: ListIntent, blank: () => T): T[] {
+  const next = [...items];
+  const { op, index } = intent;
+  if (op === "add") next.push(blank());
+  else if (index >= next.length) return next;
+  else if (op === "remove") next.splice(index, 1);
+  else {
+    const target = op === "up" ? index - 1 : index + 1;
+    if (target < 0 || target >= next.length) return next;
+    [next[index], next[target]] = [next[target]!, next[index]!];
+  }
+  return next;
+}
+
+export function applyListIntent(values: GalleryFormValues, intent: ListIntent): GalleryFormValues {
+  return intent.list === "image"
+    ? { ...values, galleryImages: applyToList(values.galleryImages, intent, () => ({ ...BLANK_IMAGE })) }
+    : { ...values, reviews: applyToList(values.reviews, intent, () => ({ ...BLANK_REVIEW })) };
+}
+
+export function emptyGalleryFormValues(): GalleryFormValues {
+  const fields = Object.fromEntries(GALLERY_FIELDS.map((name) => [name, ""])) as Record<GalleryField, string>;
+  return { fields, image: { ...BLANK_IMAGE }, galleryImages: [], reviews: [] };
+}
+
+/** The SEO title a blank field stands for (spec: '{name} - Art Gallery in {city} | {SITE_NAME}'). */
+export function defaultGallerySeoTitle(name: string, city: string, siteName: string): string {
+  return `${name} - Art Gallery in ${city} | ${siteName}`;
+}
