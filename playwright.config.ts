@@ -3,7 +3,7 @@
 // the sample catalogue (the baseURL), "empty" without a catalogue, and "broken", whose database the
 // tests break. E2E_PORT moves their ports, E2E_TMP_DIR their data folders.
 import { defineConfig, devices } from "@playwright/test";
-import { e2eServers, mainBase } from "./tests/e2e/support/servers.ts";
+import { allE2eServers, mainBase } from "./tests/e2e/support/servers.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -40,7 +40,7 @@ export default defineConfig({
       },
     },
   ],
-  webServer: Object.values(e2eServers).map((server) => ({
+  webServer: allE2eServers.map((server) => ({
     name: `server:${server.name}`,
     command: "node scripts/e2e-server.ts",
     url: `${server.origin}/healthz`,
@@ -52,6 +52,7 @@ export default defineConfig({
       E2E_PORT: String(server.port),
       E2E_DATA_DIR: server.dataDir,
       SAMPLE_DATA: String(server.isSampleDataEnabled),
+      E2E_DATABASE_URL: server.databaseUrl ?? "",
     },
   })),
 });

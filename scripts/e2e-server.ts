@@ -6,12 +6,14 @@
 //   E2E_DATA_DIR      the data directory, a folder named e2e-* since it is wiped (default .tmp/e2e-data)
 //   SAMPLE_DATA       "false" for a server without the sample catalogue (default "true")
 //   E2E_SAMPLE_CACHE  "false" to generate the sample catalogue at every start (see below)
+//   E2E_DATABASE_URL  a PostgreSQL database to use instead of SQLite; it is dropped and created anew
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import pg from "pg";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = process.env.E2E_PORT || "3210";
@@ -32,9 +34,12 @@ if (!fs.existsSync(path.join(serverBuild, "index.js"))) {
   fail("build/server/index.js is missing. Run npm run build first.");
 }
 
+const databaseUrl = process.env.E2E_DATABASE_URL || "";
+
 function serverEnv(serverPort: string, serverDataDir: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
+    DATABASE_URL: databaseUrl,
     PORT: serverPort,
     HOST: "127.0.0.1",
     DATA_DIR: serverDataDir,
@@ -118,7 +123,25 @@ async function prepareDataDir(): Promise<void> {
   fs.cpSync(cached, dataDir, { recursive: true });
 }
 
+/** A fresh, empty PostgreSQL database at E2E_DATABASE_URL (its server's postgres database creates it). */
+async function prepareDatabase(): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  if (!/^omanut_e2e_\w+$/.test(name)) fail(`E2E_DATABASE_URL must name a database omanut_e2e_*, got "${name}".`);
+  url.pathname = "/postgres";
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+}
+
 await prepareDataDir().catch((error: Error) => fail(`cannot prepare ${dataDir}: ${error.message}`));
+if (databaseUrl)
+  await prepareDatabase().catch((error: Error) => fail(`cannot prepare ${databaseUrl}: ${error.message}`));
 
 const child = spawn(process.execPath, ["server.ts"], { cwd: root, stdio: "inherit", env: serverEnv(port, dataDir) });
 

@@ -190,6 +190,7 @@ for (const engine of e2eEngines) {
       // The server says the same when the browser does not check first.
       const response = await page.request.post(`${base}/admin/galleries/new`, {
         form: { name: "", street: "Somewhere", city: " ", hours: "", description: "", website: "mailto:a@b.c" },
+        headers: { origin: base },
         maxRedirects: 0,
       });
       expect(response.status()).toBe(400);
@@ -501,7 +502,11 @@ for (const engine of e2eEngines) {
           { intent: "delete", galleryId: gallery.id, confirmed: "yes" },
         ];
         for (const form of writes) {
-          const response = await anonymous.post(`${base}/admin/galleries.data`, { form, maxRedirects: 0 });
+          const response = await anonymous.post(`${base}/admin/galleries.data`, {
+            form,
+            headers: { origin: base },
+            maxRedirects: 0,
+          });
           expect(response.status()).toBe(401);
           expect(await response.text()).toContain("You must be logged in to perform this action");
         }

@@ -3,7 +3,7 @@ import { openDatabase } from "#app/db/database.server.ts";
 import { closeDatabase, setDatabase } from "#app/db/db.server.ts";
 import { setStorage } from "#app/lib/storage/get-storage.server.ts";
 import { LocalStorage } from "#app/lib/storage/local-storage.server.ts";
-import { e2eServers } from "./servers.ts";
+import { e2eServers, postgresServer } from "./servers.ts";
 
 // The main e2e server's data folder (support/servers.ts): fixtures create their own records in it
 // through the app's domain modules, next to the running server (SQLite in WAL mode allows both).
@@ -15,9 +15,12 @@ export function withE2eDatabase<T>(body: () => Promise<T>): Promise<T> {
 }
 
 /** Runs `body` with the app's domain modules pointed at one e2e server's (SQLite) database and media. */
-export async function withServerDatabase<T>(server: { dataDir: string }, body: () => Promise<T>): Promise<T> {
+export async function withServerDatabase<T>(
+  server: { dataDir: string; databaseUrl?: string },
+  body: () => Promise<T>,
+): Promise<T> {
   // Opened as the app opens it: transactions begin IMMEDIATE, so fixtures and the server take turns.
-  setDatabase(openDatabase({ databaseUrl: null, dataDir: server.dataDir }));
+  setDatabase(openDatabase({ databaseUrl: server.databaseUrl ?? null, dataDir: server.dataDir }));
   setStorage(new LocalStorage(path.join(server.dataDir, "media")));
   try {
     return await body();
@@ -45,4 +48,13 @@ export interface E2eEngine {
  */
 export const e2eEngines: E2eEngine[] = [
   { name: "sqlite", base: e2eServers.main.origin, withDatabase: withE2eDatabase },
+  ...(postgresServer
+    ? [
+        {
+          name: "postgres" as const,
+          base: postgresServer.origin,
+          withDatabase: <T>(body: () => Promise<T>) => withServerDatabase(postgresServer!, body),
+        },
+      ]
+    : []),
 ];

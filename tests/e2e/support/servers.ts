@@ -6,16 +6,18 @@ import { DatabaseSync } from "node:sqlite";
 // - main: the sample catalogue; tests add their own records to it (support/catalogue.ts);
 // - empty: no catalogue at all, for the empty states;
 // - broken: a database whose catalogue tables are gone (brokenBase()), for the failure states.
-// E2E_PORT moves the three ports (main, main + 1, main + 2); E2E_TMP_DIR moves the data folders
+// E2E_PORT moves the ports (main, main + 1, main + 2, and main + 3 for PostgreSQL); E2E_TMP_DIR moves the data folders
 // (.tmp by default), so two checkouts or two suites can run side by side.
 
 export interface E2eServer {
-  name: "main" | "empty" | "broken";
+  name: "main" | "empty" | "broken" | "postgres";
   port: number;
   /** http://127.0.0.1:{port}, the base URL without a trailing slash. */
   origin: string;
   dataDir: string;
   isSampleDataEnabled: boolean;
+  /** PostgreSQL instead of SQLite: the database the server uses, made anew at its start. */
+  databaseUrl?: string;
 }
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -31,7 +33,25 @@ export const e2eServers = {
   main: server("main", 0, "e2e-data", true),
   empty: server("empty", 1, "e2e-empty", false),
   broken: server("broken", 2, "e2e-broken", false),
-} as const satisfies Record<E2eServer["name"], E2eServer>;
+} as const satisfies Record<Exclude<E2eServer["name"], "postgres">, E2eServer>;
+
+/**
+ * With TEST_DATABASE_URL (npm test sets it when PostgreSQL answers), a fourth server runs the app
+ * on PostgreSQL without the sample catalogue, so the admin flows are walked on both engines.
+ */
+export const postgresServer: E2eServer | null = process.env.TEST_DATABASE_URL
+  ? {
+      ...server("postgres", 3, "e2e-postgres", false),
+      databaseUrl: (() => {
+        const url = new URL(process.env.TEST_DATABASE_URL);
+        url.pathname = `/omanut_e2e_${mainPort + 3}`;
+        return url.toString();
+      })(),
+    }
+  : null;
+
+/** Every server Playwright starts. */
+export const allE2eServers: E2eServer[] = [...Object.values(e2eServers), ...(postgresServer ? [postgresServer] : [])];
 
 /** The main server (Playwright's baseURL): the sample catalogue and whatever tests add. */
 export const mainBase = e2eServers.main.origin;
