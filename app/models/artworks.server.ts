@@ -1,7 +1,7 @@
-import type { Selectable } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
-import type { ArtworksTable } from "#app/db/schema.ts";
+import type { ArtworksTable, DB } from "#app/db/schema.ts";
 import type { MediaImage } from "#app/lib/media.ts";
 import { deleteImagesIfUnused, listImagesByIds } from "./media.server.ts";
 import { forgetSlugs, getRecordIdBySlugOrId, rememberOldSlug, uniqueSlug } from "#app/db/slugs.server.ts";
@@ -36,6 +36,16 @@ export interface ArtworkInput {
   description?: string | null;
   artistId: string;
   galleryId?: string | null;
+}
+
+/** An artwork as the artist form saves it: with the id of one of the artist's artworks, or new. */
+export interface ArtistArtworkInput extends Omit<ArtworkInput, "artistId"> {
+  id?: string | null;
+}
+
+/** An artwork the artist form names is not one of the artist's (removed meanwhile, or forged). */
+export class ArtworkNotFoundError extends Error {
+  override name = "ArtworkNotFoundError";
 }
 
 type ArtworkRow = Selectable<ArtworksTable>;
@@ -136,6 +146,17 @@ export async function getArtworkBySlugOrId(slugOrId: string): Promise<ArtworkWit
   return id ? getArtworkById(id) : null;
 }
 
+function columns(input: Omit<ArtworkInput, "artistId">) {
+  return {
+    title: input.title,
+    image_url: input.imageUrl,
+    image_id: input.imageId ?? null,
+    year: input.year ?? null,
+    description: input.description ?? null,
+    gallery_id: input.galleryId ?? null,
+  };
+}
+
 export async function createArtwork(
   input: ArtworkInput,
   options: { userId?: string | null; now?: number } = {},
@@ -151,13 +172,8 @@ export async function createArtwork(
         .values({
           id,
           slug,
-          title: input.title,
-          image_url: input.imageUrl,
-          image_id: input.imageId ?? null,
-          year: input.year ?? null,
-          description: input.description ?? null,
+          ...columns(input),
           artist_id: input.artistId,
-          gallery_id: input.galleryId ?? null,
           user_id: options.userId ?? null,
           created_at: now,
           updated_at: now,
@@ -187,17 +203,7 @@ export async function updateArtwork(
       const slug = existing.title === input.title ? existing.slug : await uniqueSlug(trx, "artworks", input.title, id);
       const updated = await trx
         .updateTable("artworks")
-        .set({
-          slug,
-          title: input.title,
-          image_url: input.imageUrl,
-          image_id: input.imageId ?? null,
-          year: input.year ?? null,
-          description: input.description ?? null,
-          artist_id: input.artistId,
-          gallery_id: input.galleryId ?? null,
-          updated_at: now,
-        })
+        .set({ slug, ...columns(input), artist_id: input.artistId, updated_at: now })
         .where("id", "=", id)
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -219,4 +225,65 @@ export async function deleteArtwork(id: string): Promise<boolean> {
     });
   if (imageId) await deleteImagesIfUnused([imageId.value]);
   return imageId !== null;
+}
+
+/**
+ * Makes the artist's artworks what the artist form says, inside the caller's transaction: the
+ * ones not listed are deleted, listed ones with an id updated (their slug follows a new title),
+ * new ones added. Returns the image ids that may no longer be shown, to delete after commit.
+ */
+export async function replaceArtistArtworks(
+  trx: Transaction<DB>,
+  artistId: string,
+  artworks: ArtistArtworkInput[],
+  options: { userId?: string | null; now: number },
+): Promise<(string | null)[]> {
+  const { now } = options;
+  const existing = await trx
+    .selectFrom("artworks")
+    .select(["id", "slug", "title", "image_id"])
+    .where("artist_id", "=", artistId)
+    .execute();
+  const byId = new Map(existing.map((row) => [row.id, row]));
+  const keptIds = new Set(artworks.flatMap((artwork) => (artwork.id ? [artwork.id] : [])));
+  const removed = existing.filter((row) => !keptIds.has(row.id));
+  const freedImages: (string | null)[] = removed.map((row) => row.image_id);
+  if (removed.length > 0) {
+    const removedIds = removed.map((row) => row.id);
+    await forgetSlugs(trx, "artworks", removedIds);
+    await trx.deleteFrom("artworks").where("id", "in", removedIds).execute();
+  }
+  for (const artwork of artworks) {
+    const previous = artwork.id ? byId.get(artwork.id) : undefined;
+    if (artwork.id && !previous) throw new ArtworkNotFoundError(`Artwork ${artwork.id} is not one of this artist's`);
+    if (previous) {
+      const slug =
+        previous.title === artwork.title
+          ? previous.slug
+          : await uniqueSlug(trx, "artworks", artwork.title, previous.id);
+      await trx
+        .updateTable("artworks")
+        .set({ slug, ...columns(artwork), updated_at: now })
+        .where("id", "=", previous.id)
+        .execute();
+      await rememberOldSlug(trx, "artworks", previous.id, previous.slug, slug, now);
+      if (previous.image_id !== (artwork.imageId ?? null)) freedImages.push(previous.image_id);
+    } else {
+      const id = newId();
+      const slug = await uniqueSlug(trx, "artworks", artwork.title, id);
+      await trx
+        .insertInto("artworks")
+        .values({
+          id,
+          slug,
+          ...columns(artwork),
+          artist_id: artistId,
+          user_id: options.userId ?? null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+  }
+  return freedImages;
 }
