@@ -287,3 +287,16 @@ export async function replaceArtistArtworks(
   }
   return freedImages;
 }
+
+/** The galleries an artwork can be shown at, by name: the artist form's gallery choice. */
+export async function listGalleryChoices(): Promise<{ id: string; name: string }[]> {
+  return getDb().selectFrom("galleries").select(["id", "name"]).orderBy("name").orderBy("id").execute();
+}
+
+/** Which of these gallery ids exist (to refuse an artwork naming a gallery deleted meanwhile). */
+export async function listExistingGalleryIds(ids: string[]): Promise<Set<string>> {
+  const wanted = [...new Set(ids.filter(Boolean))];
+  if (wanted.length === 0) return new Set();
+  const rows = await getDb().selectFrom("galleries").select("id").where("id", "in", wanted).execute();
+  return new Set(rows.map((row) => row.id));
+}
