@@ -123,10 +123,7 @@ const optionalUrl = (label: string) =>
   z.string().check(
     z.trim(),
     z.maxLength(ARTIST_LIMITS.url, `${label} must be at most ${ARTIST_LIMITS.url} characters`),
-    z.refine(
-      (value) => value === "" || isHttpUrl(value),
-      `Please enter a valid ${label.toLowerCase()} URL starting with http:// or https://`,
-    ),
+    z.refine((value) => value === "" || isHttpUrl(value), `${label} must be a link starting with http:// or https://`),
   );
 
 /** Comma separated, trimmed, empty ones dropped (spec section 5). */
