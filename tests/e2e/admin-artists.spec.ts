@@ -152,7 +152,8 @@ for (const engine of e2eEngines) {
       await page.getByRole("button", { name: "Add Artwork" }).click();
       await fillArtwork(page, base, 2, { title: added, year: "2024" });
       await field(page, "Name").fill(`${name} Renamed`);
-      await page.getByRole("button", { name: "Update Artist" }).click();
+      // Enter in a field saves (it must not press the first row's Remove button).
+      await field(page, "Name").press("Enter");
 
       await expect(page).toHaveURL(`${base}/admin/artists/${created.id}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${name} Renamed`);
@@ -306,7 +307,13 @@ for (const engine of e2eEngines) {
       await fillArtwork(page, base, 1, { title: "Stays typed", year: "2001" });
       await field(row(page, 1), "Gallery").selectOption({ label: galleryName });
       await engine.withDatabase(() => deleteGallery(gallery.id));
+      // Held back a moment, so the button's sending state can be seen.
+      await page.route(/\/admin\/artists\/new\.data/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
       await page.getByRole("button", { name: "Add Artist" }).click();
+      await expect(page.getByRole("button", { name: "Loading..." })).toBeDisabled();
       await expect(row(page, 1).getByText("Please choose a gallery from the list")).toBeVisible();
       await expect(field(page, "Name")).toHaveValue(name);
       await expect(field(row(page, 1), "Title")).toHaveValue("Stays typed");
