@@ -1,5 +1,5 @@
 import { useRef, useState, type MouseEvent } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { Form, useNavigation, useRouteLoaderData, useSubmit } from "react-router";
 import {
   ARTIST_LIMITS,
   artworkFieldName,
@@ -65,6 +65,7 @@ export function ArtistForm({
 }: ArtistFormProps) {
   const navigation = useNavigation();
   const submit = useSubmit();
+  const siteName = useRouteLoaderData<{ siteName?: string }>("root")?.siteName ?? "Omanut";
   const nextKey = useRef(values.artworks.length);
   const [rows, setRows] = useState<Row[]>(() => values.artworks.map((row, key) => ({ key, values: row })));
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
@@ -171,7 +172,7 @@ export function ArtistForm({
         <TextField
           {...field("seoTitle")}
           label="SEO title"
-          hint="Leave blank for '{name} - Israeli Artist | site name'"
+          hint={`Leave blank for '{name} - Israeli Artist | ${siteName}'`}
           maxLength={ARTIST_LIMITS.seoTitle}
         />
         <TextArea

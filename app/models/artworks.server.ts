@@ -157,30 +157,37 @@ function columns(input: Omit<ArtworkInput, "artistId">) {
   };
 }
 
+/** Inserts one artwork with a slug of its own, inside the caller's transaction. */
+async function insertArtwork(
+  trx: Transaction<DB>,
+  input: ArtworkInput,
+  options: { userId?: string | null; now: number },
+) {
+  const id = newId();
+  const slug = await uniqueSlug(trx, "artworks", input.title, id);
+  return trx
+    .insertInto("artworks")
+    .values({
+      id,
+      slug,
+      ...columns(input),
+      artist_id: input.artistId,
+      user_id: options.userId ?? null,
+      created_at: options.now,
+      updated_at: options.now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 export async function createArtwork(
   input: ArtworkInput,
   options: { userId?: string | null; now?: number } = {},
 ): Promise<Artwork> {
-  const id = newId();
   const now = options.now ?? Date.now();
   const row = await getDb()
     .transaction()
-    .execute(async (trx) => {
-      const slug = await uniqueSlug(trx, "artworks", input.title, id);
-      return trx
-        .insertInto("artworks")
-        .values({
-          id,
-          slug,
-          ...columns(input),
-          artist_id: input.artistId,
-          user_id: options.userId ?? null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    });
+    .execute((trx) => insertArtwork(trx, input, { userId: options.userId, now }));
   return (await toArtworks([row]))[0]!;
 }
 
@@ -269,20 +276,7 @@ export async function replaceArtistArtworks(
       await rememberOldSlug(trx, "artworks", previous.id, previous.slug, slug, now);
       if (previous.image_id !== (artwork.imageId ?? null)) freedImages.push(previous.image_id);
     } else {
-      const id = newId();
-      const slug = await uniqueSlug(trx, "artworks", artwork.title, id);
-      await trx
-        .insertInto("artworks")
-        .values({
-          id,
-          slug,
-          ...columns(artwork),
-          artist_id: artistId,
-          user_id: options.userId ?? null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await insertArtwork(trx, { ...artwork, artistId }, options);
     }
   }
   return freedImages;
