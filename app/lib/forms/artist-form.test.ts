@@ -7,6 +7,7 @@ function form(fields: Record<string, string>): FormData {
   return data;
 }
 
+const IMAGE_REQUIRED = "Image is required: upload one or enter its URL";
 const artist = { name: " Noa ", bio: "B".repeat(200), imageUrl: "https://example.com/noa.jpg" };
 
 describe("the artist form", () => {
@@ -22,6 +23,7 @@ describe("the artist form", () => {
           "artworks.1.imageUrl": "https://example.com/w.jpg",
           "artworks.1.year": "19x9",
           "artworks.2.title": "",
+          "artworks.3.description": "Typed, so not dropped",
         }),
       ),
       new Set(),
@@ -34,9 +36,11 @@ describe("the artist form", () => {
         imageUrl: "The image URL must start with http:// or https://",
         website: "Website must be a link starting with http:// or https://",
         instagram: "Instagram must be a link starting with http:// or https://",
-        "artworks.0.imageUrl": "Image is required: upload one or enter its URL",
+        "artworks.0.imageUrl": IMAGE_REQUIRED,
         "artworks.1.title": "Title is required",
         "artworks.1.year": "Year must be a number",
+        "artworks.3.title": "Title is required",
+        "artworks.3.imageUrl": IMAGE_REQUIRED,
       },
     });
     expect(checkArtistForm(readArtistForm(form({ name: "A", bio: "B" })))).toMatchObject({

@@ -185,9 +185,9 @@ function firstIssues(result: { success: false; error: { issues: { path: Property
 type ArtistFields = z.output<typeof artistFieldsSchema>;
 type ArtworkRow = z.output<typeof artworkRowSchema>;
 
-/** A new row left as it was added (no title, no image) is not an artwork: it is ignored. */
+/** A new row left blank is not an artwork: it is ignored (one with anything typed is checked). */
 function isUntouchedNewRow(row: ArtworkRowValues): boolean {
-  return row.id === "" && row.title.trim() === "" && row.imageUrl.trim() === "" && row.imageId === "";
+  return ARTWORK_FIELDS.every((field) => row[field].trim() === "");
 }
 
 export type ArtistFormCheck =
