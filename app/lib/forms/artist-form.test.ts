@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkArtistForm, readArtistForm, toArtistInput } from "./artist-form.ts";
+import type { Artist } from "#app/models/artists.server.ts";
+import { artistFormValues, checkArtistForm, readArtistForm, toArtistInput } from "./artist-form.ts";
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
@@ -112,5 +113,31 @@ describe("the artist form", () => {
         },
       ],
     });
+  });
+
+  it("shows an SEO field that holds its default blank, so it follows a rename", () => {
+    const saved = {
+      name: "Noa",
+      bio: "B".repeat(200),
+      imageUrl: "/media/img1",
+      image: { id: "img1", width: 10, height: 10, placeholder: "" },
+      website: null,
+      styles: ["Oil", "Ink"],
+      isFeatured: true,
+      seo: { title: "Noa - Israeli Artist | Omanut", description: "B".repeat(160), keywords: ["a"] },
+      socialMedia: { instagram: null, facebook: null, twitter: null },
+      updatedAt: 42,
+    } as unknown as Artist;
+    expect(artistFormValues(saved, [], "Omanut")).toMatchObject({
+      seoTitle: "",
+      seoDescription: "",
+      imageUrl: "",
+      imageId: "img1",
+      styles: "Oil, Ink",
+      isFeatured: "on",
+      updatedAt: "42",
+    });
+    const custom = { ...saved, seo: { ...saved.seo, title: "My own title" } } as Artist;
+    expect(artistFormValues(custom, [], "Omanut").seoTitle).toBe("My own title");
   });
 });
