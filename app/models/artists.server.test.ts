@@ -8,12 +8,23 @@ import {
   getArtistBySlugOrId,
   listArtists,
   listFeaturedArtists,
+  RecordChangedError,
   setArtistFeatured,
   updateArtist,
 } from "./artists.server.ts";
-import { countArtworks, createArtwork, getArtworkBySlugOrId } from "./artworks.server.ts";
+import {
+  countArtworks,
+  createArtwork,
+  getArtworkBySlugOrId,
+  listArtworksByArtist,
+  type ArtistArtworkInput,
+} from "./artworks.server.ts";
+import { createGallery } from "./galleries.server.ts";
+import { getImageById, storeImage } from "./media.server.ts";
+import { makeImage } from "#tests/support/image-fixtures.ts";
 
 const base = { bio: "Paints the light of the coast.", imageUrl: "https://example.com/a.jpg" };
+const galleryBase = { street: "Herzl 1", city: "Haifa", hours: "10-18", description: "A gallery." };
 
 describeEachEngine("artists", () => {
   it("stores every field and reads it back, lists in their order", async () => {
@@ -134,5 +145,162 @@ describe("artist slugs without ASCII letters", () => {
       expect(artist.slug).toBe(artist.id.toLowerCase().replace(/[^a-z0-9]+/g, "-"));
       expect((await getArtistBySlugOrId(artist.slug))?.id).toBe(artist.id);
     });
+  });
+});
+
+/** Everything an artist save can touch, to compare before and after a refused one. */
+async function snapshot(artistId: string) {
+  const db = getDb();
+  return {
+    artist: await db.selectFrom("artists").selectAll().where("id", "=", artistId).executeTakeFirst(),
+    artworks: await db.selectFrom("artworks").selectAll().where("artist_id", "=", artistId).orderBy("id").execute(),
+    styles: await db.selectFrom("artist_styles").selectAll().where("artist_id", "=", artistId).execute(),
+    slugs: await db.selectFrom("slug_history").selectAll().orderBy("entity").orderBy("slug").execute(),
+    artworkCount: await countArtworks(),
+  };
+}
+
+const work = (title: string, extra: Partial<ArtistArtworkInput> = {}): ArtistArtworkInput => ({
+  title,
+  imageUrl: `https://example.com/${title.toLowerCase().replace(/\W+/g, "-")}.jpg`,
+  ...extra,
+});
+
+describeEachEngine("artists with their artworks", () => {
+  it("creates an artist with two artworks in one save", async () => {
+    const gallery = await createGallery({ ...galleryBase, name: "Form Gallery" });
+    const artist = await createArtist({
+      ...base,
+      name: "Two Works",
+      artworks: [work("Morning Harbour", { year: 2019, galleryId: gallery.id }), work("Night Harbour")],
+    });
+    const artworks = await listArtworksByArtist(artist.id);
+    expect(artworks.map((a) => a.title).sort()).toEqual(["Morning Harbour", "Night Harbour"]);
+    expect(artworks.find((a) => a.title === "Morning Harbour")).toMatchObject({
+      slug: "morning-harbour",
+      year: 2019,
+      galleryId: gallery.id,
+      artistId: artist.id,
+    });
+  });
+
+  it("updates kept artworks, deletes removed ones and adds new ones; slugs follow new titles", async () => {
+    const artist = await createArtist({ ...base, name: "Edit Works", artworks: [work("Keep Me"), work("Drop Me")] });
+    const before = await listArtworksByArtist(artist.id);
+    const kept = before.find((a) => a.title === "Keep Me")!;
+    const dropped = before.find((a) => a.title === "Drop Me")!;
+    const saved = await updateArtist(
+      artist.id,
+      {
+        ...base,
+        name: "Edit Works Renamed",
+        artworks: [work("Kept And Retitled", { id: kept.id }), work("Brand New")],
+      },
+      { expectedUpdatedAt: artist.updatedAt },
+    );
+    expect(saved?.slug).toBe("edit-works-renamed");
+    expect(saved!.updatedAt).toBeGreaterThan(artist.updatedAt);
+    const after = await listArtworksByArtist(artist.id);
+    expect(after.map((a) => a.title).sort()).toEqual(["Brand New", "Kept And Retitled"]);
+    expect(after.find((a) => a.id === kept.id)?.slug).toBe("kept-and-retitled");
+    expect((await getArtworkBySlugOrId("keep-me"))?.id).toBe(kept.id);
+    expect(await getArtworkBySlugOrId(dropped.id)).toBeNull();
+    expect((await getArtistBySlugOrId("edit-works"))?.id).toBe(artist.id);
+  });
+
+  it("rolls everything back when an artwork fails halfway, leaving the database exactly as it was", async () => {
+    const artist = await createArtist({ ...base, name: "Rollback", styles: ["Oil"], artworks: [work("Stays")] });
+    const stays = (await listArtworksByArtist(artist.id))[0]!;
+    const before = await snapshot(artist.id);
+    await expect(
+      updateArtist(
+        artist.id,
+        {
+          ...base,
+          name: "Rollback Renamed",
+          styles: ["Ink"],
+          // The first new artwork is written, the second breaks the gallery foreign key.
+          artworks: [work("Stays Retitled", { id: stays.id }), work("Written"), work("Broken", { galleryId: "nope" })],
+        },
+        { expectedUpdatedAt: artist.updatedAt },
+      ),
+    ).rejects.toThrow();
+    expect(await snapshot(artist.id)).toEqual(before);
+
+    const artworkCount = await countArtworks();
+    await expect(
+      createArtist({ ...base, name: "Never Created", artworks: [work("Fine"), work("Bad", { galleryId: "nope" })] }),
+    ).rejects.toThrow();
+    expect(await getArtistBySlugOrId("never-created")).toBeNull();
+    expect(await countArtworks()).toBe(artworkCount);
+  });
+
+  it("refuses a save, a toggle and a delete made from a stale copy, writing nothing", async () => {
+    const artist = await createArtist({ ...base, name: "Contested", artworks: [work("Contested Work")] });
+    const first = await updateArtist(
+      artist.id,
+      { ...base, name: "Contested", bio: "First editor" },
+      { expectedUpdatedAt: artist.updatedAt, now: artist.updatedAt },
+    );
+    // Saved within the same millisecond, the token still changes.
+    expect(first!.updatedAt).toBeGreaterThan(artist.updatedAt);
+    const before = await snapshot(artist.id);
+    await expect(
+      updateArtist(
+        artist.id,
+        { ...base, name: "Second Editor", artworks: [] },
+        { expectedUpdatedAt: artist.updatedAt },
+      ),
+    ).rejects.toBeInstanceOf(RecordChangedError);
+    await expect(setArtistFeatured(artist.id, true, { expectedUpdatedAt: artist.updatedAt })).rejects.toBeInstanceOf(
+      RecordChangedError,
+    );
+    await expect(deleteArtist(artist.id, { expectedUpdatedAt: artist.updatedAt })).rejects.toBeInstanceOf(
+      RecordChangedError,
+    );
+    expect(await snapshot(artist.id)).toEqual(before);
+    expect(await setArtistFeatured(artist.id, true, { expectedUpdatedAt: first!.updatedAt })).toBe(true);
+    expect(await setArtistFeatured("missing", true, { expectedUpdatedAt: 1 })).toBe(false);
+    expect(await deleteArtist("missing", { expectedUpdatedAt: 1 })).toBe(false);
+  });
+
+  it("refuses an artwork id that is not one of the artist's", async () => {
+    const owner = await createArtist({ ...base, name: "Owner", artworks: [work("Owned")] });
+    const other = await createArtist({ ...base, name: "Other", artworks: [work("Other Owned")] });
+    const owned = (await listArtworksByArtist(owner.id))[0]!;
+    const before = await snapshot(other.id);
+    await expect(
+      updateArtist(other.id, { ...base, name: "Other", artworks: [work("Stolen", { id: owned.id })] }),
+    ).rejects.toThrow();
+    expect(await snapshot(other.id)).toEqual(before);
+  });
+
+  it("deletes the artist's artworks and their unused images, keeping an image another record shows", async () => {
+    const portrait = await storeImage(await makeImage("png", 64, 48));
+    const shared = await storeImage(await makeImage("png", 64, 48));
+    const own = await storeImage(await makeImage("png", 64, 48));
+    const artist = await createArtist({
+      ...base,
+      name: "Cascade",
+      imageUrl: `/media/${portrait.id}`,
+      imageId: portrait.id,
+      artworks: [
+        work("Own Image", { imageUrl: `/media/${own.id}`, imageId: own.id }),
+        work("Shared Image", { imageUrl: `/media/${shared.id}`, imageId: shared.id }),
+      ],
+    });
+    const other = await createArtist({ ...base, name: "Keeps Shared" });
+    await createArtwork({
+      title: "Also Shared",
+      imageUrl: `/media/${shared.id}`,
+      imageId: shared.id,
+      artistId: other.id,
+    });
+    const works = await listArtworksByArtist(artist.id);
+    expect(await deleteArtist(artist.id, { expectedUpdatedAt: artist.updatedAt })).toBe(true);
+    for (const artwork of works) expect(await getArtworkBySlugOrId(artwork.id)).toBeNull();
+    expect(await getImageById(portrait.id)).toBeNull();
+    expect(await getImageById(own.id)).toBeNull();
+    expect(await getImageById(shared.id)).not.toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
 import type { ArtistsTable, DB } from "#app/db/schema.ts";
 import type { MediaImage } from "#app/lib/media.ts";
+import { replaceArtistArtworks, type ArtistArtworkInput } from "./artworks.server.ts";
 import { deleteImagesIfUnused, listImagesByIds } from "./media.server.ts";
 import { forgetSlugs, getRecordIdBySlugOrId, rememberOldSlug, uniqueSlug } from "#app/db/slugs.server.ts";
 
@@ -47,6 +48,32 @@ export interface ArtistInput {
   isFeatured?: boolean;
   seo?: Partial<Seo>;
   socialMedia?: Partial<SocialMedia>;
+  /** When given, the artist's artworks become exactly these (saved in the artist's transaction). */
+  artworks?: ArtistArtworkInput[];
+}
+
+/**
+ * The record was saved, toggled or deleted by someone else since the form carrying
+ * `expectedUpdatedAt` was loaded: nothing was written.
+ */
+export class RecordChangedError extends Error {
+  override name = "RecordChangedError";
+  constructor() {
+    super("The record was changed by someone else since it was loaded");
+  }
+}
+
+/** What a guarded write needs: the updated_at the writer saw when it loaded the record. */
+interface Guard {
+  expectedUpdatedAt?: number;
+}
+
+/**
+ * The new updated_at of a guarded write: later than the one it replaces, even within the same
+ * millisecond, so every write changes the token.
+ */
+function nextUpdatedAt(previous: number, now: number): number {
+  return Math.max(now, previous + 1);
 }
 
 type ArtistRow = Selectable<ArtistsTable>;
@@ -183,62 +210,97 @@ export async function createArtist(
         .values({ id, slug, ...columns(input), user_id: options.userId ?? null, created_at: now, updated_at: now })
         .execute();
       await writeLists(trx, id, input);
+      if (input.artworks) await replaceArtistArtworks(trx, id, input.artworks, { userId: options.userId, now });
     });
   const artist = await getArtistById(id);
   if (!artist) throw new Error("Failed to add document");
   return artist;
 }
 
-/** Saves the artist; the slug follows a changed name and the old one keeps leading here. Null when missing. */
+/**
+ * Saves the artist and, when `input.artworks` is given, its artworks, all in one transaction; the
+ * slug follows a changed name and the old one keeps leading here. Null when missing. With
+ * `expectedUpdatedAt`, throws RecordChangedError (writing nothing) when the record changed since.
+ */
 export async function updateArtist(
   id: string,
   input: ArtistInput,
-  options: { now?: number } = {},
+  options: Guard & { now?: number; userId?: string | null } = {},
 ): Promise<Artist | null> {
-  const now = options.now ?? Date.now();
-  const existing = await getDb()
+  const result = await getDb()
     .transaction()
     .execute(async (trx) => {
       const existing = await trx
         .selectFrom("artists")
-        .select(["slug", "name", "image_id"])
+        .select(["slug", "name", "image_id", "updated_at"])
         .where("id", "=", id)
         .executeTakeFirst();
       if (!existing) return null;
+      const now = nextUpdatedAt(existing.updated_at, options.now ?? Date.now());
       const slug = existing.name === input.name ? existing.slug : await uniqueSlug(trx, "artists", input.name, id);
-      await trx
+      let update = trx
         .updateTable("artists")
         .set({ ...columns(input), slug, updated_at: now })
-        .where("id", "=", id)
-        .execute();
+        .where("id", "=", id);
+      // The token is checked by the UPDATE itself, so a save that committed meanwhile is seen.
+      if (options.expectedUpdatedAt !== undefined) update = update.where("updated_at", "=", options.expectedUpdatedAt);
+      const updated = await update.executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) throw new RecordChangedError();
       await rememberOldSlug(trx, "artists", id, existing.slug, slug, now);
       await writeLists(trx, id, input);
-      return existing;
+      const freed = input.artworks
+        ? await replaceArtistArtworks(trx, id, input.artworks, { userId: options.userId, now })
+        : [];
+      if (existing.image_id !== (input.imageId ?? null)) freed.push(existing.image_id);
+      return freed;
     });
-  if (!existing) return null;
-  // A replaced image is deleted once nothing shows it any more.
-  if (existing.image_id !== (input.imageId ?? null)) await deleteImagesIfUnused([existing.image_id]);
+  if (!result) return null;
+  // Replaced and removed images are deleted once nothing shows them any more.
+  await deleteImagesIfUnused(result);
   return getArtistById(id);
 }
 
-export async function setArtistFeatured(id: string, isFeatured: boolean): Promise<boolean> {
-  const result = await getDb()
-    .updateTable("artists")
-    .set({ is_featured: isFeatured ? 1 : 0, updated_at: Date.now() })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
-/** Deletes the artist and, in the same transaction, all of its artworks. False when it did not exist. */
-export async function deleteArtist(id: string): Promise<boolean> {
-  const imageIds = [
-    ...(await getDb().selectFrom("artists").select("image_id").where("id", "=", id).execute()),
-    ...(await getDb().selectFrom("artworks").select("image_id").where("artist_id", "=", id).distinct().execute()),
-  ].map((row) => row.image_id);
-  const isDeleted = await getDb()
+/** Sets the featured flag; false when the artist is missing. Guarded like updateArtist. */
+export async function setArtistFeatured(id: string, isFeatured: boolean, options: Guard = {}): Promise<boolean> {
+  return getDb()
     .transaction()
     .execute(async (trx) => {
+      const existing = await trx.selectFrom("artists").select("updated_at").where("id", "=", id).executeTakeFirst();
+      if (!existing) return false;
+      let update = trx
+        .updateTable("artists")
+        .set({ is_featured: isFeatured ? 1 : 0, updated_at: nextUpdatedAt(existing.updated_at, Date.now()) })
+        .where("id", "=", id);
+      if (options.expectedUpdatedAt !== undefined) update = update.where("updated_at", "=", options.expectedUpdatedAt);
+      const result = await update.executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw new RecordChangedError();
+      return true;
+    });
+}
+
+/**
+ * Deletes the artist and, in the same transaction, all of its artworks; their images go after
+ * commit unless another record shows them. False when it did not exist; guarded like updateArtist.
+ */
+export async function deleteArtist(id: string, options: Guard = {}): Promise<boolean> {
+  const imageIds = await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const artist = await trx
+        .selectFrom("artists")
+        .select(["image_id", "updated_at"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!artist) return null;
+      if (options.expectedUpdatedAt !== undefined && artist.updated_at !== options.expectedUpdatedAt) {
+        throw new RecordChangedError();
+      }
+      const artworks = await trx
+        .selectFrom("artworks")
+        .select("image_id")
+        .where("artist_id", "=", id)
+        .distinct()
+        .execute();
       // A subquery, not a list of ids: an artist may have more artworks than a statement takes parameters.
       await trx
         .deleteFrom("slug_history")
@@ -247,10 +309,15 @@ export async function deleteArtist(id: string): Promise<boolean> {
         .execute();
       await trx.deleteFrom("artworks").where("artist_id", "=", id).execute();
       await forgetSlugs(trx, "artists", [id]);
-      const result = await trx.deleteFrom("artists").where("id", "=", id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      let deletion = trx.deleteFrom("artists").where("id", "=", id);
+      if (options.expectedUpdatedAt !== undefined) {
+        deletion = deletion.where("updated_at", "=", options.expectedUpdatedAt);
+      }
+      const result = await deletion.executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw new RecordChangedError();
+      return [artist.image_id, ...artworks.map((row) => row.image_id)];
     });
   // Images go after the records that showed them are gone; objects of a failed delete are swept later.
-  if (isDeleted) await deleteImagesIfUnused(imageIds);
-  return isDeleted;
+  if (imageIds) await deleteImagesIfUnused(imageIds);
+  return imageIds !== null;
 }

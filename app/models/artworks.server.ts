@@ -1,7 +1,7 @@
-import type { Selectable } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
-import type { ArtworksTable } from "#app/db/schema.ts";
+import type { ArtworksTable, DB } from "#app/db/schema.ts";
 import type { MediaImage } from "#app/lib/media.ts";
 import { deleteImagesIfUnused, listImagesByIds } from "./media.server.ts";
 import { forgetSlugs, getRecordIdBySlugOrId, rememberOldSlug, uniqueSlug } from "#app/db/slugs.server.ts";
@@ -36,6 +36,16 @@ export interface ArtworkInput {
   description?: string | null;
   artistId: string;
   galleryId?: string | null;
+}
+
+/** An artwork as the artist form saves it: with the id of one of the artist's artworks, or new. */
+export interface ArtistArtworkInput extends Omit<ArtworkInput, "artistId"> {
+  id?: string | null;
+}
+
+/** An artwork the artist form names is not one of the artist's (removed meanwhile, or forged). */
+export class ArtworkNotFoundError extends Error {
+  override name = "ArtworkNotFoundError";
 }
 
 type ArtworkRow = Selectable<ArtworksTable>;
@@ -136,35 +146,48 @@ export async function getArtworkBySlugOrId(slugOrId: string): Promise<ArtworkWit
   return id ? getArtworkById(id) : null;
 }
 
+function columns(input: Omit<ArtworkInput, "artistId">) {
+  return {
+    title: input.title,
+    image_url: input.imageUrl,
+    image_id: input.imageId ?? null,
+    year: input.year ?? null,
+    description: input.description ?? null,
+    gallery_id: input.galleryId ?? null,
+  };
+}
+
+/** Inserts one artwork with a slug of its own, inside the caller's transaction. */
+async function insertArtwork(
+  trx: Transaction<DB>,
+  input: ArtworkInput,
+  options: { userId?: string | null; now: number },
+) {
+  const id = newId();
+  const slug = await uniqueSlug(trx, "artworks", input.title, id);
+  return trx
+    .insertInto("artworks")
+    .values({
+      id,
+      slug,
+      ...columns(input),
+      artist_id: input.artistId,
+      user_id: options.userId ?? null,
+      created_at: options.now,
+      updated_at: options.now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 export async function createArtwork(
   input: ArtworkInput,
   options: { userId?: string | null; now?: number } = {},
 ): Promise<Artwork> {
-  const id = newId();
   const now = options.now ?? Date.now();
   const row = await getDb()
     .transaction()
-    .execute(async (trx) => {
-      const slug = await uniqueSlug(trx, "artworks", input.title, id);
-      return trx
-        .insertInto("artworks")
-        .values({
-          id,
-          slug,
-          title: input.title,
-          image_url: input.imageUrl,
-          image_id: input.imageId ?? null,
-          year: input.year ?? null,
-          description: input.description ?? null,
-          artist_id: input.artistId,
-          gallery_id: input.galleryId ?? null,
-          user_id: options.userId ?? null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    });
+    .execute((trx) => insertArtwork(trx, input, { userId: options.userId, now }));
   return (await toArtworks([row]))[0]!;
 }
 
@@ -187,17 +210,7 @@ export async function updateArtwork(
       const slug = existing.title === input.title ? existing.slug : await uniqueSlug(trx, "artworks", input.title, id);
       const updated = await trx
         .updateTable("artworks")
-        .set({
-          slug,
-          title: input.title,
-          image_url: input.imageUrl,
-          image_id: input.imageId ?? null,
-          year: input.year ?? null,
-          description: input.description ?? null,
-          artist_id: input.artistId,
-          gallery_id: input.galleryId ?? null,
-          updated_at: now,
-        })
+        .set({ slug, ...columns(input), artist_id: input.artistId, updated_at: now })
         .where("id", "=", id)
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -219,4 +232,65 @@ export async function deleteArtwork(id: string): Promise<boolean> {
     });
   if (imageId) await deleteImagesIfUnused([imageId.value]);
   return imageId !== null;
+}
+
+/**
+ * Makes the artist's artworks what the artist form says, inside the caller's transaction: the
+ * ones not listed are deleted, listed ones with an id updated (their slug follows a new title),
+ * new ones added. Returns the image ids that may no longer be shown, to delete after commit.
+ */
+export async function replaceArtistArtworks(
+  trx: Transaction<DB>,
+  artistId: string,
+  artworks: ArtistArtworkInput[],
+  options: { userId?: string | null; now: number },
+): Promise<(string | null)[]> {
+  const { now } = options;
+  const existing = await trx
+    .selectFrom("artworks")
+    .select(["id", "slug", "title", "image_id"])
+    .where("artist_id", "=", artistId)
+    .execute();
+  const byId = new Map(existing.map((row) => [row.id, row]));
+  const keptIds = new Set(artworks.flatMap((artwork) => (artwork.id ? [artwork.id] : [])));
+  const removed = existing.filter((row) => !keptIds.has(row.id));
+  const freedImages: (string | null)[] = removed.map((row) => row.image_id);
+  if (removed.length > 0) {
+    const removedIds = removed.map((row) => row.id);
+    await forgetSlugs(trx, "artworks", removedIds);
+    await trx.deleteFrom("artworks").where("id", "in", removedIds).execute();
+  }
+  for (const artwork of artworks) {
+    const previous = artwork.id ? byId.get(artwork.id) : undefined;
+    if (artwork.id && !previous) throw new ArtworkNotFoundError(`Artwork ${artwork.id} is not one of this artist's`);
+    if (previous) {
+      const slug =
+        previous.title === artwork.title
+          ? previous.slug
+          : await uniqueSlug(trx, "artworks", artwork.title, previous.id);
+      await trx
+        .updateTable("artworks")
+        .set({ slug, ...columns(artwork), updated_at: now })
+        .where("id", "=", previous.id)
+        .execute();
+      await rememberOldSlug(trx, "artworks", previous.id, previous.slug, slug, now);
+      if (previous.image_id !== (artwork.imageId ?? null)) freedImages.push(previous.image_id);
+    } else {
+      await insertArtwork(trx, { ...artwork, artistId }, options);
+    }
+  }
+  return freedImages;
+}
+
+/** The galleries an artwork can be shown at, by name: the artist form's gallery choice. */
+export async function listGalleryChoices(): Promise<{ id: string; name: string }[]> {
+  return getDb().selectFrom("galleries").select(["id", "name"]).orderBy("name").orderBy("id").execute();
+}
+
+/** Which of these gallery ids exist (to refuse an artwork naming a gallery deleted meanwhile). */
+export async function listExistingGalleryIds(ids: string[]): Promise<Set<string>> {
+  const wanted = [...new Set(ids.filter(Boolean))];
+  if (wanted.length === 0) return new Set();
+  const rows = await getDb().selectFrom("galleries").select("id").where("id", "in", wanted).execute();
+  return new Set(rows.map((row) => row.id));
 }

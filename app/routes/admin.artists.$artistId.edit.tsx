@@ -1,6 +1,14 @@
+import { data, Link } from "react-router";
+import { ArtistForm } from "#app/components/artist-form.tsx";
+import { ErrorNotice } from "#app/components/notices.tsx";
+import { NotFound } from "#app/components/not-found.tsx";
+import { getConfig } from "#app/lib/config.server.ts";
+import { artistFormValues } from "#app/lib/forms/artist-form.ts";
+import { handleArtistSave } from "#app/lib/forms/artist-form.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { PagePlaceholder } from "#app/components/page-placeholder.tsx";
 import { requireAdmin } from "#app/lib/session.server.ts";
+import { getArtistById } from "#app/models/artists.server.ts";
+import { listArtworksByArtist, listGalleryChoices } from "#app/models/artworks.server.ts";
 import type { Route } from "./+types/admin.artists.$artistId.edit";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -9,9 +17,54 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  return null;
+  try {
+    const artist = await getArtistById(args.params.artistId);
+    if (!artist) return data({ state: "not-found" as const }, { status: 404 });
+    const [artworks, galleries] = await Promise.all([listArtworksByArtist(artist.id), listGalleryChoices()]);
+    // Stored images travel with their sizes, for the previews.
+    const images = Object.fromEntries(
+      [artist, ...artworks].flatMap((record) => (record.image ? [[record.image.id, record.image]] : [])),
+    );
+    const values = artistFormValues(artist, artworks, getConfig().siteName);
+    return { state: "ok" as const, id: artist.id, name: artist.name, values, images, galleries };
+  } catch (error) {
+    console.error("Loading an artist to edit failed:", error);
+    return data({ state: "error" as const }, { status: 503 });
+  }
 }
 
-export default function Page() {
-  return <PagePlaceholder title="Edit Artist" />;
+export async function action({ request, params }: Route.ActionArgs) {
+  return handleArtistSave(request, params.artistId);
+}
+
+export default function EditArtist({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.state === "not-found") {
+    return <NotFound title="Artist Not Found" returnTo="/admin/artists" returnLabel="Return to Artists List" />;
+  }
+  if (loaderData.state === "error") {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-24">
+        <ErrorNotice>Failed to load artist data</ErrorNotice>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <p className="text-sm font-semibold">
+        <Link to={`/admin/artists/${loaderData.id}`} className="text-brand-700 hover:underline">
+          {loaderData.name}
+        </Link>
+      </p>
+      <h1 className="mt-2 mb-8 font-serif text-4xl font-semibold text-slate-900">Edit Artist</h1>
+      <ArtistForm
+        key={JSON.stringify(actionData ?? null)}
+        values={actionData?.values ?? loaderData.values}
+        errors={actionData?.errors ?? {}}
+        formError={actionData?.formError}
+        images={{ ...loaderData.images, ...actionData?.images }}
+        galleries={loaderData.galleries}
+        submitLabel="Update Artist"
+      />
+    </div>
+  );
 }

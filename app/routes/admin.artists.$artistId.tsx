@@ -1,17 +1,128 @@
+import { data, Link } from "react-router";
+import { ArtistAdminActions } from "#app/components/artist-admin-actions.tsx";
+import { ExternalLinks } from "#app/components/external-links.tsx";
+import { ErrorNotice } from "#app/components/notices.tsx";
+import { NotFound } from "#app/components/not-found.tsx";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { STOCK_ARTIST_IMAGE } from "#app/lib/cards.ts";
+import { handleArtistWrite } from "#app/lib/forms/artist-form.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { PagePlaceholder } from "#app/components/page-placeholder.tsx";
 import { requireAdmin } from "#app/lib/session.server.ts";
+import { getArtistById } from "#app/models/artists.server.ts";
+import { listArtworksByArtist } from "#app/models/artworks.server.ts";
 import type { Route } from "./+types/admin.artists.$artistId";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: siteTitle(matches, "Artist | Admin") }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const title = loaderData?.state === "ok" ? `${loaderData.artist.name} | Artists | Admin` : "Artist | Admin";
+  return [{ title: siteTitle(matches, title) }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  return null;
+  try {
+    const artist = await getArtistById(args.params.artistId);
+    if (!artist) return data({ state: "not-found" as const }, { status: 404 });
+    const artworks = await listArtworksByArtist(artist.id);
+    return { state: "ok" as const, artist, artworks };
+  } catch (error) {
+    console.error("Loading an artist for the admin failed:", error);
+    return data({ state: "error" as const }, { status: 503 });
+  }
 }
 
-export default function Page() {
-  return <PagePlaceholder title="Artist" />;
+export async function action({ request }: Route.ActionArgs) {
+  return handleArtistWrite(request, { afterDelete: "/admin/artists" });
+}
+
+export default function AdminArtist({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.state === "not-found") {
+    return <NotFound title="Artist Not Found" returnTo="/admin/artists" returnLabel="Return to Artists List" />;
+  }
+  if (loaderData.state === "error") {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-24">
+        <ErrorNotice>Error loading artists. Please try again later.</ErrorNotice>
+      </div>
+    );
+  }
+  const { artist, artworks } = loaderData;
+  const self = `/admin/artists/${artist.id}`;
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <p className="text-sm font-semibold">
+        <Link to="/admin/artists" className="text-brand-700 hover:underline">
+          Artists
+        </Link>
+      </p>
+      <div className="mt-4 grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <ResponsiveImage
+          image={artist.image}
+          src={artist.imageUrl || STOCK_ARTIST_IMAGE}
+          alt={`Portrait of ${artist.name}`}
+          sizes="(min-width: 768px) 40vw, 100vw"
+          isPriority
+          className="h-auto w-full rounded-xl bg-sand-100 object-cover shadow-sm"
+        />
+        <div className="space-y-4">
+          <h1 className="font-serif text-4xl font-semibold text-slate-900">{artist.name}</h1>
+          {artist.styles.length > 0 ? <p className="text-slate-700">{artist.styles.join(", ")}</p> : null}
+          <p className="whitespace-pre-line text-slate-800">{artist.bio}</p>
+          <ExternalLinks
+            links={[
+              { label: "Website", url: artist.website },
+              { label: "Instagram", url: artist.socialMedia.instagram },
+              { label: "Facebook", url: artist.socialMedia.facebook },
+              { label: "Twitter", url: artist.socialMedia.twitter },
+            ]}
+            linkClass="font-medium text-brand-700 underline-offset-4 hover:underline"
+          />
+          <div className="flex flex-wrap gap-3 text-sm font-semibold">
+            <Link to={`${self}/edit`} className="rounded-md bg-brand-700 px-3 py-1.5 text-white hover:bg-brand-900">
+              Edit Artist
+            </Link>
+            <Link to={`/artists/${artist.slug}`} className="rounded-md px-3 py-1.5 text-brand-700 hover:underline">
+              Public page
+            </Link>
+          </div>
+          <ArtistAdminActions
+            artist={artist}
+            action={self}
+            cancelHref={self}
+            answer={actionData?.artistId === artist.id ? actionData : undefined}
+          />
+        </div>
+      </div>
+      <section aria-labelledby="artworks-title" className="mt-12">
+        <h2 id="artworks-title" className="font-serif text-3xl font-semibold text-slate-900">
+          Artworks ({artworks.length})
+        </h2>
+        {artworks.length === 0 ? (
+          <p className="mt-4 text-slate-700">No artworks yet.</p>
+        ) : (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {artworks.map((artwork) => (
+              <li key={artwork.id} className="overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">
+                <ResponsiveImage
+                  image={artwork.image}
+                  src={artwork.imageUrl}
+                  alt={artwork.title}
+                  sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+                  className="aspect-[4/3] h-auto w-full bg-sand-100 object-cover"
+                />
+                <div className="p-4">
+                  <h3 className="font-serif text-lg font-semibold">
+                    <Link to={`/artworks/${artwork.slug}`} className="text-slate-900 hover:underline">
+                      {artwork.title}
+                    </Link>
+                  </h3>
+                  {artwork.year !== null ? <p className="text-sm text-slate-700">{artwork.year}</p> : null}
+                  {artwork.description ? <p className="mt-2 text-sm text-slate-700">{artwork.description}</p> : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
 }

@@ -1,7 +1,10 @@
+import { Link } from "react-router";
+import { ArtistForm } from "#app/components/artist-form.tsx";
+import { blankArtistFormValues } from "#app/lib/forms/artist-form.ts";
+import { handleArtistSave } from "#app/lib/forms/artist-form.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { ImageUploadField } from "#app/components/image-upload-field.tsx";
-import { PagePlaceholder } from "#app/components/page-placeholder.tsx";
 import { requireAdmin } from "#app/lib/session.server.ts";
+import { listGalleryChoices } from "#app/models/artworks.server.ts";
 import type { Route } from "./+types/admin.artists.new";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -10,14 +13,31 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  return null;
+  return { galleries: await listGalleryChoices() };
 }
 
-export default function Page() {
+export async function action({ request }: Route.ActionArgs) {
+  return handleArtistSave(request, null);
+}
+
+export default function NewArtist({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <PagePlaceholder title="Add Artist">
-      <p className="mb-6">The artist form is being prepared; its image field already uploads.</p>
-      <ImageUploadField name="image" label="Artist image" isRequired />
-    </PagePlaceholder>
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <p className="text-sm font-semibold">
+        <Link to="/admin/artists" className="text-brand-700 hover:underline">
+          Artists
+        </Link>
+      </p>
+      <h1 className="mt-2 mb-8 font-serif text-4xl font-semibold text-slate-900">Add New Artist</h1>
+      <ArtistForm
+        key={JSON.stringify(actionData ?? null)}
+        values={actionData?.values ?? blankArtistFormValues()}
+        errors={actionData?.errors ?? {}}
+        formError={actionData?.formError}
+        images={actionData?.images ?? {}}
+        galleries={loaderData.galleries}
+        submitLabel="Add Artist"
+      />
+    </div>
   );
 }

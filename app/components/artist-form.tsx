@@ -1,0 +1,288 @@
+import { useRef, useState, type MouseEvent } from "react";
+import { Form, useNavigation, useRouteLoaderData, useSubmit } from "react-router";
+import {
+  ARTIST_LIMITS,
+  artworkFieldName,
+  checkArtistForm,
+  emptyArtworkRow,
+  readArtistForm,
+  type ArtistFormValues,
+  type ArtworkRowValues,
+} from "#app/lib/forms/artist-form.ts";
+import type { FieldErrors } from "#app/lib/forms/validation.ts";
+import { mediaImageUrl, type MediaImage } from "#app/lib/media.ts";
+import { SelectField, TextArea, TextField, type FieldBinding } from "./form-fields.tsx";
+import { ImageUploadField, type ImageFieldValue } from "./image-upload-field.tsx";
+
+interface ArtistFormProps {
+  /** The values to show: the saved artist, or what the server sent back. */
+  values: ArtistFormValues;
+  errors: FieldErrors;
+  formError?: string;
+  images: Record<string, MediaImage>;
+  galleries: { id: string; name: string }[];
+  submitLabel: string;
+}
+
+interface Row {
+  key: number;
+  values: ArtworkRowValues;
+}
+
+/** The rows' errors after row `removed` is gone: later rows move up one index. */
+function shiftRowErrors(errors: FieldErrors, removed: number): FieldErrors {
+  const shifted: FieldErrors = {};
+  for (const [name, message] of Object.entries(errors)) {
+    const match = /^artworks\.(\d+)\.(\w+)$/.exec(name);
+    if (!match) shifted[name] = message;
+    else if (Number(match[1]) !== removed) {
+      const index = Number(match[1]);
+      shifted[`artworks.${index > removed ? index - 1 : index}.${match[2]}`] = message;
+    }
+  }
+  return shifted;
+}
+
+function imageValue(url: string, imageId: string, images: Record<string, MediaImage>): ImageFieldValue {
+  return imageId ? { url: mediaImageUrl(imageId), image: images[imageId] ?? null } : { url, image: null };
+}
+
+const buttonClass = "rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-60";
+
+/**
+ * The artist form with the artist's artworks (spec section 5). Without JavaScript the server
+ * checks it and the row buttons re-render it; with it, the same schema checks before sending and
+ * rows are added and removed in the page. An error clears when its field is edited; the button
+ * says 'Loading...' while saving. Remount it (key) per server answer.
+ */
+export function ArtistForm({
+  values,
+  errors: initialErrors,
+  formError,
+  images,
+  galleries,
+  submitLabel,
+}: ArtistFormProps) {
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const siteName = useRouteLoaderData<{ siteName?: string }>("root")?.siteName ?? "Omanut";
+  const nextKey = useRef(values.artworks.length);
+  const [rows, setRows] = useState<Row[]>(() => values.artworks.map((row, key) => ({ key, values: row })));
+  const [errors, setErrors] = useState<FieldErrors>(initialErrors);
+  const isSaving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const onEdit = (name: string) => {
+    if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
+  };
+  const field = (name: keyof Omit<ArtistFormValues, "artworks">, isRequired = false): FieldBinding => ({
+    name,
+    error: errors[name],
+    defaultValue: values[name],
+    onEdit,
+    isRequired,
+  });
+
+  function addRow(event: MouseEvent) {
+    event.preventDefault();
+    setRows((current) => [...current, { key: nextKey.current++, values: emptyArtworkRow() }]);
+  }
+
+  function removeRow(event: MouseEvent, index: number) {
+    event.preventDefault();
+    setRows((current) => current.filter((_, i) => i !== index));
+    setErrors((current) => shiftRowErrors(current, index));
+  }
+
+  return (
+    <Form
+      method="post"
+      noValidate
+      className="space-y-8"
+      onSubmit={(event) => {
+        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+        if (submitter?.value !== "save") return;
+        event.preventDefault();
+        const element = event.currentTarget;
+        const result = checkArtistForm(readArtistForm(new FormData(element)));
+        if (!result.isValid) {
+          setErrors(result.errors);
+          const first = Object.keys(result.errors)[0];
+          element.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+          return;
+        }
+        // The button goes along, so the submission carries intent=save like a native one.
+        void submit(submitter, { method: "post" });
+      }}
+    >
+      {formError ? (
+        <p role="alert" className="rounded-md bg-red-50 px-4 py-3 font-medium text-red-800">
+          {formError}
+        </p>
+      ) : null}
+      <input type="hidden" name="updatedAt" value={values.updatedAt} />
+      {/* The save button comes first in the form, so Enter in a field saves rather than adds a row. */}
+      <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
+
+      <section aria-labelledby="artist-details" className="space-y-4 rounded-xl bg-white p-6 ring-1 ring-slate-200">
+        <h2 id="artist-details" className="font-serif text-2xl font-semibold text-slate-900">
+          Artist details
+        </h2>
+        <TextField {...field("name", true)} label="Name" maxLength={ARTIST_LIMITS.name} />
+        <TextArea {...field("bio", true)} label="Biography" rows={6} maxLength={ARTIST_LIMITS.bio} />
+        <ImageUploadField
+          name="image"
+          label="Artist image"
+          isRequired
+          defaultValue={imageValue(values.imageUrl, values.imageId, images)}
+          error={errors.imageUrl}
+        />
+        <TextField {...field("website")} label="Website" type="url" maxLength={ARTIST_LIMITS.url} />
+        <TextField
+          {...field("styles")}
+          label="Styles"
+          hint="Separate styles with commas, e.g. Abstract, Landscape"
+          maxLength={ARTIST_LIMITS.list}
+        />
+        <div className="flex items-center gap-3">
+          <input
+            id="artist-featured"
+            type="checkbox"
+            name="isFeatured"
+            defaultChecked={values.isFeatured === "on"}
+            className="h-5 w-5 rounded border-slate-400"
+          />
+          <label htmlFor="artist-featured" className="font-medium text-slate-800">
+            Featured on the home page
+          </label>
+        </div>
+      </section>
+
+      <section aria-labelledby="artist-social" className="space-y-4 rounded-xl bg-white p-6 ring-1 ring-slate-200">
+        <h2 id="artist-social" className="font-serif text-2xl font-semibold text-slate-900">
+          Social media
+        </h2>
+        <TextField {...field("instagram")} label="Instagram" type="url" maxLength={ARTIST_LIMITS.url} />
+        <TextField {...field("facebook")} label="Facebook" type="url" maxLength={ARTIST_LIMITS.url} />
+        <TextField {...field("twitter")} label="Twitter" type="url" maxLength={ARTIST_LIMITS.url} />
+      </section>
+
+      <section aria-labelledby="artist-seo" className="space-y-4 rounded-xl bg-white p-6 ring-1 ring-slate-200">
+        <h2 id="artist-seo" className="font-serif text-2xl font-semibold text-slate-900">
+          Search engines
+        </h2>
+        <TextField
+          {...field("seoTitle")}
+          label="SEO title"
+          hint={`Leave blank for '{name} - Israeli Artist | ${siteName}'`}
+          maxLength={ARTIST_LIMITS.seoTitle}
+        />
+        <TextArea
+          {...field("seoDescription")}
+          label="SEO description"
+          hint="Leave blank for the first 160 characters of the biography"
+          rows={3}
+          maxLength={ARTIST_LIMITS.seoDescription}
+        />
+        <TextField
+          {...field("seoKeywords")}
+          label="SEO keywords"
+          hint="Separate keywords with commas"
+          maxLength={ARTIST_LIMITS.list}
+        />
+      </section>
+
+      <section aria-labelledby="artist-artworks" className="space-y-4 rounded-xl bg-white p-6 ring-1 ring-slate-200">
+        <h2 id="artist-artworks" className="font-serif text-2xl font-semibold text-slate-900">
+          Artworks
+        </h2>
+        {rows.length === 0 ? <p className="text-slate-700">No artworks yet.</p> : null}
+        {rows.map((row, index) => (
+          <ArtworkRow
+            key={row.key}
+            index={index}
+            values={row.values}
+            errors={errors}
+            onEdit={onEdit}
+            images={images}
+            galleries={galleries}
+            onRemove={(event) => removeRow(event, index)}
+          />
+        ))}
+        <button
+          type="submit"
+          name="intent"
+          value="add-artwork"
+          onClick={addRow}
+          className={`${buttonClass} bg-slate-100 text-slate-900 ring-1 ring-slate-300 hover:bg-slate-200`}
+        >
+          Add Artwork
+        </button>
+      </section>
+
+      <button
+        type="submit"
+        name="intent"
+        value="save"
+        disabled={isSaving}
+        className="w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
+      >
+        {isSaving ? "Loading..." : submitLabel}
+      </button>
+    </Form>
+  );
+}
+
+function ArtworkRow({
+  index,
+  values,
+  errors,
+  onEdit,
+  images,
+  galleries,
+  onRemove,
+}: {
+  index: number;
+  values: ArtworkRowValues;
+  errors: FieldErrors;
+  onEdit: (name: string) => void;
+  images: Record<string, MediaImage>;
+  galleries: { id: string; name: string }[];
+  onRemove: (event: MouseEvent) => void;
+}) {
+  const bind = (field: keyof ArtworkRowValues, isRequired = false): FieldBinding => {
+    const name = artworkFieldName(index, field);
+    return { name, error: errors[name], defaultValue: values[field], onEdit, isRequired };
+  };
+  const legend = values.title ? `Artwork ${index + 1}: ${values.title}` : `Artwork ${index + 1}`;
+  return (
+    <fieldset className="space-y-4 rounded-lg border border-slate-300 p-4">
+      <legend className="px-1 font-semibold text-slate-900">{legend}</legend>
+      <input type="hidden" name={artworkFieldName(index, "id")} value={values.id} />
+      <TextField {...bind("title", true)} label="Title" maxLength={ARTIST_LIMITS.title} />
+      <ImageUploadField
+        name={artworkFieldName(index, "image")}
+        label="Artwork image"
+        isRequired
+        defaultValue={imageValue(values.imageUrl, values.imageId, images)}
+        error={errors[artworkFieldName(index, "imageUrl")]}
+      />
+      <TextField {...bind("year")} label="Year" type="number" maxLength={4} />
+      <TextArea {...bind("description")} label="Description" rows={3} maxLength={ARTIST_LIMITS.description} />
+      <SelectField
+        {...bind("galleryId")}
+        label="Gallery"
+        placeholder="No gallery"
+        options={galleries.map((gallery) => [gallery.id, gallery.name] as const)}
+      />
+      <button
+        type="submit"
+        name="intent"
+        value={`remove-artwork:${index}`}
+        onClick={onRemove}
+        aria-label={`Remove artwork ${index + 1}${values.title ? `: ${values.title}` : ""}`}
+        className={`${buttonClass} bg-white text-red-800 ring-1 ring-red-300 hover:bg-red-50`}
+      >
+        Remove Artwork
+      </button>
+    </fieldset>
+  );
+}

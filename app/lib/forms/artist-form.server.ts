@@ -1,0 +1,129 @@
+import { data, redirect } from "react-router";
+import { getConfig } from "#app/lib/config.server.ts";
+import { getAdminForWrite, NOT_LOGGED_IN } from "#app/lib/session.server.ts";
+import {
+  createArtist,
+  deleteArtist,
+  RecordChangedError,
+  setArtistFeatured,
+  updateArtist,
+} from "#app/models/artists.server.ts";
+import { ArtworkNotFoundError, listExistingGalleryIds } from "#app/models/artworks.server.ts";
+import { listImagesByIds } from "#app/models/media.server.ts";
+import {
+  artworkFieldName,
+  checkArtistForm,
+  emptyArtworkRow,
+  listFormImageIds,
+  readArtistForm,
+  toArtistInput,
+  type ArtistFormAnswer,
+  type ArtistFormValues,
+  type ArtistWriteAnswer,
+} from "./artist-form.ts";
+import type { FieldErrors } from "./validation.ts";
+
+export const ARTIST_CHANGED =
+  "This artist was changed by someone else since you opened it. Reload to see their changes; your edits are still in the form.";
+export const ARTIST_CHANGED_SHORT =
+  "This artist was changed by someone else since you opened it. Reload to see their changes.";
+export const DELETE_FAILED = "Failed to delete artist. Please try again.";
+const MISSING_IMAGE = "The uploaded image could not be found. Please upload it again.";
+
+async function answer(values: ArtistFormValues, status: number, errors: FieldErrors = {}, formError?: string) {
+  const images = Object.fromEntries(await listImagesByIds(listFormImageIds(values)));
+  return data<ArtistFormAnswer>({ values, errors, formError, images }, { status });
+}
+
+/** Adds or removes an artwork row without saving: the no-JavaScript path of the form's buttons. */
+function editRows(values: ArtistFormValues, intent: string): ArtistFormValues | null {
+  if (intent === "add-artwork") return { ...values, artworks: [...values.artworks, emptyArtworkRow()] };
+  const removal = /^remove-artwork:(\d{1,4})$/.exec(intent);
+  if (!removal) return null;
+  const index = Number(removal[1]);
+  return { ...values, artworks: values.artworks.filter((_, i) => i !== index) };
+}
+
+/** Stored images named by the form that do not exist (deleted, or a forged id) get a field error. */
+async function missingImageErrors(values: ArtistFormValues): Promise<FieldErrors> {
+  const found = await listImagesByIds(listFormImageIds(values));
+  const errors: FieldErrors = {};
+  if (values.imageId && !found.has(values.imageId)) errors.imageUrl = MISSING_IMAGE;
+  values.artworks.forEach((row, index) => {
+    if (row.imageId && !found.has(row.imageId)) errors[artworkFieldName(index, "imageUrl")] = MISSING_IMAGE;
+  });
+  return errors;
+}
+
+/**
+ * The action of the new and edit artist forms: guard, the row buttons, the schema, then one save
+ * of the artist with its artworks. Every refusal answers with everything typed; success redirects
+ * to the artist's admin profile.
+ */
+export async function handleArtistSave(request: Request, artistId: string | null) {
+  const formData = await request.formData();
+  const values = readArtistForm(formData);
+  const user = await getAdminForWrite(request);
+  if (!user) return answer(values, 401, {}, NOT_LOGGED_IN);
+  const edited = editRows(values, String(formData.get("intent") ?? "save"));
+  if (edited) return answer(edited, 200);
+
+  const failure = artistId
+    ? "An error occurred while updating the artist"
+    : "An error occurred while adding the artist";
+  try {
+    const galleryIds = await listExistingGalleryIds(values.artworks.map((row) => row.galleryId));
+    const check = checkArtistForm(values, galleryIds);
+    const errors = { ...(check.isValid ? {} : check.errors), ...(await missingImageErrors(values)) };
+    if (!check.isValid || Object.keys(errors).length > 0) return answer(values, 400, errors);
+    const input = toArtistInput(check, getConfig().siteName);
+    if (!artistId) {
+      const artist = await createArtist(input, { userId: user.id });
+      return redirect(`/admin/artists/${artist.id}`);
+    }
+    const expectedUpdatedAt = Number(values.updatedAt);
+    if (!Number.isSafeInteger(expectedUpdatedAt)) return answer(values, 400, {}, failure);
+    const artist = await updateArtist(artistId, input, { expectedUpdatedAt, userId: user.id });
+    if (!artist) return answer(values, 404, {}, "This artist no longer exists: it was deleted meanwhile.");
+    return redirect(`/admin/artists/${artist.id}`);
+  } catch (error) {
+    if (error instanceof RecordChangedError || error instanceof ArtworkNotFoundError) {
+      return answer(values, 409, {}, ARTIST_CHANGED);
+    }
+    console.error(`Saving an artist failed:`, error);
+    return answer(values, 500, {}, failure);
+  }
+}
+
+/**
+ * The Feature toggle and delete, from the list and the profile: each carries the updated_at the
+ * page showed, so neither overwrites a change made meanwhile. A delete without `confirmed=yes`
+ * (no JavaScript, so no confirm dialog) is asked again first.
+ */
+export async function handleArtistWrite(request: Request, options: { afterDelete: string }) {
+  const formData = await request.formData();
+  const text = (key: string) => String(formData.get(key) ?? "");
+  const artistId = text("artistId");
+  const intent = text("intent");
+  const refuse = (status: number, error: string) => data<ArtistWriteAnswer>({ artistId, error }, { status });
+  if (!(await getAdminForWrite(request))) return refuse(401, NOT_LOGGED_IN);
+  const expectedUpdatedAt = Number(text("updatedAt"));
+  if (!artistId || !Number.isSafeInteger(expectedUpdatedAt)) return refuse(400, "This request is incomplete.");
+  try {
+    if (intent === "feature") {
+      const isFound = await setArtistFeatured(artistId, text("isFeatured") === "true", { expectedUpdatedAt });
+      return isFound ? data<ArtistWriteAnswer>({ artistId }) : refuse(404, "This artist no longer exists.");
+    }
+    if (intent === "delete") {
+      if (text("confirmed") !== "yes") return data<ArtistWriteAnswer>({ artistId, isConfirmingDelete: true });
+      await deleteArtist(artistId, { expectedUpdatedAt });
+      // Already gone is what was asked for.
+      return redirect(options.afterDelete);
+    }
+    return refuse(400, "Unknown action.");
+  } catch (error) {
+    if (error instanceof RecordChangedError) return refuse(409, ARTIST_CHANGED_SHORT);
+    console.error(`Changing an artist (${intent}) failed:`, error);
+    return refuse(500, intent === "delete" ? DELETE_FAILED : "Failed to update the artist. Please try again.");
+  }
+}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import type { Artist } from "#app/models/artists.server.ts";
+import { artistFormValues, checkArtistForm, readArtistForm, toArtistInput } from "./artist-form.ts";
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  return data;
+}
+
+const IMAGE_REQUIRED = "Image is required: upload one or enter its URL";
+const artist = { name: " Noa ", bio: "B".repeat(200), imageUrl: "https://example.com/noa.jpg" };
+
+describe("the artist form", () => {
+  it("says what is missing or wrong, per field and per artwork row", () => {
+    const check = checkArtistForm(
+      readArtistForm(
+        form({
+          name: " ",
+          imageUrl: "javascript:alert(1)",
+          website: "ftp://example.com",
+          instagram: "instagram.com/noa",
+          "artworks.0.title": "Only a title",
+          "artworks.1.imageUrl": "https://example.com/w.jpg",
+          "artworks.1.year": "19x9",
+          "artworks.2.title": "",
+          "artworks.3.description": "Typed, so not dropped",
+        }),
+      ),
+      new Set(),
+    );
+    expect(check).toEqual({
+      isValid: false,
+      errors: {
+        name: "Name is required",
+        bio: "Biography is required",
+        imageUrl: "The image URL must start with http:// or https://",
+        website: "Website must be a link starting with http:// or https://",
+        instagram: "Instagram must be a link starting with http:// or https://",
+        "artworks.0.imageUrl": IMAGE_REQUIRED,
+        "artworks.1.title": "Title is required",
+        "artworks.1.year": "Year must be a number",
+        "artworks.3.title": "Title is required",
+        "artworks.3.imageUrl": IMAGE_REQUIRED,
+      },
+    });
+    expect(checkArtistForm(readArtistForm(form({ name: "A", bio: "B" })))).toMatchObject({
+      errors: { imageUrl: "Image is required: upload one or enter its URL" },
+    });
+  });
+
+  it("refuses a gallery that is not in the list", () => {
+    const values = readArtistForm(
+      form({
+        ...artist,
+        "artworks.0.title": "T",
+        "artworks.0.imageUrl": "https://x.test/a.jpg",
+        "artworks.0.galleryId": "g9",
+      }),
+    );
+    expect(checkArtistForm(values, new Set(["g1"]))).toMatchObject({
+      errors: { "artworks.0.galleryId": "Please choose a gallery from the list" },
+    });
+  });
+
+  it("reads rows in index order, ignores untouched new rows, splits lists and fills SEO defaults", () => {
+    const values = readArtistForm(
+      form({
+        ...artist,
+        imageId: "img1",
+        styles: " Abstract, ,Landscape ,",
+        seoKeywords: "sea,, light ",
+        isFeatured: "on",
+        "artworks.10.title": "Second",
+        "artworks.10.imageUrl": "https://example.com/2.jpg",
+        "artworks.2.title": "First",
+        "artworks.2.imageId": "img2",
+        "artworks.2.year": "1999",
+        "artworks.2.id": "a1",
+        "artworks.5.title": "",
+      }),
+    );
+    const check = checkArtistForm(values);
+    if (!check.isValid) throw new Error(JSON.stringify(check.errors));
+    expect(toArtistInput(check, "Omanut")).toEqual({
+      name: "Noa",
+      bio: artist.bio,
+      imageUrl: "/media/img1",
+      imageId: "img1",
+      website: null,
+      styles: ["Abstract", "Landscape"],
+      isFeatured: true,
+      seo: { title: "Noa - Israeli Artist | Omanut", description: "B".repeat(160), keywords: ["sea", "light"] },
+      socialMedia: { instagram: null, facebook: null, twitter: null },
+      artworks: [
+        {
+          id: "a1",
+          title: "First",
+          imageUrl: "/media/img2",
+          imageId: "img2",
+          year: 1999,
+          description: null,
+          galleryId: null,
+        },
+        {
+          id: null,
+          title: "Second",
+          imageUrl: "https://example.com/2.jpg",
+          imageId: null,
+          year: null,
+          description: null,
+          galleryId: null,
+        },
+      ],
+    });
+  });
+
+  it("shows an SEO field that holds its default blank, so it follows a rename", () => {
+    const saved = {
+      name: "Noa",
+      bio: "B".repeat(200),
+      imageUrl: "/media/img1",
+      image: { id: "img1", width: 10, height: 10, placeholder: "" },
+      website: null,
+      styles: ["Oil", "Ink"],
+      isFeatured: true,
+      seo: { title: "Noa - Israeli Artist | Omanut", description: "B".repeat(160), keywords: ["a"] },
+      socialMedia: { instagram: null, facebook: null, twitter: null },
+      updatedAt: 42,
+    } as unknown as Artist;
+    expect(artistFormValues(saved, [], "Omanut")).toMatchObject({
+      seoTitle: "",
+      seoDescription: "",
+      imageUrl: "",
+      imageId: "img1",
+      styles: "Oil, Ink",
+      isFeatured: "on",
+      updatedAt: "42",
+    });
+    const custom = { ...saved, seo: { ...saved.seo, title: "My own title" } } as Artist;
+    expect(artistFormValues(custom, [], "Omanut").seoTitle).toBe("My own title");
+  });
+});

@@ -1,0 +1,317 @@
+import * as z from "zod/mini";
+import { mediaImageUrl, type MediaImage } from "#app/lib/media.ts";
+import { truncate } from "#app/lib/seo.ts";
+import type { Artist, ArtistInput } from "#app/models/artists.server.ts";
+import type { ArtistArtworkInput, Artwork } from "#app/models/artworks.server.ts";
+import type { FieldErrors } from "./validation.ts";
+
+// The artist form (spec section 5), one schema for the browser (checks before sending) and the
+// server (the authority). The artist's artworks travel as rows named artworks.{index}.{field}.
+
+export const ARTIST_LIMITS = {
+  name: 100,
+  bio: 5000,
+  url: 2048,
+  list: 1000,
+  seoTitle: 200,
+  seoDescription: 500,
+  title: 200,
+  description: 2000,
+  /** More rows than an artist form can sensibly hold are not read. */
+  artworks: 500,
+} as const;
+
+export const ARTIST_FIELDS = [
+  "name",
+  "bio",
+  "imageUrl",
+  "imageId",
+  "website",
+  "styles",
+  "seoTitle",
+  "seoDescription",
+  "seoKeywords",
+  "instagram",
+  "facebook",
+  "twitter",
+  "isFeatured",
+  "updatedAt",
+] as const;
+export type ArtistField = (typeof ARTIST_FIELDS)[number];
+
+export const ARTWORK_FIELDS = ["id", "title", "imageUrl", "imageId", "year", "description", "galleryId"] as const;
+export type ArtworkField = (typeof ARTWORK_FIELDS)[number];
+export type ArtworkRowValues = Record<ArtworkField, string>;
+
+/** What the artist form holds, as typed: sent back with every refusal so nothing is lost. */
+export type ArtistFormValues = Record<ArtistField, string> & { artworks: ArtworkRowValues[] };
+
+/** What the artist form's action answers when it does not save: the form as typed, and why. */
+export interface ArtistFormAnswer {
+  values: ArtistFormValues;
+  errors: FieldErrors;
+  formError?: string;
+  /** The stored images the typed values name, for their previews. */
+  images: Record<string, MediaImage>;
+}
+
+/** What the list's and profile's buttons answer: an error in words, or a delete to confirm first. */
+export interface ArtistWriteAnswer {
+  artistId: string;
+  error?: string;
+  isConfirmingDelete?: boolean;
+}
+
+/** The form name of an artwork row's field. */
+export function artworkFieldName(index: number, field: ArtworkField | "image"): string {
+  return `artworks.${index}.${field}`;
+}
+
+const ARTWORK_NAME = /^artworks\.(\d{1,4})\.(\w+)$/;
+
+export function emptyArtworkRow(): ArtworkRowValues {
+  return { id: "", title: "", imageUrl: "", imageId: "", year: "", description: "", galleryId: "" };
+}
+
+/** Reads the typed values of the form: the artist's fields and the artwork rows in their order. */
+export function readArtistForm(formData: FormData): ArtistFormValues {
+  const text = (key: string) => {
+    const value = formData.get(key);
+    return typeof value === "string" ? value : "";
+  };
+  const fields = Object.fromEntries(ARTIST_FIELDS.map((field) => [field, text(field)])) as Record<ArtistField, string>;
+  const rows = new Map<number, ArtworkRowValues>();
+  for (const key of formData.keys()) {
+    const match = ARTWORK_NAME.exec(key);
+    if (!match || !(ARTWORK_FIELDS as readonly string[]).includes(match[2]!)) continue;
+    const index = Number(match[1]);
+    if (!rows.has(index)) rows.set(index, emptyArtworkRow());
+    rows.get(index)![match[2] as ArtworkField] = text(key);
+  }
+  const artworks = [...rows.entries()]
+    .sort(([a], [b]) => a - b)
+    .slice(0, ARTIST_LIMITS.artworks)
+    .map(([, row]) => row);
+  return { ...fields, artworks };
+}
+
+const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+
+function isHttpUrl(value: string): boolean {
+  if (!HTTP_URL.test(value)) return false;
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const required = (label: string, max: number) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    );
+
+const optional = (label: string, max: number) =>
+  z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`));
+
+/** An optional link: blank, or an http(s) URL (nothing else from user data is ever linked). */
+const optionalUrl = (label: string) =>
+  z.string().check(
+    z.trim(),
+    z.maxLength(ARTIST_LIMITS.url, `${label} must be at most ${ARTIST_LIMITS.url} characters`),
+    z.refine((value) => value === "" || isHttpUrl(value), `${label} must be a link starting with http:// or https://`),
+  );
+
+/** Comma separated, trimmed, empty ones dropped (spec section 5). */
+export function splitList(value: string): string[] {
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+const list = (label: string) => optional(label, ARTIST_LIMITS.list);
+
+export const artistFieldsSchema = z.object({
+  name: required("Name", ARTIST_LIMITS.name),
+  bio: required("Biography", ARTIST_LIMITS.bio),
+  imageUrl: z.string().check(z.trim(), z.maxLength(ARTIST_LIMITS.url, "The image URL is too long")),
+  imageId: z.string().check(z.maxLength(64, "The uploaded image is not one of ours")),
+  website: optionalUrl("Website"),
+  styles: list("Styles"),
+  seoTitle: optional("SEO title", ARTIST_LIMITS.seoTitle),
+  seoDescription: optional("SEO description", ARTIST_LIMITS.seoDescription),
+  seoKeywords: list("SEO keywords"),
+  instagram: optionalUrl("Instagram"),
+  facebook: optionalUrl("Facebook"),
+  twitter: optionalUrl("Twitter"),
+  isFeatured: z.string(),
+  updatedAt: z.string(),
+});
+
+export const artworkRowSchema = z.object({
+  id: z.string(),
+  title: optional("Title", ARTIST_LIMITS.title),
+  imageUrl: z.string().check(z.trim(), z.maxLength(ARTIST_LIMITS.url, "The image URL is too long")),
+  imageId: z.string().check(z.maxLength(64, "The uploaded image is not one of ours")),
+  year: z.string().check(
+    z.trim(),
+    z.refine((value) => value === "" || /^\d{1,4}$/.test(value), "Year must be a number"),
+  ),
+  description: optional("Description", ARTIST_LIMITS.description),
+  galleryId: z.string(),
+});
+
+/**
+ * An image field's problem, or null: required (an upload or an external URL), and a URL must be
+ * http(s). A stored image travels as its id; the server checks the id exists.
+ */
+function imageProblem(url: string, imageId: string): string | null {
+  if (imageId !== "") return null;
+  if (url === "") return "Image is required: upload one or enter its URL";
+  return isHttpUrl(url) ? null : "The image URL must start with http:// or https://";
+}
+
+function firstIssues(result: { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return errors;
+}
+
+type ArtistFields = z.output<typeof artistFieldsSchema>;
+type ArtworkRow = z.output<typeof artworkRowSchema>;
+
+/** A new row left blank is not an artwork: it is ignored (one with anything typed is checked). */
+function isUntouchedNewRow(row: ArtworkRowValues): boolean {
+  return ARTWORK_FIELDS.every((field) => row[field].trim() === "");
+}
+
+export type ArtistFormCheck =
+  { isValid: true; fields: ArtistFields; artworks: ArtworkRow[] } | { isValid: false; errors: FieldErrors };
+
+/**
+ * Checks the whole form. Errors are keyed by form name (artworks.1.title for a row's field).
+ * `galleryIds`, when given (on the server), are the galleries an artwork may name.
+ */
+export function checkArtistForm(values: ArtistFormValues, galleryIds?: ReadonlySet<string>): ArtistFormCheck {
+  const errors: FieldErrors = {};
+  const fields = artistFieldsSchema.safeParse(values);
+  if (!fields.success) Object.assign(errors, firstIssues(fields));
+  const image = imageProblem(values.imageUrl.trim(), values.imageId);
+  if (image) errors.imageUrl ??= image;
+  const artworks: ArtworkRow[] = [];
+  values.artworks.forEach((row, index) => {
+    if (isUntouchedNewRow(row)) return;
+    const name = (field: ArtworkField) => artworkFieldName(index, field);
+    const parsed = artworkRowSchema.safeParse(row);
+    if (!parsed.success) {
+      for (const [field, message] of Object.entries(firstIssues(parsed))) errors[name(field as ArtworkField)] = message;
+    } else artworks.push(parsed.data);
+    if (row.title.trim() === "") errors[name("title")] ??= "Title is required";
+    const image = imageProblem(row.imageUrl.trim(), row.imageId);
+    if (image) errors[name("imageUrl")] ??= image;
+    if (galleryIds && row.galleryId !== "" && !galleryIds.has(row.galleryId)) {
+      errors[name("galleryId")] ??= "Please choose a gallery from the list";
+    }
+  });
+  if (Object.keys(errors).length > 0 || !fields.success) return { isValid: false, errors };
+  return { isValid: true, fields: fields.data, artworks };
+}
+
+const orNull = (value: string) => (value === "" ? null : value);
+
+/** The model's input from a checked form; blank SEO fields get the spec's defaults. */
+export function toArtistInput(
+  check: Extract<ArtistFormCheck, { isValid: true }>,
+  siteName: string,
+): ArtistInput & { artworks: ArtistArtworkInput[] } {
+  const { fields } = check;
+  return {
+    name: fields.name,
+    bio: fields.bio,
+    imageUrl: fields.imageId ? mediaImageUrl(fields.imageId) : fields.imageUrl,
+    imageId: orNull(fields.imageId),
+    website: orNull(fields.website),
+    styles: splitList(fields.styles),
+    isFeatured: fields.isFeatured === "on",
+    seo: {
+      title: fields.seoTitle || defaultArtistSeoTitle(fields.name, siteName),
+      description: fields.seoDescription || truncate(fields.bio),
+      keywords: splitList(fields.seoKeywords),
+    },
+    socialMedia: {
+      instagram: orNull(fields.instagram),
+      facebook: orNull(fields.facebook),
+      twitter: orNull(fields.twitter),
+    },
+    artworks: check.artworks.map((row) => ({
+      id: orNull(row.id),
+      title: row.title,
+      imageUrl: row.imageId ? mediaImageUrl(row.imageId) : row.imageUrl,
+      imageId: orNull(row.imageId),
+      year: row.year === "" ? null : Number(row.year),
+      description: orNull(row.description),
+      galleryId: orNull(row.galleryId),
+    })),
+  };
+}
+
+/** The spec's default SEO title of an artist. */
+export function defaultArtistSeoTitle(name: string, siteName: string): string {
+  return `${name} - Israeli Artist | ${siteName}`;
+}
+
+/** The image ids a form names (artist and artworks), for the server to look up. */
+export function listFormImageIds(values: ArtistFormValues): string[] {
+  return [values.imageId, ...values.artworks.map((row) => row.imageId)].filter(Boolean);
+}
+
+/** A stored image's id, or "" for an external URL. */
+const storedImageId = (record: { image: { id: string } | null; imageUrl: string }) =>
+  record.image && record.imageUrl === mediaImageUrl(record.image.id) ? record.image.id : "";
+
+/**
+ * The edit form's values from the saved artist. An SEO field that holds its default shows blank,
+ * so it follows a renamed artist or a rewritten biography.
+ */
+export function artistFormValues(artist: Artist, artworks: Artwork[], siteName: string): ArtistFormValues {
+  const imageId = storedImageId(artist);
+  return {
+    name: artist.name,
+    bio: artist.bio,
+    imageUrl: imageId ? "" : artist.imageUrl,
+    imageId,
+    website: artist.website ?? "",
+    styles: artist.styles.join(", "),
+    seoTitle: artist.seo.title === defaultArtistSeoTitle(artist.name, siteName) ? "" : (artist.seo.title ?? ""),
+    seoDescription: artist.seo.description === truncate(artist.bio) ? "" : (artist.seo.description ?? ""),
+    seoKeywords: artist.seo.keywords.join(", "),
+    instagram: artist.socialMedia.instagram ?? "",
+    facebook: artist.socialMedia.facebook ?? "",
+    twitter: artist.socialMedia.twitter ?? "",
+    isFeatured: artist.isFeatured ? "on" : "",
+    updatedAt: String(artist.updatedAt),
+    artworks: artworks.map((artwork) => {
+      const artworkImageId = storedImageId(artwork);
+      return {
+        id: artwork.id,
+        title: artwork.title,
+        imageUrl: artworkImageId ? "" : artwork.imageUrl,
+        imageId: artworkImageId,
+        year: artwork.year === null ? "" : String(artwork.year),
+        description: artwork.description ?? "",
+        galleryId: artwork.galleryId ?? "",
+      };
+    }),
+  };
+}
+
+/** The new-artist form's values: all blank, no artworks yet. */
+export function blankArtistFormValues(): ArtistFormValues {
+  const fields = Object.fromEntries(ARTIST_FIELDS.map((field) => [field, ""])) as Record<ArtistField, string>;
+  return { ...fields, artworks: [] };
+}
