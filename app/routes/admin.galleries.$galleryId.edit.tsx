@@ -1,4 +1,5 @@
 import { data, Link, useRouteLoaderData } from "react-router";
+import { readFormData } from "#app/lib/forms/form-data.server.ts";
 import { GalleryForm } from "#app/components/gallery-form.tsx";
 import { ErrorNotice } from "#app/components/notices.tsx";
 import { GalleryGoneError, galleryFormStateOf, handleGalleryForm } from "#app/lib/forms/gallery-form.server.ts";
@@ -26,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const user = await getAdminForWrite(request);
   return handleGalleryForm({
     formData,

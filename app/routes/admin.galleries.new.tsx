@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { readFormData } from "#app/lib/forms/form-data.server.ts";
 import { GalleryForm } from "#app/components/gallery-form.tsx";
 import { emptyGalleryFormValues } from "#app/lib/forms/gallery-form.ts";
 import { emptyGalleryFormState, handleGalleryForm } from "#app/lib/forms/gallery-form.server.ts";
@@ -17,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const user = await getAdminForWrite(request);
   return handleGalleryForm({
     formData,

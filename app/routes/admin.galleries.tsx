@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
+import { readFormData } from "#app/lib/forms/form-data.server.ts";
 import { DELETE_QUESTION, GalleryAdminRow } from "#app/components/gallery-admin-row.tsx";
 import { EmptyNotice, ErrorNotice } from "#app/components/notices.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
@@ -64,7 +65,7 @@ async function listUrl(formData: FormData, extra: Record<string, string> = {}): 
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const user = await getAdminForWrite(request);
   const galleryId = String(formData.get("galleryId") ?? "");
   const intent = formData.get("intent");

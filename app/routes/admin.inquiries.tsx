@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { readFormData } from "#app/lib/forms/form-data.server.ts";
 import { EmptyNotice, ErrorNotice } from "#app/components/notices.tsx";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { COUNTRIES } from "#app/lib/forms/fields.ts";
@@ -53,7 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   if (!(await getAdminForWrite(request))) return data({ error: NOT_LOGGED_IN }, { status: 401 });
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readFormData(request);
   const kind = formData.get("kind");
   const id = String(formData.get("id") ?? "");
   const status = String(formData.get("status") ?? "") as InboxStatus;

@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { readFormData } from "#app/lib/forms/form-data.server.ts";
 import { EmptyNotice, ErrorNotice } from "#app/components/notices.tsx";
 import { Stars } from "#app/components/stars.tsx";
 import { formatDate } from "#app/lib/dates.ts";
@@ -45,7 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   if (!(await getAdminForWrite(request))) return data({ error: NOT_LOGGED_IN }, { status: 401 });
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   const reviewId = String(formData.get("reviewId") ?? "");
   if ((intent !== "approve" && intent !== "reject") || !reviewId) {

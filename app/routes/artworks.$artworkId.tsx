@@ -1,4 +1,5 @@
 import { data, Link, redirect } from "react-router";
+import { readFormData } from "#app/lib/forms/form-data.server.ts";
 import { SelectField, TextField } from "#app/components/form-fields.tsx";
 import { ErrorNotice } from "#app/components/notices.tsx";
 import { SuccessPanel, VisitorForm } from "#app/components/visitor-form.tsx";
@@ -49,7 +50,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { origin, siteName, mail } = getConfig();
   return handleVisitorForm({
     form: "inquiry",
-    formData: await request.formData(),
+    formData: await readFormData(request),
     clientAddress: context.get(clientAddressContext),
     schema: inquirySchema,
     failureMessage: "Failed to submit contact form. Please try again.",

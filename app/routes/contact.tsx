@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { readFormData } from "#app/lib/forms/form-data.server.ts";
 import { TextArea, TextField } from "#app/components/form-fields.tsx";
 import { PageHeader } from "#app/components/notices.tsx";
 import { SuccessPanel, VisitorForm } from "#app/components/visitor-form.tsx";
@@ -20,7 +21,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return handleVisitorForm({
     form: "contact",
-    formData: await request.formData(),
+    formData: await readFormData(request),
     clientAddress: context.get(clientAddressContext),
     schema: contactSchema,
     failureMessage: "Failed to send your message. Please try again.",

@@ -1,4 +1,5 @@
 import { data, Link, redirect } from "react-router";
+import { readFormData } from "#app/lib/forms/form-data.server.ts";
 import { ArtworkCard } from "#app/components/cards.tsx";
 import { ExternalLinks } from "#app/components/external-links.tsx";
 import { TextArea, TextField } from "#app/components/form-fields.tsx";
@@ -76,7 +77,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   return handleVisitorForm({
     form: "review",
-    formData: await request.formData(),
+    formData: await readFormData(request),
     clientAddress: context.get(clientAddressContext),
     schema: reviewSchema,
     failureMessage: "Failed to submit review. Please try again.",

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { readFormData } from "#app/lib/forms/form-data.server.ts";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { siteTitle } from "#app/lib/meta.ts";
 import { clientAddressContext } from "#app/lib/request-context.ts";
@@ -35,7 +36,7 @@ function lockedMessage(retryAfterMs: number): string {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readFormData(request);
   const email = String(formData.get("email") ?? "").trim();
   const password = String(formData.get("password") ?? "");
   const redirectTo = safeRedirectPath(String(formData.get("redirectTo") ?? ""));

@@ -282,7 +282,10 @@ for (const engine of e2eEngines) {
         "artworks.0.year": "19x9",
         "artworks.1.imageUrl": "https://example.com/x.jpg",
       });
-      const response = await page.request.post(`${base}/admin/artists/new`, { form: Object.fromEntries(form) });
+      const response = await page.request.post(`${base}/admin/artists/new`, {
+        form: Object.fromEntries(form),
+        headers: { origin: base },
+      });
       expect(response.status()).toBe(400);
       const html = await response.text();
       for (const message of [

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { readFormData } from "#app/lib/forms/form-data.server.ts";
 import { getConfig } from "#app/lib/config.server.ts";
 import { getAdminForWrite, NOT_LOGGED_IN } from "#app/lib/session.server.ts";
 import {
@@ -61,7 +62,7 @@ async function missingImageErrors(values: ArtistFormValues): Promise<FieldErrors
  * to the artist's admin profile.
  */
 export async function handleArtistSave(request: Request, artistId: string | null) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const values = readArtistForm(formData);
   const user = await getAdminForWrite(request);
   if (!user) return answer(values, 401, {}, NOT_LOGGED_IN);
@@ -101,7 +102,7 @@ export async function handleArtistSave(request: Request, artistId: string | null
  * (no JavaScript, so no confirm dialog) is asked again first.
  */
 export async function handleArtistWrite(request: Request, options: { afterDelete: string }) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const text = (key: string) => String(formData.get(key) ?? "");
   const artistId = text("artistId");
   const intent = text("intent");
