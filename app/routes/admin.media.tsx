@@ -1,11 +1,9 @@
 import { data } from "react-router";
-import { getSessionUser } from "#app/lib/session.server.ts";
+import { getAdminForWrite, NOT_LOGGED_IN } from "#app/lib/session.server.ts";
 import { assertAcceptableFileName, discardBody, MediaError, readBody, storeImage } from "#app/models/media.server.ts";
 import { mediaImageUrl } from "#app/lib/media.ts";
 import { StorageRetryError } from "#app/lib/storage/retry.server.ts";
 import type { Route } from "./+types/admin.media";
-
-export const NOT_LOGGED_IN = "You must be logged in to perform this action";
 
 /**
  * Stores one uploaded image: the file is the request body (its name, if any, in X-File-Name).
@@ -13,7 +11,7 @@ export const NOT_LOGGED_IN = "You must be logged in to perform this action";
  */
 export async function action({ request }: Route.ActionArgs) {
   const body = request.body as AsyncIterable<Uint8Array> | null;
-  const user = await getSessionUser(request);
+  const user = await getAdminForWrite(request);
   if (!user) {
     await discardBody(body);
     return data({ error: NOT_LOGGED_IN }, { status: 401 });
