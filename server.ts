@@ -2,13 +2,14 @@
 // React Router app (server/app.ts, bundled into build/server/index.js by `react-router build`).
 // Node 24 runs this file directly (type stripping).
 import compression from "compression";
-import express, { type ErrorRequestHandler, type Response } from "express";
+import express, { type ErrorRequestHandler } from "express";
 import type { ViteDevServer } from "vite";
 import type { AppConfig } from "#app/lib/config.server.ts";
 
 /** What build/server/index.js (server/app.ts) exports. */
 interface ServerModule {
   app: express.Express;
+  securityHeaders: express.RequestHandler;
   prepare(): Promise<AppConfig>;
   shutdown(): Promise<void>;
 }
@@ -58,13 +59,10 @@ async function main() {
       }
     });
   } else {
-    const staticHeaders = (res: Response) => res.setHeader("X-Content-Type-Options", "nosniff");
+    server.use(module.securityHeaders);
     // Fingerprinted build assets never change under their name.
-    server.use(
-      "/assets",
-      express.static("build/client/assets", { immutable: true, maxAge: "1y", setHeaders: staticHeaders }),
-    );
-    server.use(express.static("build/client", { maxAge: "1h", setHeaders: staticHeaders }));
+    server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+    server.use(express.static("build/client", { maxAge: "1h" }));
     server.use(module.app);
   }
 

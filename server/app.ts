@@ -43,7 +43,12 @@ function policyFor(nonce: string): string {
   return contentSecurityPolicy(nonce, { isHttps: getConfig().origin.startsWith("https:"), isDev: import.meta.env.DEV });
 }
 
-app.use((_req, res, next) => {
+/**
+ * The headers every response carries, static files included (server.ts puts this before them).
+ * Runs once per response: the nonce it makes is the one the page's scripts get.
+ */
+export const securityHeaders: express.RequestHandler = (_req, res, next) => {
+  if (res.locals.cspNonce) return next();
   const nonce = createNonce();
   res.locals.cspNonce = nonce;
   res.setHeader("X-Content-Type-Options", "nosniff");
@@ -55,7 +60,8 @@ app.use((_req, res, next) => {
   if (getConfig().origin.startsWith("https:"))
     res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   next();
-});
+};
+app.use(securityHeaders);
 
 // Cross-site requests change nothing: every write must come from ORIGIN, whatever its content type.
 app.use((req, res, next) => {

@@ -30,14 +30,27 @@ async function recordAttempt(email: string, ipAddress: string, outcome: SignInOu
   );
 }
 
+/** The times of the last few failures of one account or address since `since`, newest first. */
+async function listRecentFailures(column: "email" | "ip_address", value: string, since: number): Promise<number[]> {
+  const rows = await getDb()
+    .selectFrom("sign_in_attempts")
+    .select("created_at")
+    .where(column, "=", value)
+    .where("outcome", "=", "failure")
+    .where("created_at", ">", since)
+    .orderBy("created_at", "desc")
+    .limit(SIGN_IN_LOCKOUT.maxFailures)
+    .execute();
+  return rows.map((row) => Number(row.created_at));
+}
+
 /**
  * How long sign-in stays refused for this account or address (0 when it is not): failures count
  * within the window, and for the account only those since its last successful sign-in.
  */
 export async function getLockoutRemainingMs(email: string, ipAddress: string, now = Date.now()): Promise<number> {
   const since = now - SIGN_IN_LOCKOUT.windowMs;
-  const db = getDb();
-  const lastSuccess = await db
+  const lastSuccess = await getDb()
     .selectFrom("sign_in_attempts")
     .select((eb) => eb.fn.max("created_at").as("at"))
     .where("email", "=", email)
@@ -46,30 +59,15 @@ export async function getLockoutRemainingMs(email: string, ipAddress: string, no
     .executeTakeFirst();
   const accountSince = Math.max(since, Number(lastSuccess?.at ?? 0));
   const [byAccount, byAddress] = await Promise.all([
-    db
-      .selectFrom("sign_in_attempts")
-      .select("created_at")
-      .where("email", "=", email)
-      .where("outcome", "=", "failure")
-      .where("created_at", ">", accountSince)
-      .orderBy("created_at", "desc")
-      .limit(SIGN_IN_LOCKOUT.maxFailures)
-      .execute(),
-    db
-      .selectFrom("sign_in_attempts")
-      .select("created_at")
-      .where("ip_address", "=", ipAddress)
-      .where("outcome", "=", "failure")
-      .where("created_at", ">", since)
-      .orderBy("created_at", "desc")
-      .limit(SIGN_IN_LOCKOUT.maxFailures)
-      .execute(),
+    listRecentFailures("email", email, accountSince),
+    listRecentFailures("ip_address", ipAddress, since),
   ]);
+
   let remaining = 0;
   for (const failures of [byAccount, byAddress]) {
     // The lock lifts when the oldest of the last five failures leaves the window.
     if (failures.length >= SIGN_IN_LOCKOUT.maxFailures) {
-      const oldest = Number(failures[failures.length - 1]!.created_at);
+      const oldest = failures[failures.length - 1]!;
       remaining = Math.max(remaining, oldest + SIGN_IN_LOCKOUT.windowMs - now);
     }
   }

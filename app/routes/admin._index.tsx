@@ -59,6 +59,53 @@ function StatCard({ label, value, to, linkText }: { label: string; value: number
   );
 }
 
+function RecentList({
+  title,
+  viewAllHref,
+  addHref,
+  addLabel,
+  items,
+}: {
+  title: string;
+  viewAllHref: string;
+  addHref: string;
+  addLabel: string;
+  items: { id: string; href: string; name: string; detail: string }[];
+}) {
+  const headingId = `recent-${viewAllHref.split("/").pop()}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="flex items-baseline justify-between">
+        <h2 id={headingId} className="font-serif text-2xl font-semibold text-slate-900">
+          {title}
+        </h2>
+        <Link to={viewAllHref} className="text-sm font-medium text-brand-700 underline">
+          View all
+        </Link>
+      </div>
+      {items.length === 0 ? (
+        <Link
+          to={addHref}
+          className="mt-4 block rounded-lg border-2 border-dashed border-slate-300 p-6 text-center font-medium text-brand-700 hover:border-brand-700"
+        >
+          {addLabel}
+        </Link>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200 rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+          {items.map((item) => (
+            <li key={item.id} className="px-5 py-3">
+              <Link to={item.href} className="font-medium text-slate-900 hover:underline">
+                {item.name}
+              </Link>
+              {item.detail ? <p className="text-sm text-slate-600">{item.detail}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -105,69 +152,30 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             />
           </section>
           <div className="mt-10 grid gap-8 lg:grid-cols-2">
-            <section aria-labelledby="recent-artists">
-              <div className="flex items-baseline justify-between">
-                <h2 id="recent-artists" className="font-serif text-2xl font-semibold text-slate-900">
-                  Recent Artists
-                </h2>
-                <Link to="/admin/artists" className="text-sm font-medium text-brand-700 underline">
-                  View all
-                </Link>
-              </div>
-              {loaderData.artists.length === 0 ? (
-                <Link
-                  to="/admin/artists/new"
-                  className="mt-4 block rounded-lg border-2 border-dashed border-slate-300 p-6 text-center font-medium text-brand-700 hover:border-brand-700"
-                >
-                  Add Your First Artist
-                </Link>
-              ) : (
-                <ul className="mt-4 divide-y divide-slate-200 rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
-                  {loaderData.artists.map((artist) => (
-                    <li key={artist.id} className="px-5 py-3">
-                      <Link to={`/admin/artists/${artist.id}`} className="font-medium text-slate-900 hover:underline">
-                        {artist.name}
-                      </Link>
-                      {artist.styles.length > 0 ? (
-                        <p className="text-sm text-slate-600">{artist.styles.join(", ")}</p>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-            <section aria-labelledby="recent-galleries">
-              <div className="flex items-baseline justify-between">
-                <h2 id="recent-galleries" className="font-serif text-2xl font-semibold text-slate-900">
-                  Recent Galleries
-                </h2>
-                <Link to="/admin/galleries" className="text-sm font-medium text-brand-700 underline">
-                  View all
-                </Link>
-              </div>
-              {loaderData.galleries.length === 0 ? (
-                <Link
-                  to="/admin/galleries/new"
-                  className="mt-4 block rounded-lg border-2 border-dashed border-slate-300 p-6 text-center font-medium text-brand-700 hover:border-brand-700"
-                >
-                  Add Your First Gallery
-                </Link>
-              ) : (
-                <ul className="mt-4 divide-y divide-slate-200 rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
-                  {loaderData.galleries.map((gallery) => (
-                    <li key={gallery.id} className="px-5 py-3">
-                      <Link
-                        to={`/admin/galleries/${gallery.id}/edit`}
-                        className="font-medium text-slate-900 hover:underline"
-                      >
-                        {gallery.name}
-                      </Link>
-                      <p className="text-sm text-slate-600">{gallery.city}</p>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
+            <RecentList
+              title="Recent Artists"
+              viewAllHref="/admin/artists"
+              addHref="/admin/artists/new"
+              addLabel="Add Your First Artist"
+              items={loaderData.artists.map((artist) => ({
+                id: artist.id,
+                href: `/admin/artists/${artist.id}`,
+                name: artist.name,
+                detail: artist.styles.join(", "),
+              }))}
+            />
+            <RecentList
+              title="Recent Galleries"
+              viewAllHref="/admin/galleries"
+              addHref="/admin/galleries/new"
+              addLabel="Add Your First Gallery"
+              items={loaderData.galleries.map((gallery) => ({
+                id: gallery.id,
+                href: `/admin/galleries/${gallery.id}/edit`,
+                name: gallery.name,
+                detail: gallery.city,
+              }))}
+            />
           </div>
         </>
       )}

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { ArtistAdminActions } from "#app/components/artist-admin-actions.tsx";
-import { ExternalLinks } from "#app/components/external-links.tsx";
+import { ExternalLinks, profileLinks } from "#app/components/external-links.tsx";
 import { ErrorNotice } from "#app/components/notices.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
@@ -68,12 +68,7 @@ export default function AdminArtist({ loaderData, actionData }: Route.ComponentP
           {artist.styles.length > 0 ? <p className="text-slate-700">{artist.styles.join(", ")}</p> : null}
           <p className="whitespace-pre-line text-slate-800">{artist.bio}</p>
           <ExternalLinks
-            links={[
-              { label: "Website", url: artist.website },
-              { label: "Instagram", url: artist.socialMedia.instagram },
-              { label: "Facebook", url: artist.socialMedia.facebook },
-              { label: "Twitter", url: artist.socialMedia.twitter },
-            ]}
+            links={profileLinks(artist)}
             linkClass="font-medium text-brand-700 underline-offset-4 hover:underline"
           />
           <div className="flex flex-wrap gap-3 text-sm font-semibold">

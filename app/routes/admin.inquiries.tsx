@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { ReactNode } from "react";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { readFormData } from "#app/lib/forms/form-data.server.ts";
 import { EmptyNotice, ErrorNotice } from "#app/components/notices.tsx";
 import { formatDateTime } from "#app/lib/dates.ts";
@@ -145,8 +146,14 @@ function PageLinks({
   pageCount: number;
   anchor: string;
 }) {
+  const location = useLocation();
   if (pageCount <= 1) return null;
-  const href = (n: number) => `?${param}=${n}#${anchor}`;
+  // The other list keeps its page.
+  const href = (n: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set(param, String(n));
+    return `?${params}#${anchor}`;
+  };
   return (
     <nav aria-label={`Pages of ${anchor}`} className="mt-4 flex items-center gap-4 text-sm">
       {page > 1 ? (
@@ -163,6 +170,79 @@ function PageLinks({
         </Link>
       ) : null}
     </nav>
+  );
+}
+
+function Timestamp({ at }: { at: number }) {
+  return <time dateTime={new Date(at).toISOString()}>{formatDateTime(at)}</time>;
+}
+
+function InboxSection({
+  id,
+  title,
+  emptyText,
+  param,
+  page,
+  pageCount,
+  children,
+}: {
+  id: string;
+  title: string;
+  emptyText: string;
+  param: string;
+  page: number;
+  pageCount: number;
+  children: ReactNode[];
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="font-serif text-2xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children.length === 0 ? (
+        <div className="mt-4">
+          <EmptyNotice>{emptyText}</EmptyNotice>
+        </div>
+      ) : (
+        <ul className="mt-4 space-y-3">{children}</ul>
+      )}
+      <PageLinks param={param} page={page} pageCount={pageCount} anchor={id} />
+    </section>
+  );
+}
+
+/** One inquiry or message: who, its status, what it says (children), a reply link and the status form. */
+function InboxEntry({
+  kind,
+  entry,
+  replySubject,
+  children,
+}: {
+  kind: "inquiry" | "message";
+  entry: { id: string; name: string; email: string; status: InboxStatus };
+  replySubject: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold text-slate-900">
+            {entry.name} <StatusBadge status={entry.status} />
+          </p>
+          {children}
+        </div>
+        <div className="flex flex-col items-end gap-2">
+          <a
+            href={replyHref(entry.email, replySubject)}
+            className="rounded border border-brand-700 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          >
+            Reply to {entry.name}
+          </a>
+          <StatusForm kind={kind} id={entry.id} status={entry.status} label={`the ${kind} from ${entry.name}`} />
+        </div>
+      </div>
+    </li>
   );
 }
 
@@ -202,127 +282,61 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
             </section>
           ) : null}
 
-          <section aria-labelledby="inquiries" className="mt-10">
-            <h2 id="inquiries" className="font-serif text-2xl font-semibold text-slate-900">
-              Artwork Inquiries
-            </h2>
-            {loaderData.inquiries.length === 0 ? (
-              <div className="mt-4">
-                <EmptyNotice>No inquiries yet.</EmptyNotice>
-              </div>
-            ) : (
-              <ul className="mt-4 space-y-3">
-                {loaderData.inquiries.map((inquiry) => (
-                  <li key={inquiry.id} className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
-                    <div className="flex flex-wrap items-start justify-between gap-3">
-                      <div>
-                        <p className="font-semibold text-slate-900">
-                          {inquiry.name} <StatusBadge status={inquiry.status} />
-                        </p>
-                        <p className="text-sm text-slate-700">
-                          About{" "}
-                          {inquiry.artworkId ? (
-                            <Link
-                              to={`/artworks/${inquiry.artworkId}`}
-                              className="font-medium text-brand-700 underline"
-                            >
-                              {inquiry.artworkTitle}
-                            </Link>
-                          ) : (
-                            <span className="font-medium">{inquiry.artworkTitle} (no longer listed)</span>
-                          )}{" "}
-                          ·{" "}
-                          <time dateTime={new Date(inquiry.createdAt).toISOString()}>
-                            {formatDateTime(inquiry.createdAt)}
-                          </time>
-                        </p>
-                        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-800">
-                          <dt className="font-medium">Email</dt>
-                          <dd>{inquiry.email}</dd>
-                          <dt className="font-medium">Phone</dt>
-                          <dd>{inquiry.phone}</dd>
-                          <dt className="font-medium">Country</dt>
-                          <dd>{countryNames.get(inquiry.country) ?? inquiry.country}</dd>
-                        </dl>
-                      </div>
-                      <div className="flex flex-col items-end gap-2">
-                        <a
-                          href={replyHref(inquiry.email, `Your inquiry about "${inquiry.artworkTitle}"`)}
-                          className="rounded border border-brand-700 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
-                        >
-                          Reply to {inquiry.name}
-                        </a>
-                        <StatusForm
-                          kind="inquiry"
-                          id={inquiry.id}
-                          status={inquiry.status}
-                          label={`the inquiry from ${inquiry.name}`}
-                        />
-                      </div>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <PageLinks
-              param="inquiriesPage"
-              page={loaderData.inquiriesPage}
-              pageCount={loaderData.inquiryPageCount}
-              anchor="inquiries"
-            />
-          </section>
+          <InboxSection
+            id="inquiries"
+            title="Artwork Inquiries"
+            emptyText="No inquiries yet."
+            param="inquiriesPage"
+            page={loaderData.inquiriesPage}
+            pageCount={loaderData.inquiryPageCount}
+          >
+            {loaderData.inquiries.map((inquiry) => (
+              <InboxEntry
+                key={inquiry.id}
+                kind="inquiry"
+                entry={inquiry}
+                replySubject={`Your inquiry about "${inquiry.artworkTitle}"`}
+              >
+                <p className="text-sm text-slate-700">
+                  About{" "}
+                  {inquiry.artworkId ? (
+                    <Link to={`/artworks/${inquiry.artworkId}`} className="font-medium text-brand-700 underline">
+                      {inquiry.artworkTitle}
+                    </Link>
+                  ) : (
+                    <span className="font-medium">{inquiry.artworkTitle} (no longer listed)</span>
+                  )}{" "}
+                  · <Timestamp at={inquiry.createdAt} />
+                </p>
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-800">
+                  <dt className="font-medium">Email</dt>
+                  <dd>{inquiry.email}</dd>
+                  <dt className="font-medium">Phone</dt>
+                  <dd>{inquiry.phone}</dd>
+                  <dt className="font-medium">Country</dt>
+                  <dd>{countryNames.get(inquiry.country) ?? inquiry.country}</dd>
+                </dl>
+              </InboxEntry>
+            ))}
+          </InboxSection>
 
-          <section aria-labelledby="messages" className="mt-12">
-            <h2 id="messages" className="font-serif text-2xl font-semibold text-slate-900">
-              Contact Messages
-            </h2>
-            {loaderData.messages.length === 0 ? (
-              <div className="mt-4">
-                <EmptyNotice>No messages yet.</EmptyNotice>
-              </div>
-            ) : (
-              <ul className="mt-4 space-y-3">
-                {loaderData.messages.map((message) => (
-                  <li key={message.id} className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
-                    <div className="flex flex-wrap items-start justify-between gap-3">
-                      <div className="min-w-0 flex-1">
-                        <p className="font-semibold text-slate-900">
-                          {message.name} <StatusBadge status={message.status} />
-                        </p>
-                        <p className="text-sm text-slate-700">
-                          {message.email} ·{" "}
-                          <time dateTime={new Date(message.createdAt).toISOString()}>
-                            {formatDateTime(message.createdAt)}
-                          </time>
-                        </p>
-                        <p className="mt-2 whitespace-pre-line text-slate-800">{message.message}</p>
-                      </div>
-                      <div className="flex flex-col items-end gap-2">
-                        <a
-                          href={replyHref(message.email, "Your message to us")}
-                          className="rounded border border-brand-700 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
-                        >
-                          Reply to {message.name}
-                        </a>
-                        <StatusForm
-                          kind="message"
-                          id={message.id}
-                          status={message.status}
-                          label={`the message from ${message.name}`}
-                        />
-                      </div>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <PageLinks
-              param="messagesPage"
-              page={loaderData.messagesPage}
-              pageCount={loaderData.messagePageCount}
-              anchor="messages"
-            />
-          </section>
+          <InboxSection
+            id="messages"
+            title="Contact Messages"
+            emptyText="No messages yet."
+            param="messagesPage"
+            page={loaderData.messagesPage}
+            pageCount={loaderData.messagePageCount}
+          >
+            {loaderData.messages.map((message) => (
+              <InboxEntry key={message.id} kind="message" entry={message} replySubject="Your message to us">
+                <p className="text-sm text-slate-700">
+                  {message.email} · <Timestamp at={message.createdAt} />
+                </p>
+                <p className="mt-2 whitespace-pre-line text-slate-800">{message.message}</p>
+              </InboxEntry>
+            ))}
+          </InboxSection>
         </>
       )}
     </div>

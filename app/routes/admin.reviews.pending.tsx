@@ -9,6 +9,10 @@ import { approveReview, countPendingReviews, listPendingReviews, rejectReview } 
 import type { Route } from "./+types/admin.reviews.pending";
 
 const PAGE_SIZE = 50;
+const MODERATIONS = [
+  { intent: "approve", label: "Approve", className: "bg-emerald-700 hover:bg-emerald-800" },
+  { intent: "reject", label: "Reject", className: "bg-red-700 hover:bg-red-800" },
+] as const;
 const DONE_MESSAGES = {
   approved: "Review approved: it now shows on the gallery's page.",
   rejected: "Review rejected: it stays hidden and is kept.",
@@ -116,26 +120,19 @@ export default function PendingReviews({ loaderData, actionData }: Route.Compone
                     <p className="mt-3 whitespace-pre-line text-slate-800">{review.content}</p>
                     <Form method="post" className="mt-4 flex gap-3">
                       <input type="hidden" name="reviewId" value={review.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="approve"
-                        disabled={isBusy}
-                        aria-label={`Approve the review by ${review.name}`}
-                        className="rounded bg-emerald-700 px-4 py-2 font-medium text-white hover:bg-emerald-800 disabled:opacity-70"
-                      >
-                        {isBusy && busyIntent === "approve" ? "Loading..." : "Approve"}
-                      </button>
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="reject"
-                        disabled={isBusy}
-                        aria-label={`Reject the review by ${review.name}`}
-                        className="rounded bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800 disabled:opacity-70"
-                      >
-                        {isBusy && busyIntent === "reject" ? "Loading..." : "Reject"}
-                      </button>
+                      {MODERATIONS.map(({ intent, label, className }) => (
+                        <button
+                          key={intent}
+                          type="submit"
+                          name="intent"
+                          value={intent}
+                          disabled={isBusy}
+                          aria-label={`${label} the review by ${review.name}`}
+                          className={`rounded px-4 py-2 font-medium text-white disabled:opacity-70 ${className}`}
+                        >
+                          {isBusy && busyIntent === intent ? "Loading..." : label}
+                        </button>
+                      ))}
                     </Form>
                   </article>
                 </li>

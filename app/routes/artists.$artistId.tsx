@@ -1,6 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { ArtworkCard } from "#app/components/cards.tsx";
-import { ExternalLinks } from "#app/components/external-links.tsx";
+import { ExternalLinks, profileLinks } from "#app/components/external-links.tsx";
 import { ErrorNotice } from "#app/components/notices.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
@@ -111,12 +111,7 @@ export default function ArtistPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           <p className="mt-6 text-lg whitespace-pre-line text-slate-800">{artist.bio}</p>
           <ExternalLinks
-            links={[
-              { label: "Website", url: artist.website },
-              { label: "Instagram", url: artist.socialMedia.instagram },
-              { label: "Facebook", url: artist.socialMedia.facebook },
-              { label: "Twitter", url: artist.socialMedia.twitter },
-            ]}
+            links={profileLinks(artist)}
             linkClass="font-medium text-brand-700 underline-offset-4 hover:underline"
           />
         </div>

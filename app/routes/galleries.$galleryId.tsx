@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { readFormData } from "#app/lib/forms/form-data.server.ts";
 import { ArtworkCard } from "#app/components/cards.tsx";
-import { ExternalLinks } from "#app/components/external-links.tsx";
+import { ExternalLinks, profileLinks } from "#app/components/external-links.tsx";
 import { TextArea, TextField } from "#app/components/form-fields.tsx";
 import { ErrorNotice } from "#app/components/notices.tsx";
 import { RatingField } from "#app/components/rating-field.tsx";
@@ -153,11 +153,7 @@ export default function GalleryPage({ loaderData, actionData }: Route.ComponentP
           </p>
           <p className="mt-1">{gallery.hours}</p>
           <ExternalLinks
-            links={[
-              { label: "Website", url: gallery.website },
-              { label: "Instagram", url: gallery.socialMedia.instagram },
-              { label: "Facebook", url: gallery.socialMedia.facebook },
-            ]}
+            links={profileLinks(gallery, { hasTwitter: false })}
             linkClass="font-medium underline underline-offset-4"
           />
         </div>

@@ -1,0 +1,125 @@
+// The headers every response carries, and the sign-in cookie, on a server whose ORIGIN is https
+// (behind a TLS proxy, so the test talks plain HTTP with X-Forwarded-Proto).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, runServer, waitForHealth, type ServerProcess } from "#tests/support/server-process.ts";
+
+const ORIGIN = "https://art.example.test";
+const PASSWORD = "correct horse battery staple";
+
+describe("security headers and cookies behind https", () => {
+  let tmp: string;
+  let server: ServerProcess;
+  let base: string;
+
+  beforeAll(async () => {
+    if (!fs.existsSync("build/server/index.js")) throw new Error("Run `npm run build` first (npm test does).");
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), "omanut-security-"));
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    server = runServer({
+      DATA_DIR: tmp,
+      PORT: String(port),
+      SAMPLE_DATA: "false",
+      ORIGIN,
+      TRUST_PROXY: "true",
+      ADMIN_EMAIL: "boss@example.test",
+      ADMIN_PASSWORD: PASSWORD,
+    });
+    await waitForHealth(port, server.output);
+  }, 90_000);
+
+  afterAll(async () => {
+    server?.stop();
+    await server?.done;
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  // As a TLS proxy forwards it: the public host (with its port, which React Router reads) and protocol.
+  const viaProxy = { "x-forwarded-proto": "https", "x-forwarded-host": "art.example.test:443" };
+
+  it("sends the security headers on pages, data, redirects, errors and files alike", async () => {
+    for (const target of [
+      "/",
+      "/robots.txt",
+      "/admin",
+      "/admin/places?q=tel",
+      "/no-such-page",
+      "/favicon.svg",
+      "/healthz",
+    ]) {
+      const response = await fetch(`${base}${target}`, { headers: viaProxy, redirect: "manual" });
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp, target).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9_-]{22}'/);
+      expect(csp, target).toContain("frame-ancestors 'none'");
+      expect(csp, target).toContain("object-src 'none'");
+      expect(response.headers.get("x-content-type-options"), target).toBe("nosniff");
+      expect(response.headers.get("referrer-policy"), target).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("strict-transport-security"), target).toMatch(/^max-age=\d{8,}/);
+      // One policy, not two: a second header would be enforced as well.
+      expect(csp.split("default-src").length - 1, target).toBe(1);
+    }
+  });
+
+  it("puts each page's nonce on its scripts, and a 304 keeps the cached copy's nonce", async () => {
+    const first = await fetch(`${base}/login`, { headers: viaProxy });
+    const html = await first.text();
+    const nonce = /'nonce-([A-Za-z0-9_-]+)'/.exec(first.headers.get("content-security-policy")!)![1]!;
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts.filter((tag) => !tag.includes("application/ld+json"))) {
+      expect(tag).toContain(`nonce="${nonce}"`);
+    }
+    const etag = first.headers.get("etag")!;
+    expect(etag).toContain(nonce);
+    const again = await fetch(`${base}/login`, { headers: { ...viaProxy, "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("content-security-policy")).toContain(`'nonce-${nonce}'`);
+    // A fresh load gets a fresh nonce.
+    const fresh = await fetch(`${base}/login`, { headers: viaProxy });
+    expect(fresh.headers.get("content-security-policy")).not.toContain(nonce);
+  });
+
+  it("hands out a Secure, HttpOnly, SameSite=Lax session cookie and accepts writes only from ORIGIN", async () => {
+    const form = new URLSearchParams({ email: "boss@example.test", password: PASSWORD });
+    const crossSite = await fetch(`${base}/login`, {
+      method: "POST",
+      body: form,
+      redirect: "manual",
+      headers: { ...viaProxy, origin: "https://evil.example" },
+    });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.headers.get("set-cookie")).toBeNull();
+    // The server's own address is not its origin when ORIGIN says otherwise.
+    const ownHost = await fetch(`${base}/login`, {
+      method: "POST",
+      body: form,
+      redirect: "manual",
+      headers: { ...viaProxy, origin: base },
+    });
+    expect(ownHost.status).toBe(403);
+
+    const response = await fetch(`${base}/login`, {
+      method: "POST",
+      body: form,
+      redirect: "manual",
+      headers: { ...viaProxy, origin: ORIGIN },
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin");
+    const cookie = response.headers.get("set-cookie")!;
+    expect(cookie).toMatch(/^omanut_session=[A-Za-z0-9_-]{43};/);
+    for (const attribute of ["HttpOnly", "SameSite=Lax", "Secure", "Path=/", "Max-Age=43200"]) {
+      expect(cookie).toContain(attribute);
+    }
+    const withReferer = await fetch(`${base}/logout`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...viaProxy, referer: `${ORIGIN}/admin`, cookie: cookie.split(";")[0]! },
+    });
+    expect(withReferer.status).toBe(302);
+    expect(withReferer.headers.get("set-cookie")).toMatch(/omanut_session=;.*Max-Age=0/);
+  });
+});
