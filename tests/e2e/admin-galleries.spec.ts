@@ -150,6 +150,35 @@ for (const engine of e2eEngines) {
       await expect(page.getByRole("img", { name: `${name}, ${city}` })).toHaveAttribute("src", /stock-gallery\.jpg/);
     });
 
+    test("creates a gallery through the place search: the chosen city and its coordinates, in the public filter", async ({
+      page,
+    }) => {
+      const name = uniqueName("Placed Gallery");
+      await gotoHydrated(page, `${base}/admin/galleries/new`);
+      await field(page, "Name").fill(name);
+      await field(page, "Street").fill("Ha-Nevi'im 12");
+      const city = page.getByRole("combobox", { name: /^City/ });
+      await city.pressSequentially("haif");
+      await expect(page.getByRole("option", { name: "Haifa" })).toBeVisible();
+      await city.press("ArrowDown");
+      await city.press("Enter");
+      await expect(city).toHaveValue("Haifa");
+      await field(page, "Opening hours").fill("Sun–Thu 10:00–18:00");
+      await field(page, "Description").fill("Prints and photographs on the slope of the Carmel.");
+      await page.getByRole("button", { name: "Add Gallery", exact: true }).click();
+      await expect(page).toHaveURL(/\/admin\/galleries\?added=/);
+      const saved = await engine.withDatabase(async () =>
+        (await listGalleries({ city: "Haifa", limit: 10_000 })).find((gallery) => gallery.name === name),
+      );
+      expect(saved).toMatchObject({ city: "Haifa", location: "Ha-Nevi'im 12, Haifa" });
+      expect(saved!.latitude).toBeCloseTo(32.8, 0);
+      expect(saved!.longitude).toBeCloseTo(35.0, 0);
+
+      await page.goto(`${base}/galleries`);
+      await page.getByRole("navigation", { name: "Filter by City" }).getByRole("link", { name: "Haifa" }).click();
+      await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
+    });
+
     test("says every validation message and keeps what was typed", async ({ page }) => {
       await gotoHydrated(page, `${base}/admin/galleries/new`);
       await page.getByRole("button", { name: "Add Gallery", exact: true }).click();
@@ -578,6 +607,9 @@ for (const engine of e2eEngines) {
           "https://example.com/first.jpg",
         ]);
         expect(saved?.reviews.map((review) => review.name)).toEqual(["Night Visitor"]);
+        // Typed without a suggestion (no JavaScript): the gazetteer located the city on save.
+        expect(saved?.gallery.latitude).toBeCloseTo(31.77, 1);
+        expect(saved?.gallery.longitude).toBeCloseTo(35.21, 1);
       });
 
       test("deletes after the page asks the confirm question", async ({ page }) => {
