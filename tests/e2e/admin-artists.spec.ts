@@ -1,10 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createArtist, getArtistById, type Artist } from "#app/models/artists.server.ts";
 import { listArtworksByArtist, type ArtistArtworkInput, type Artwork } from "#app/models/artworks.server.ts";
 import { createGallery, deleteGallery } from "#app/models/galleries.server.ts";
 import { makeImage } from "#tests/support/image-fixtures.ts";
 import { e2eEngines, uniqueName } from "./support/catalogue.ts";
+import { injectFailure, sqlText, triggerName } from "./support/failures.ts";
+import { violations } from "./support/axe.ts";
 import { gotoHydrated } from "./support/hydration.ts";
 import { signInAsAdmin } from "./support/session.ts";
 
@@ -41,14 +42,6 @@ async function fillArtwork(page: Page, base: string, n: number, values: { title:
   await field(scope, "Title").fill(values.title);
   await imageUrlOf(scope.getByRole("group", { name: "Artwork image" })).fill(`${base}/images/hero.jpg`);
   if (values.year) await field(scope, "Year").fill(values.year);
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ["violations"] })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return results.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
 }
 
 for (const engine of e2eEngines) {
@@ -231,6 +224,70 @@ for (const engine of e2eEngines) {
       await expect(page).toHaveURL(`${base}/admin/artists`);
     });
 
+    test("a save that fails halfway leaves the database as it was and the form as typed", async ({ page }) => {
+      const name = uniqueName("Halfway Artist");
+      const [kept, removed] = [uniqueName("Halfway Kept"), uniqueName("Halfway Removed")];
+      const { artist: created } = await fixtureArtist(name, [kept, removed]);
+      const snapshot = () =>
+        engine.withDatabase(async () => ({
+          artist: await getArtistById(created.id),
+          artworks: await listArtworksByArtist(created.id),
+        }));
+      const before = await snapshot();
+      // The new artwork's insert comes after the artist's update and the removed artwork's delete.
+      const poison = uniqueName("Poison");
+      const cleanup = await injectFailure(
+        engine,
+        triggerName("e2e_no_artwork"),
+        `NEW.title = ${sqlText(poison)}`,
+        "insert",
+        "artworks",
+      );
+      try {
+        await gotoHydrated(page, `${base}/admin/artists/${created.id}/edit`);
+        await field(page, "Name").fill(`${name} Changed`);
+        await page.getByRole("button", { name: new RegExp(`^Remove artwork \\d: ${removed}$`) }).click();
+        await page.getByRole("button", { name: "Add Artwork" }).click();
+        await fillArtwork(page, base, 2, { title: poison, year: "1999" });
+        await page.getByRole("button", { name: "Update Artist" }).click();
+        await expect(
+          page.getByRole("alert").filter({ hasText: "An error occurred while updating the artist" }),
+        ).toBeVisible();
+        await expect(field(page, "Name")).toHaveValue(`${name} Changed`);
+        await expect(field(row(page, 2), "Title")).toHaveValue(poison);
+        expect(await snapshot()).toEqual(before);
+      } finally {
+        await cleanup();
+      }
+    });
+
+    test("says 'Failed to delete artist. Please try again.' when the delete fails, and keeps the artist", async ({
+      page,
+    }) => {
+      const name = uniqueName("Undeletable Artist");
+      const { artist: created } = await fixtureArtist(name, [uniqueName("Undeletable Work")], newest());
+      const cleanup = await injectFailure(
+        engine,
+        triggerName("e2e_no_artist_delete"),
+        `OLD.id = ${sqlText(created.id)}`,
+        "delete",
+        "artists",
+      );
+      try {
+        await gotoHydrated(page, `${base}/admin/artists`);
+        const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name }) });
+        page.once("dialog", (dialog) => void dialog.accept());
+        await card.getByRole("button", { name: `Delete ${name}` }).click();
+        await expect(
+          page.getByRole("alert").filter({ hasText: "Failed to delete artist. Please try again." }),
+        ).toBeVisible();
+        await expect(card).toBeVisible();
+        expect(await engine.withDatabase(() => getArtistById(created.id))).not.toBeNull();
+      } finally {
+        await cleanup();
+      }
+    });
+
     test("deletes an artist from its profile", async ({ page }) => {
       const name = uniqueName("Profile Delete");
       const { artist: created } = await fixtureArtist(name, [uniqueName("Profile Work")]);
@@ -403,14 +460,14 @@ for (const engine of e2eEngines) {
         `/admin/artists/${created.id}/edit`,
       ]) {
         await gotoHydrated(page, `${base}${path}`);
-        expect(await axeViolations(page), path).toEqual([]);
+        expect(await violations(page), path).toEqual([]);
       }
       // With errors shown, too.
       await page.getByRole("button", { name: "Add Artwork" }).click();
       await field(page, "Name").fill("");
       await page.getByRole("button", { name: "Update Artist" }).click();
       await expect(page.getByText("Name is required")).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
     });
   });
 

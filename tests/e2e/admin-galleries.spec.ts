@@ -1,14 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { sql } from "kysely";
 import { openDatabase } from "#app/db/database.server.ts";
-import { closeDatabase, getDb, getEngine, setDatabase } from "#app/db/db.server.ts";
+import { closeDatabase, setDatabase } from "#app/db/db.server.ts";
 import { createArtist } from "#app/models/artists.server.ts";
 import { createArtwork, getArtworkById } from "#app/models/artworks.server.ts";
 import { createGallery, getGalleryById, listGalleries, type GalleryInput } from "#app/models/galleries.server.ts";
 import { getImageById, storeImage } from "#app/models/media.server.ts";
 import { approveReview, createVisitorReview, listAdminReviews } from "#app/models/reviews.server.ts";
 import { makeImage } from "#tests/support/image-fixtures.ts";
+import { violations } from "./support/axe.ts";
+import { injectFailure, sqlText, triggerName } from "./support/failures.ts";
 import { e2eEngines, uniqueName, type E2eEngine } from "./support/catalogue.ts";
 import { gotoHydrated } from "./support/hydration.ts";
 import { brokenBase, e2eServers } from "./support/servers.ts";
@@ -17,7 +17,6 @@ import { signInAsAdmin } from "./support/session.ts";
 // The administrator's galleries (issue 7): list, feature, delete, create and edit with images and
 // admin reviews, every refusal, and the guarantees of every write, on each database engine.
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const CONFLICT =
   "This gallery was changed by someone else since you opened it. Reload to see their changes; your edits are still in the form.";
 const DELETE_QUESTION = "Are you sure you want to delete this gallery? This action cannot be undone.";
@@ -44,49 +43,8 @@ async function storedImages(engine: E2eEngine, count: number) {
   });
 }
 
-/** A trigger that makes the database refuse one statement, for failures halfway through a save. */
-async function injectFailure(engine: E2eEngine, name: string, when: string, event: "insert" | "delete", table: string) {
-  await engine.withDatabase(async () => {
-    const db = getDb();
-    if (getEngine() === "sqlite") {
-      await sql
-        .raw(
-          `create trigger ${name} before ${event} on ${table} when ${when} begin select raise(abort, 'injected failure'); end`,
-        )
-        .execute(db);
-    } else {
-      await sql
-        .raw(
-          `create function ${name}_fn() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`,
-        )
-        .execute(db);
-      await sql
-        .raw(
-          `create trigger ${name} before ${event} on ${table} for each row when (${when}) execute function ${name}_fn()`,
-        )
-        .execute(db);
-    }
-  });
-  return () =>
-    engine.withDatabase(async () => {
-      if (getEngine() === "sqlite") {
-        await sql.raw(`drop trigger if exists ${name}`).execute(getDb());
-      } else {
-        await sql.raw(`drop trigger if exists ${name} on ${table}`).execute(getDb());
-        await sql.raw(`drop function if exists ${name}_fn()`).execute(getDb());
-      }
-    });
-}
-
-const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
-const triggerName = (prefix: string) => `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
-
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ["violations"] })
-    .withTags(TAGS)
-    .analyze();
-  expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }))).toEqual([]);
+  expect(await violations(page)).toEqual([]);
 }
 
 // A required field's label ends in " *" (hidden from assistive technology, not from getByLabel).
