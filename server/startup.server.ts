@@ -3,7 +3,7 @@ import { assertDatabaseReachable, migrateToLatest } from "#app/db/database.serve
 import { closeDatabase, getDatabase } from "#app/db/db.server.ts";
 import { loadSampleCatalogueIfEmpty } from "#app/db/sample/sample-catalogue.server.ts";
 import { startMailWorker, stopMailWorker } from "#app/models/mail.server.ts";
-import { ensureAdmin } from "#app/models/users.server.ts";
+import { ensureAdmin, hasAnyUser } from "#app/models/users.server.ts";
 
 /**
  * Everything the server does before it listens: read the configuration, reach the database,
@@ -26,6 +26,10 @@ export async function prepare(log: (line: string) => void = console.log): Promis
   if (config.adminEmail && config.adminPassword) {
     const outcome = await ensureAdmin(config.adminEmail, config.adminPassword);
     if (outcome !== "unchanged") log(`Administrator ${config.adminEmail} ${outcome}.`);
+  } else if (!(await hasAnyUser())) {
+    log(
+      "No administrator yet: create one with `npm run admin -- create --email you@example.com`, then sign in at /login.",
+    );
   }
   // Sends what a previous run left in the outbox, then whatever is queued.
   startMailWorker();

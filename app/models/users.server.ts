@@ -68,3 +68,7 @@ export async function ensureAdmin(email: string, password: string): Promise<"cre
   const { isCreated } = await upsertAdmin(email, password);
   return isCreated ? "created" : "updated";
 }
+
+export async function hasAnyUser(): Promise<boolean> {
+  return (await getDb().selectFrom("users").select("id").limit(1).executeTakeFirst()) !== undefined;
+}
