@@ -11,7 +11,7 @@ import {
 } from "#app/lib/forms/artist-form.ts";
 import type { FieldErrors } from "#app/lib/forms/validation.ts";
 import { mediaImageUrl, type MediaImage } from "#app/lib/media.ts";
-import { SelectField, TextArea, TextField, type FieldBinding } from "./form-fields.tsx";
+import { CheckboxField, SelectField, TextArea, TextField, type FieldBinding } from "./form-fields.tsx";
 import { ImageUploadField, type ImageFieldValue } from "./image-upload-field.tsx";
 
 interface ArtistFormProps {
@@ -142,18 +142,11 @@ export function ArtistForm({
           hint="Separate styles with commas, e.g. Abstract, Landscape"
           maxLength={ARTIST_LIMITS.list}
         />
-        <div className="flex items-center gap-3">
-          <input
-            id="artist-featured"
-            type="checkbox"
-            name="isFeatured"
-            defaultChecked={values.isFeatured === "on"}
-            className="h-5 w-5 rounded border-slate-400"
-          />
-          <label htmlFor="artist-featured" className="font-medium text-slate-800">
-            Featured on the home page
-          </label>
-        </div>
+        <CheckboxField
+          name="isFeatured"
+          label="Featured on the home page"
+          defaultChecked={values.isFeatured === "on"}
+        />
       </section>
 
       <section aria-labelledby="artist-social" className="space-y-4 rounded-xl bg-white p-6 ring-1 ring-slate-200">

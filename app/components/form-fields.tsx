@@ -133,3 +133,27 @@ export function SelectField({
     />
   );
 }
+
+/** A checkbox with its label beside it; posts "on" when ticked. */
+export function CheckboxField({
+  name,
+  label,
+  defaultChecked,
+}: {
+  name: string;
+  label: string;
+  defaultChecked: boolean;
+}) {
+  return (
+    <label className="flex items-center gap-3 font-medium text-slate-800">
+      <input
+        type="checkbox"
+        name={name}
+        value="on"
+        defaultChecked={defaultChecked}
+        className="h-5 w-5 rounded border-slate-400"
+      />
+      {label}
+    </label>
+  );
+}

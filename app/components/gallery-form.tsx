@@ -17,7 +17,7 @@ import {
 } from "#app/lib/forms/gallery-form.ts";
 import type { FieldErrors } from "#app/lib/forms/validation.ts";
 import { mediaImageUrl, type MediaImage } from "#app/lib/media.ts";
-import { SelectField, TextArea, TextField, type FieldBinding } from "./form-fields.tsx";
+import { CheckboxField, SelectField, TextArea, TextField, type FieldBinding } from "./form-fields.tsx";
 import { GalleryListButton } from "./gallery-list-button.tsx";
 import { ImageUploadField, type ImageFieldValue } from "./image-upload-field.tsx";
 
@@ -208,16 +208,11 @@ export function GalleryForm({
           maxLength={GALLERY_LIMITS.hours}
         />
         <TextArea {...field("description")} label="Description" maxLength={GALLERY_LIMITS.description} rows={6} />
-        <label className="flex items-center gap-3 font-medium text-slate-900">
-          <input
-            type="checkbox"
-            name="isFeatured"
-            value="on"
-            defaultChecked={fields.isFeatured === "on"}
-            className="h-5 w-5 rounded border-slate-400"
-          />
-          Featured (shown in the home page&apos;s Featured Galleries)
-        </label>
+        <CheckboxField
+          name="isFeatured"
+          label="Featured (shown in the home page's Featured Galleries)"
+          defaultChecked={fields.isFeatured === "on"}
+        />
       </Section>
 
       <Section
