@@ -7,7 +7,9 @@ import { getUserByEmail, normalizeEmail } from "./users.server.ts";
 /** Sign-in pauses after this many failures for one account, or from one address, within the window. */
 export const SIGN_IN_LOCKOUT = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
 
-export type SignInOutcome = "success" | "failure" | "locked";
+// An attempt is stored as pending before its password is checked, and pending ones count as
+// failures: parallel guesses see each other, so a burst cannot slip past the limit.
+export type SignInOutcome = "pending" | "success" | "failure" | "locked";
 
 export type SignInResult =
   { kind: "success"; token: string; userId: string } | { kind: "invalid" } | { kind: "locked"; retryAfterMs: number };
@@ -19,24 +21,41 @@ function getDecoyHash(): Promise<string> {
   return decoyHash;
 }
 
-async function recordAttempt(email: string, ipAddress: string, outcome: SignInOutcome, now: number): Promise<void> {
+async function startAttempt(email: string, ipAddress: string, now: number): Promise<string> {
+  const id = newId();
   await getDb()
     .insertInto("sign_in_attempts")
-    .values({ id: newId(), email: email.slice(0, 320), ip_address: ipAddress.slice(0, 100), outcome, created_at: now })
+    .values({ id, email, ip_address: ipAddress, outcome: "pending", created_at: now })
     .execute();
+  return id;
+}
+
+async function finishAttempt(
+  attempt: { id: string; email: string; ipAddress: string },
+  outcome: Exclude<SignInOutcome, "pending">,
+  now: number,
+): Promise<void> {
+  await getDb().updateTable("sign_in_attempts").set({ outcome }).where("id", "=", attempt.id).execute();
+  const { email, ipAddress } = attempt;
   // The log names the time, the address and the account tried; never the password.
   console.info(
     `omanut: sign-in ${outcome} at ${new Date(now).toISOString()} from ${JSON.stringify(ipAddress)} for ${JSON.stringify(email)}`,
   );
 }
 
-/** The times of the last few failures of one account or address since `since`, newest first. */
-async function listRecentFailures(column: "email" | "ip_address", value: string, since: number): Promise<number[]> {
+/** The times of the last few failures (or unfinished attempts) of one account or address since `since`, newest first. */
+async function listRecentFailures(
+  column: "email" | "ip_address",
+  value: string,
+  since: number,
+  exceptId: string,
+): Promise<number[]> {
   const rows = await getDb()
     .selectFrom("sign_in_attempts")
     .select("created_at")
     .where(column, "=", value)
-    .where("outcome", "=", "failure")
+    .where("outcome", "in", ["failure", "pending"])
+    .where("id", "!=", exceptId)
     .where("created_at", ">", since)
     .orderBy("created_at", "desc")
     .limit(SIGN_IN_LOCKOUT.maxFailures)
@@ -48,7 +67,12 @@ async function listRecentFailures(column: "email" | "ip_address", value: string,
  * How long sign-in stays refused for this account or address (0 when it is not): failures count
  * within the window, and for the account only those since its last successful sign-in.
  */
-export async function getLockoutRemainingMs(email: string, ipAddress: string, now = Date.now()): Promise<number> {
+export async function getLockoutRemainingMs(
+  email: string,
+  ipAddress: string,
+  now = Date.now(),
+  exceptAttemptId = "",
+): Promise<number> {
   const since = now - SIGN_IN_LOCKOUT.windowMs;
   const lastSuccess = await getDb()
     .selectFrom("sign_in_attempts")
@@ -59,8 +83,8 @@ export async function getLockoutRemainingMs(email: string, ipAddress: string, no
     .executeTakeFirst();
   const accountSince = Math.max(since, Number(lastSuccess?.at ?? 0));
   const [byAccount, byAddress] = await Promise.all([
-    listRecentFailures("email", email, accountSince),
-    listRecentFailures("ip_address", ipAddress, since),
+    listRecentFailures("email", email, accountSince, exceptAttemptId),
+    listRecentFailures("ip_address", ipAddress, since, exceptAttemptId),
   ]);
 
   let remaining = 0;
@@ -88,28 +112,31 @@ export async function signIn(input: {
   now?: number;
 }): Promise<SignInResult> {
   const now = input.now ?? Date.now();
-  const email = normalizeEmail(input.email);
+  const typed = normalizeEmail(input.email);
+  const email = typed.slice(0, 320);
+  const ipAddress = input.ipAddress.slice(0, 100);
   // Started at once so that even the first unknown email waits no longer than a known one.
   const decoy = getDecoyHash();
-  const retryAfterMs = await getLockoutRemainingMs(email, input.ipAddress, now);
+  const attempt = { id: await startAttempt(email, ipAddress, now), email, ipAddress };
+  const retryAfterMs = await getLockoutRemainingMs(email, ipAddress, now, attempt.id);
   if (retryAfterMs > 0) {
-    await recordAttempt(email, input.ipAddress, "locked", now);
+    await finishAttempt(attempt, "locked", now);
     return { kind: "locked", retryAfterMs };
   }
-  const user = email.length <= 320 ? await getUserByEmail(email) : null;
+  const user = typed.length <= 320 ? await getUserByEmail(typed) : null;
   // Unknown emails and over-long passwords are checked against the decoy: the same answer in the same time.
   const isLengthOk = input.password.length <= PASSWORD_MAX_LENGTH;
   const hash = user && isLengthOk ? user.passwordHash : await decoy;
   const isMatch = await verifyPassword(isLengthOk ? input.password : "", hash);
   if (!user || !isLengthOk || !isMatch) {
-    await recordAttempt(email, input.ipAddress, "failure", now);
+    await finishAttempt(attempt, "failure", now);
     return { kind: "invalid" };
   }
   const token = await createSession(
     user.id,
-    { ipAddress: input.ipAddress, userAgent: input.userAgent, replacing: input.replacingSessionId },
+    { ipAddress, userAgent: input.userAgent, replacing: input.replacingSessionId },
     now,
   );
-  await recordAttempt(email, input.ipAddress, "success", now);
+  await finishAttempt(attempt, "success", now);
   return { kind: "success", token, userId: user.id };
 }

@@ -8,7 +8,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     // The email as typed, normalised (lowercase, trimmed); it may name no account.
     .addColumn("email", "text", (c) => c.notNull())
     .addColumn("ip_address", "text", (c) => c.notNull())
-    // success | failure | locked (refused without checking the password)
+    // pending (its password being checked; counts as a failure) → success | failure | locked
+    // (refused without checking the password)
     .addColumn("outcome", "text", (c) => c.notNull())
     .addColumn("created_at", "bigint", (c) => c.notNull())
     .execute();
