@@ -1,7 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { getStorage, setStorage } from "#app/lib/storage/get-storage.server.ts";
 import { getDb } from "#app/db/db.server.ts";
 import { describeEachEngine } from "#tests/support/test-database.ts";
 import {
+  getArtistById,
   countArtists,
   createArtist,
   deleteArtist,
@@ -302,5 +304,32 @@ describeEachEngine("artists with their artworks", () => {
     expect(await getImageById(portrait.id)).toBeNull();
     expect(await getImageById(own.id)).toBeNull();
     expect(await getImageById(shared.id)).not.toBeNull();
+  });
+
+  it("a delete stands when the storage then fails to remove the images: they are left for media:sweep", async () => {
+    const portrait = await storeImage(await makeImage("png", 64, 64));
+    const artist = await createArtist({
+      ...base,
+      name: "Storage Down",
+      imageUrl: `/media/${portrait.id}`,
+      imageId: portrait.id,
+    });
+    const storage = getStorage();
+    setStorage({
+      ...storage,
+      list: storage.list.bind(storage),
+      read: storage.read.bind(storage),
+      save: storage.save.bind(storage),
+      delete: () => Promise.reject(new Error("storage is down")),
+    });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect(await deleteArtist(artist.id, { expectedUpdatedAt: artist.updatedAt })).toBe(true);
+      expect(await getArtistById(artist.id)).toBeNull();
+      expect(errors.mock.calls.join(" ")).toContain("storage is down");
+    } finally {
+      setStorage(storage);
+      errors.mockRestore();
+    }
   });
 });

@@ -4,7 +4,7 @@ import { newId } from "#app/db/ids.server.ts";
 import type { ArtistsTable, DB } from "#app/db/schema.ts";
 import type { MediaImage } from "#app/lib/media.ts";
 import { replaceArtistArtworks, type ArtistArtworkInput } from "./artworks.server.ts";
-import { deleteImagesIfUnused, listImagesByIds } from "./media.server.ts";
+import { listImagesByIds, releaseImages } from "./media.server.ts";
 import { forgetSlugs, getRecordIdBySlugOrId, rememberOldSlug, uniqueSlug } from "#app/db/slugs.server.ts";
 
 export interface SocialMedia {
@@ -256,7 +256,7 @@ export async function updateArtist(
     });
   if (!result) return null;
   // Replaced and removed images are deleted once nothing shows them any more.
-  await deleteImagesIfUnused(result);
+  await releaseImages(result);
   return getArtistById(id);
 }
 
@@ -318,6 +318,6 @@ export async function deleteArtist(id: string, options: Guard = {}): Promise<boo
       return [artist.image_id, ...artworks.map((row) => row.image_id)];
     });
   // Images go after the records that showed them are gone; objects of a failed delete are swept later.
-  if (imageIds) await deleteImagesIfUnused(imageIds);
+  if (imageIds) await releaseImages(imageIds);
   return imageIds !== null;
 }

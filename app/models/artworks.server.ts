@@ -3,7 +3,7 @@ import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
 import type { ArtworksTable, DB } from "#app/db/schema.ts";
 import type { MediaImage } from "#app/lib/media.ts";
-import { deleteImagesIfUnused, listImagesByIds } from "./media.server.ts";
+import { listImagesByIds, releaseImages } from "./media.server.ts";
 import { forgetSlugs, getRecordIdBySlugOrId, rememberOldSlug, uniqueSlug } from "#app/db/slugs.server.ts";
 
 export interface Artwork {
@@ -218,7 +218,7 @@ export async function updateArtwork(
       return { updated, oldImageId: existing.image_id };
     });
   if (!row) return null;
-  if (row.oldImageId !== row.updated.image_id) await deleteImagesIfUnused([row.oldImageId]);
+  if (row.oldImageId !== row.updated.image_id) await releaseImages([row.oldImageId]);
   return (await toArtworks([row.updated]))[0]!;
 }
 
@@ -230,7 +230,7 @@ export async function deleteArtwork(id: string): Promise<boolean> {
       const deleted = await trx.deleteFrom("artworks").where("id", "=", id).returning("image_id").executeTakeFirst();
       return deleted ? { value: deleted.image_id } : null;
     });
-  if (imageId) await deleteImagesIfUnused([imageId.value]);
+  if (imageId) await releaseImages([imageId.value]);
   return imageId !== null;
 }
 

@@ -3,7 +3,7 @@ import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
 import type { DB, GalleriesTable } from "#app/db/schema.ts";
 import type { MediaImage } from "#app/lib/media.ts";
-import { deleteImagesIfUnused, listImagesByIds } from "./media.server.ts";
+import { listImagesByIds, releaseImages } from "./media.server.ts";
 import { forgetSlugs, getRecordIdBySlugOrId, rememberOldSlug, uniqueSlug } from "#app/db/slugs.server.ts";
 import type { Seo, SocialMedia } from "./artists.server.ts";
 import { replaceAdminReviews, type AdminReviewInput } from "./reviews.server.ts";
@@ -300,7 +300,7 @@ export async function updateGallery(
     });
   if (!isFound) return null;
   // Images removed or replaced are deleted once nothing shows them any more.
-  await deleteImagesIfUnused(shownBefore);
+  await releaseImages(shownBefore);
   return getGalleryById(id);
 }
 
@@ -337,6 +337,6 @@ export async function deleteGallery(id: string): Promise<boolean> {
       const result = await trx.deleteFrom("galleries").where("id", "=", id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     });
-  if (isDeleted) await deleteImagesIfUnused(shown);
+  if (isDeleted) await releaseImages(shown);
   return isDeleted;
 }

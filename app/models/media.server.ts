@@ -315,6 +315,22 @@ export async function deleteImagesIfUnused(ids: (string | null)[]): Promise<stri
 }
 
 /**
+ * After a record's change has been committed: deletes the images it no longer shows, unless
+ * another record does. The change stands whatever happens here, so a failure is logged, not
+ * thrown; what it leaves behind is removed by sweepOrphanedMedia (npm run media:sweep).
+ */
+export async function releaseImages(ids: (string | null)[]): Promise<void> {
+  try {
+    await deleteImagesIfUnused(ids);
+  } catch (error) {
+    console.error(
+      "omanut: removing images no longer shown failed (media:sweep will):",
+      error instanceof Error ? error.message : error,
+    );
+  }
+}
+
+/**
  * Removes what nothing needs: images older than `olderThanMs` that no record shows (an upload whose
  * form was never saved), and stored objects whose image row is gone.
  */
