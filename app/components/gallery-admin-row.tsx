@@ -12,6 +12,8 @@ export interface GalleryAdminItem {
   street: string;
   city: string;
   isFeatured: boolean;
+  /** The version shown: the list's buttons change nothing that was saved since. */
+  updatedAt: number;
   picture: CardImage;
 }
 
@@ -81,6 +83,7 @@ export function GalleryAdminRow({
             <input type="hidden" name="galleryId" value={gallery.id} />
             <input type="hidden" name="page" value={page} />
             <input type="hidden" name="isFeatured" value={gallery.isFeatured ? "false" : "true"} />
+            <input type="hidden" name="version" value={gallery.updatedAt} />
             <button
               type="submit"
               name="intent"
@@ -108,6 +111,7 @@ export function GalleryAdminRow({
             <input type="hidden" name="galleryId" value={gallery.id} />
             <input type="hidden" name="page" value={page} />
             {/* Only with JavaScript, whose dialog has asked; without it the server asks on the page. */}
+            <input type="hidden" name="version" value={gallery.updatedAt} />
             {isHydrated ? <input type="hidden" name="confirmed" value="yes" /> : null}
             <button
               type="submit"

@@ -327,4 +327,20 @@ describeEachEngine("galleries", () => {
     expect((await getGalleryById(other.id))!.galleryImages).toHaveLength(1);
     expect(await deleteGallery(gallery.id)).toBe(false);
   });
+
+  it("the list's Feature and delete leave a gallery saved since the list was shown alone", async () => {
+    const gallery = await createGallery({ ...base, city: "Haifa", name: "Versioned Gallery" });
+    const shown = gallery.updatedAt;
+    await updateGallery(gallery.id, { ...base, city: "Acre", name: "Versioned Gallery" }, { expectedUpdatedAt: shown });
+    await expect(setGalleryFeatured(gallery.id, true, { expectedUpdatedAt: shown })).rejects.toBeInstanceOf(
+      GalleryChangedError,
+    );
+    await expect(deleteGallery(gallery.id, { expectedUpdatedAt: shown })).rejects.toBeInstanceOf(GalleryChangedError);
+    const current = await getGalleryById(gallery.id);
+    expect(current?.isFeatured).toBe(false);
+    expect(await setGalleryFeatured(gallery.id, true, { expectedUpdatedAt: current!.updatedAt })).toBe(true);
+    const featured = await getGalleryById(gallery.id);
+    expect(await deleteGallery(gallery.id, { expectedUpdatedAt: featured!.updatedAt })).toBe(true);
+    expect(await deleteGallery(gallery.id, { expectedUpdatedAt: featured!.updatedAt })).toBe(false);
+  });
 });

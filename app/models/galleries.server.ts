@@ -304,13 +304,24 @@ export async function updateGallery(
   return getGalleryById(id);
 }
 
+/** The change a list button asked for found the gallery at another version: someone saved it meanwhile. */
+async function throwIfChanged(id: string): Promise<false> {
+  const exists = await getDb().selectFrom("galleries").select("id").where("id", "=", id).executeTakeFirst();
+  if (exists) throw new GalleryChangedError();
+  return false;
+}
+
+/**
+ * Sets the Featured flag; false when there is no such gallery. With `expectedUpdatedAt` (the
+ * version the list showed) a gallery saved meanwhile is left alone: GalleryChangedError.
+ */
 export async function setGalleryFeatured(
   id: string,
   isFeatured: boolean,
-  options: { now?: number } = {},
+  options: { now?: number; expectedUpdatedAt?: number } = {},
 ): Promise<boolean> {
   const now = options.now ?? Date.now();
-  const result = await getDb()
+  let query = getDb()
     .updateTable("galleries")
     .set((eb) => ({
       is_featured: isFeatured ? 1 : 0,
@@ -322,21 +333,26 @@ export async function setGalleryFeatured(
         .else(now)
         .end(),
     }))
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+    .where("id", "=", id);
+  if (options.expectedUpdatedAt !== undefined) query = query.where("updated_at", "=", options.expectedUpdatedAt);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0 || (options.expectedUpdatedAt !== undefined && throwIfChanged(id));
 }
 
 /** Deletes the gallery with its images and reviews; its artworks stay, no longer shown at a gallery. */
-export async function deleteGallery(id: string): Promise<boolean> {
+export async function deleteGallery(id: string, options: { expectedUpdatedAt?: number } = {}): Promise<boolean> {
   const shown = await listGalleryImageIds(id);
   const isDeleted = await getDb()
     .transaction()
     .execute(async (trx) => {
       await forgetSlugs(trx, "galleries", [id]);
-      const result = await trx.deleteFrom("galleries").where("id", "=", id).executeTakeFirst();
+      let query = trx.deleteFrom("galleries").where("id", "=", id);
+      // A gallery saved since the list was shown is not deleted unseen.
+      if (options.expectedUpdatedAt !== undefined) query = query.where("updated_at", "=", options.expectedUpdatedAt);
+      const result = await query.executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     });
+  if (!isDeleted && options.expectedUpdatedAt !== undefined) await throwIfChanged(id);
   if (isDeleted) await releaseImages(shown);
   return isDeleted;
 }

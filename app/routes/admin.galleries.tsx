@@ -9,6 +9,7 @@ import { siteTitle } from "#app/lib/meta.ts";
 import { getAdminForWrite, NOT_LOGGED_IN, requireAdmin } from "#app/lib/session.server.ts";
 import { PAGE_SIZE } from "#app/lib/urls.ts";
 import {
+  GalleryChangedError,
   countGalleries,
   deleteGallery,
   getGalleryById,
@@ -22,6 +23,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 const DELETE_FAILED = "Failed to delete gallery. Please try again.";
+const LIST_CHANGED =
+  "This gallery was changed by someone else since this page was shown. Reload to see it; nothing was changed.";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
@@ -46,6 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
         street: gallery.street,
         city: gallery.city,
         isFeatured: gallery.isFeatured,
+        updatedAt: gallery.updatedAt,
         picture: galleryPicture(gallery),
       }));
       return { items, total };
@@ -70,13 +74,21 @@ export async function action({ request }: Route.ActionArgs) {
   const galleryId = String(formData.get("galleryId") ?? "");
   const intent = formData.get("intent");
   if (!user) return data({ galleryId, formError: NOT_LOGGED_IN }, { status: 401 });
+  // The version the list showed: a gallery saved since is not changed unseen.
+  const version = Number(formData.get("version"));
+  if (!Number.isSafeInteger(version) || version <= 0) {
+    return data({ galleryId, formError: "Please reload the page and try again." }, { status: 400 });
+  }
 
   if (intent === "feature") {
     try {
-      const isFound = await setGalleryFeatured(galleryId, formData.get("isFeatured") === "true");
+      const isFound = await setGalleryFeatured(galleryId, formData.get("isFeatured") === "true", {
+        expectedUpdatedAt: version,
+      });
       if (!isFound) return data({ galleryId, formError: "This gallery no longer exists." }, { status: 404 });
       return redirect(await listUrl(formData));
     } catch (error) {
+      if (error instanceof GalleryChangedError) return data({ galleryId, formError: LIST_CHANGED }, { status: 409 });
       console.error("Featuring a gallery failed:", error);
       return data({ galleryId, formError: "An error occurred while updating the gallery" }, { status: 503 });
     }
@@ -89,11 +101,15 @@ export async function action({ request }: Route.ActionArgs) {
       if (!gallery) return redirect(await listUrl(formData));
       // Without JavaScript there is no confirm dialog: the page asks instead, and a second button deletes.
       if (formData.get("confirmed") !== "yes") {
-        return { galleryId, confirmDelete: { id: gallery.id, name: gallery.name, page: String(formData.get("page")) } };
+        return {
+          galleryId,
+          confirmDelete: { id: gallery.id, name: gallery.name, page: String(formData.get("page")), version },
+        };
       }
-      await deleteGallery(gallery.id);
+      await deleteGallery(gallery.id, { expectedUpdatedAt: version });
       return redirect(await listUrl(formData, { deleted: gallery.name }));
     } catch (error) {
+      if (error instanceof GalleryChangedError) return data({ galleryId, formError: LIST_CHANGED }, { status: 409 });
       console.error("Deleting a gallery failed:", error);
       return data({ galleryId, formError: DELETE_FAILED }, { status: 503 });
     }
@@ -132,6 +148,7 @@ export default function AdminGalleries({ loaderData, actionData }: Route.Compone
               <input type="hidden" name="galleryId" value={confirmDelete.id} />
               <input type="hidden" name="page" value={confirmDelete.page} />
               <input type="hidden" name="confirmed" value="yes" />
+              <input type="hidden" name="version" value={confirmDelete.version} />
               <button
                 type="submit"
                 name="intent"
