@@ -63,6 +63,12 @@ export const securityHeaders: express.RequestHandler = (_req, res, next) => {
 };
 app.use(securityHeaders);
 
+// A NUL character in the address is no page's: PostgreSQL would refuse it in a lookup (a 503).
+app.use((req, res, next) => {
+  if (!/%00/.test(req.originalUrl)) return next();
+  res.status(400).type("text/plain").send("The address contains a character that is not allowed.");
+});
+
 // Cross-site requests change nothing: every write must come from ORIGIN, whatever its content type.
 app.use((req, res, next) => {
   if (SAFE_METHODS.has(req.method)) return next();

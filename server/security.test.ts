@@ -122,4 +122,12 @@ describe("security headers and cookies behind https", () => {
     expect(withReferer.status).toBe(302);
     expect(withReferer.headers.get("set-cookie")).toMatch(/omanut_session=;.*Max-Age=0/);
   });
+
+  it("answers 400 for an address with a NUL character, which no page has", async () => {
+    for (const target of ["/artists/a%00b", "/galleries?city=%00"]) {
+      const response = await fetch(`${base}${target}`, { headers: viaProxy });
+      expect(response.status, target).toBe(400);
+      expect(await response.text(), target).toContain("not allowed");
+    }
+  });
 });
