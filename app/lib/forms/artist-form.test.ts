@@ -140,4 +140,17 @@ describe("the artist form", () => {
     const custom = { ...saved, seo: { ...saved.seo, title: "My own title" } } as Artist;
     expect(artistFormValues(custom, [], "Omanut").seoTitle).toBe("My own title");
   });
+
+  it("refuses more artworks than the form holds rather than dropping (and so deleting) the last ones", () => {
+    const fields: Record<string, string> = { ...artist };
+    for (let index = 0; index < 501; index++) {
+      fields[`artworks.${index}.title`] = `Work ${index}`;
+      fields[`artworks.${index}.imageUrl`] = "https://example.com/w.jpg";
+    }
+    const values = readArtistForm(form(fields));
+    expect(values.artworks).toHaveLength(501);
+    const check = checkArtistForm(values);
+    expect(check.isValid).toBe(false);
+    if (!check.isValid) expect(check.errors["artworks.500.title"]).toMatch(/at most 500 artworks/);
+  });
 });

@@ -67,7 +67,7 @@ export function artworkFieldName(index: number, field: ArtworkField | "image"): 
   return `artworks.${index}.${field}`;
 }
 
-const ARTWORK_NAME = /^artworks\.(\d{1,4})\.(\w+)$/;
+const ARTWORK_NAME = /^artworks\.(\d{1,6})\.(\w+)$/;
 
 export function emptyArtworkRow(): ArtworkRowValues {
   return { id: "", title: "", imageUrl: "", imageId: "", year: "", description: "", galleryId: "" };
@@ -88,10 +88,8 @@ export function readArtistForm(formData: FormData): ArtistFormValues {
     if (!rows.has(index)) rows.set(index, emptyArtworkRow());
     rows.get(index)![match[2] as ArtworkField] = text(key);
   }
-  const artworks = [...rows.entries()]
-    .sort(([a], [b]) => a - b)
-    .slice(0, ARTIST_LIMITS.artworks)
-    .map(([, row]) => row);
+  // Never cut short: a row left out would be an artwork deleted on save. Too many are refused instead.
+  const artworks = [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
   return { ...fields, artworks };
 }
 
@@ -218,6 +216,10 @@ export function checkArtistForm(values: ArtistFormValues, galleryIds?: ReadonlyS
       errors[name("galleryId")] ??= "Please choose a gallery from the list";
     }
   });
+  if (values.artworks.length > ARTIST_LIMITS.artworks) {
+    errors[artworkFieldName(ARTIST_LIMITS.artworks, "title")] ??=
+      `An artist can have at most ${ARTIST_LIMITS.artworks} artworks: remove this one and those after it`;
+  }
   if (Object.keys(errors).length > 0 || !fields.success) return { isValid: false, errors };
   return { isValid: true, fields: fields.data, artworks };
 }

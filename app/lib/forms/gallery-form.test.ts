@@ -138,4 +138,12 @@ describe("the gallery form", () => {
     ]);
     expect(parseListIntent("save")).toBeNull();
   });
+
+  it("refuses more gallery images than the form holds rather than dropping (and so deleting) the last ones", () => {
+    const fields: Record<string, string> = { ...valid };
+    for (let index = 0; index < 501; index++) fields[`galleryImage.${index}Url`] = `https://example.com/${index}.jpg`;
+    const result = validate(fields);
+    expect(result.isValid).toBe(false);
+    if (!result.isValid) expect(result.errors["galleryImage.500"]).toMatch(/at most 500 images/);
+  });
 });

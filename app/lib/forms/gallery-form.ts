@@ -18,6 +18,8 @@ export const GALLERY_LIMITS = {
   seoKeywords: 1000,
   reviewName: 100,
   reviewContent: 2000,
+  galleryImages: 500,
+  reviews: 500,
 } as const;
 
 export const GALLERY_FIELDS = [
@@ -111,11 +113,11 @@ export function readGalleryForm(formData: FormData): GalleryFormValues {
   return {
     fields,
     image: { url: text(formData, "imageUrl"), imageId: text(formData, "imageId") },
-    galleryImages: listIndexes(formData, /^galleryImage\.(\d{1,3})(?:Url|Id)$/).map((i) => ({
+    galleryImages: listIndexes(formData, /^galleryImage\.(\d{1,6})(?:Url|Id)$/).map((i) => ({
       url: text(formData, `${galleryImageName(i)}Url`),
       imageId: text(formData, `${galleryImageName(i)}Id`),
     })),
-    reviews: listIndexes(formData, /^review\.(\d{1,3})\.(?:id|name|content|rating|date)$/).map((i) => ({
+    reviews: listIndexes(formData, /^review\.(\d{1,6})\.(?:id|name|content|rating|date)$/).map((i) => ({
       id: text(formData, reviewFieldName(i, "id")),
       name: text(formData, reviewFieldName(i, "name")),
       content: text(formData, reviewFieldName(i, "content")),
@@ -270,6 +272,15 @@ export function validateGalleryForm(
     else if (checked.image) galleryImages.push(checked.image);
   });
   const adminReviews = checkReviews(values.reviews, errors);
+  // Never cut short (a row left out would be deleted on save): too many are refused instead.
+  if (values.galleryImages.length > GALLERY_LIMITS.galleryImages) {
+    errors[galleryImageName(GALLERY_LIMITS.galleryImages)] ??=
+      `A gallery can have at most ${GALLERY_LIMITS.galleryImages} images: remove this one and those after it`;
+  }
+  if (values.reviews.length > GALLERY_LIMITS.reviews) {
+    errors[reviewFieldName(GALLERY_LIMITS.reviews, "name")] ??=
+      `A gallery can have at most ${GALLERY_LIMITS.reviews} written reviews here: remove this one and those after it`;
+  }
   if (!result.success || Object.keys(errors).length > 0) return { isValid: false, errors };
 
   const fields = result.data;
