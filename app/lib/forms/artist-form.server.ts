@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 import { readFormData } from "#app/lib/forms/form-data.server.ts";
-import { getConfig } from "#app/lib/config.server.ts";
 import { getAdminForWrite, NOT_LOGGED_IN } from "#app/lib/session.server.ts";
 import {
   createArtist,
@@ -77,7 +76,7 @@ export async function handleArtistSave(request: Request, artistId: string | null
     const check = checkArtistForm(values, galleryIds);
     const errors = { ...(check.isValid ? {} : check.errors), ...(await missingImageErrors(values)) };
     if (!check.isValid || Object.keys(errors).length > 0) return answer(values, 400, errors);
-    const input = toArtistInput(check, getConfig().siteName);
+    const input = toArtistInput(check);
     if (!artistId) {
       const artist = await createArtist(input, { userId: user.id });
       return redirect(`/admin/artists/${artist.id}`);

@@ -226,10 +226,9 @@ export function checkArtistForm(values: ArtistFormValues, galleryIds?: ReadonlyS
 
 const orNull = (value: string) => (value === "" ? null : value);
 
-/** The model's input from a checked form; blank SEO fields get the spec's defaults. */
+/** The model's input from a checked form; blank SEO fields stay blank (the pages default them). */
 export function toArtistInput(
   check: Extract<ArtistFormCheck, { isValid: true }>,
-  siteName: string,
 ): ArtistInput & { artworks: ArtistArtworkInput[] } {
   const { fields } = check;
   return {
@@ -240,9 +239,10 @@ export function toArtistInput(
     website: orNull(fields.website),
     styles: splitList(fields.styles),
     isFeatured: fields.isFeatured === "on",
+    // Blank SEO fields stay null: the page fills in the spec's defaults, so they follow a rename.
     seo: {
-      title: fields.seoTitle || defaultArtistSeoTitle(fields.name, siteName),
-      description: fields.seoDescription || truncate(fields.bio),
+      title: orNull(fields.seoTitle),
+      description: orNull(fields.seoDescription),
       keywords: splitList(fields.seoKeywords),
     },
     socialMedia: {
