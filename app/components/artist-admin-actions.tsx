@@ -48,6 +48,7 @@ export function ArtistAdminActions({ artist, action, answer, cancelHref }: Artis
             }`}
           >
             {isToggling ? "Loading..." : artist.isFeatured ? "Featured" : "Feature"}
+            <span className="sr-only"> {artist.name}</span>
           </button>
         </feature.Form>
         {isConfirming ? null : (

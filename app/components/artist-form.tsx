@@ -1,4 +1,4 @@
-import { useRef, useState, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { Form, useNavigation, useRouteLoaderData, useSubmit } from "react-router";
 import {
   ARTIST_LIMITS,
@@ -81,19 +81,36 @@ export function ArtistForm({
     isRequired,
   });
 
+  // Where keyboard focus goes once a row is added or removed, and what a screen reader is told.
+  const formRef = useRef<HTMLFormElement>(null);
+  const pendingFocus = useRef<string | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    formRef.current?.querySelector<HTMLElement>(pendingFocus.current)?.focus();
+    pendingFocus.current = null;
+  }, [rows]);
+
   function addRow(event: MouseEvent) {
     event.preventDefault();
+    pendingFocus.current = `[name="${artworkFieldName(rows.length, "title")}"]`;
+    setAnnouncement(`Artwork ${rows.length + 1} added.`);
     setRows((current) => [...current, { key: nextKey.current++, values: emptyArtworkRow() }]);
   }
 
   function removeRow(event: MouseEvent, index: number) {
     event.preventDefault();
+    // The row that takes its place, or else the Add Artwork button.
+    pendingFocus.current =
+      index < rows.length - 1 ? `[name="${artworkFieldName(index, "title")}"]` : '[value="add-artwork"]';
+    setAnnouncement(`Artwork ${index + 1} removed.`);
     setRows((current) => current.filter((_, i) => i !== index));
     setErrors((current) => shiftRowErrors(current, index));
   }
 
   return (
     <Form
+      ref={formRef}
       method="post"
       noValidate
       className="space-y-8"
@@ -187,6 +204,9 @@ export function ArtistForm({
         <h2 id="artist-artworks" className="font-serif text-2xl font-semibold text-slate-900">
           Artworks
         </h2>
+        <p aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
         {rows.length === 0 ? <p className="text-slate-700">No artworks yet.</p> : null}
         {rows.map((row, index) => (
           <ArtworkRow

@@ -143,7 +143,11 @@ for (const engine of e2eEngines) {
       await expect(field(page, "Name")).toHaveValue(name);
       await page.getByRole("button", { name: new RegExp(`^Remove artwork \\d: ${removed}$`) }).click();
       await expect(page.getByRole("group", { name: new RegExp(removed) })).toHaveCount(0);
+      // Keyboard focus is not lost with the removed row's button: it moves on, and the change is said.
+      await expect(page.getByRole("button", { name: "Add Artwork" })).toBeFocused();
+      await expect(page.locator("[aria-live]").filter({ hasText: "Artwork 2 removed." })).toHaveCount(1);
       await page.getByRole("button", { name: "Add Artwork" }).click();
+      await expect(field(row(page, 2), "Title")).toBeFocused();
       await fillArtwork(page, base, 2, { title: added, year: "2024" });
       await field(page, "Name").fill(`${name} Renamed`);
       // Enter in a field saves (it must not press the first row's Remove button).
@@ -173,14 +177,17 @@ for (const engine of e2eEngines) {
 
       await gotoHydrated(page, `${base}/admin/artists`);
       const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name }) });
-      await card.getByRole("button", { name: "Feature", exact: true }).click();
-      await expect(card.getByRole("button", { name: "Featured", exact: true })).toHaveAttribute("aria-pressed", "true");
+      await card.getByRole("button", { name: `Feature ${name}`, exact: true }).click();
+      await expect(card.getByRole("button", { name: `Featured ${name}`, exact: true })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
       await page.goto(`${base}/`);
       await expect(carousel.getByRole("heading", { name })).toBeVisible();
 
       await gotoHydrated(page, `${base}/admin/artists`);
-      await card.getByRole("button", { name: "Featured", exact: true }).click();
-      await expect(card.getByRole("button", { name: "Feature", exact: true })).toBeVisible();
+      await card.getByRole("button", { name: `Featured ${name}`, exact: true }).click();
+      await expect(card.getByRole("button", { name: `Feature ${name}`, exact: true })).toBeVisible();
       await page.goto(`${base}/`);
       await expect(carousel.getByRole("heading", { name })).toHaveCount(0);
     });
@@ -407,7 +414,7 @@ for (const engine of e2eEngines) {
       expect(saved).toMatchObject({ name, bio: "The first administrator's biography." });
 
       const card = secondList.getByRole("article").filter({ has: secondList.getByRole("heading", { name }) });
-      await card.getByRole("button", { name: "Feature", exact: true }).click();
+      await card.getByRole("button", { name: `Feature ${name}`, exact: true }).click();
       await expect(card.getByRole("alert")).toHaveText(
         "This artist was changed by someone else since you opened it. Reload to see their changes.",
       );
@@ -439,7 +446,7 @@ for (const engine of e2eEngines) {
       await gotoHydrated(page, `${base}/admin/artists`);
       await context.clearCookies();
       const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name }) });
-      await card.getByRole("button", { name: "Feature", exact: true }).click();
+      await card.getByRole("button", { name: `Feature ${name}`, exact: true }).click();
       await expect(card.getByRole("alert")).toHaveText(NOT_LOGGED_IN);
       expect(await engine.withDatabase(() => getArtistById(created.id))).toMatchObject({
         isFeatured: false,
