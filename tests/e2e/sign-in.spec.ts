@@ -43,15 +43,23 @@ test.describe("sign-in form", () => {
     await page.setExtraHTTPHeaders({ "x-forwarded-for": ownAddress() });
     await gotoHydrated(page, "/login");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Login");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    // Each answer is awaited: the message on screen may already read the same from the last try.
+    const signIn = async () => {
+      const answered = page.waitForResponse(
+        (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/login"),
+      );
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await answered;
+    };
+    await signIn();
     await expect(page.getByRole("alert")).toHaveText(MISSING);
 
     await page.getByLabel("Email").fill(email);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await signIn();
     await expect(page.getByRole("alert")).toHaveText(MISSING);
 
     await page.getByLabel("Password").fill("not the password");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await signIn();
     await expect(page.getByRole("alert")).toHaveText(INVALID);
     // What was typed stays, except the password.
     await expect(page.getByLabel("Email")).toHaveValue(email);
@@ -59,8 +67,9 @@ test.describe("sign-in form", () => {
 
     await page.getByLabel("Email").fill(`nobody-${email}`);
     await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await signIn();
     await expect(page.getByRole("alert")).toHaveText(INVALID);
+    await expect(page.getByLabel("Password")).toHaveValue("");
   });
 
   test("answers 400 for a missing field and 401 for wrong credentials, without JavaScript too", async ({ request }) => {
