@@ -122,17 +122,15 @@ test.describe("review moderation, end to end", () => {
     expect(await violations(page)).toEqual([]);
 
     const orphan = await withServerDatabase(e2eServers.empty, async () => {
-      const gallery = await createGallery({ name: "Gone", street: "1", city: "Acre", hours: "-", description: "-" });
-      const review = await createVisitorReview({
-        galleryId: gallery.id,
+      // As a review left behind by an import or a fault: this connection alone skips the foreign keys,
+      // and no gallery is ever made (the empty server's lists must stay empty for other tests).
+      await sql`PRAGMA foreign_keys = OFF`.execute(getDb());
+      return createVisitorReview({
+        galleryId: "gallery-long-gone",
         name: uniqueName("Orphan"),
         content: "Hello.",
         rating: 3,
       });
-      // As a review left behind by an import or a fault: this connection alone skips the foreign keys.
-      await sql`PRAGMA foreign_keys = OFF`.execute(getDb());
-      await getDb().deleteFrom("galleries").where("id", "=", gallery.id).execute();
-      return review;
     });
     await page.goto(`${emptyBase}/admin/reviews/pending`);
     const card = page.getByRole("listitem").filter({ hasText: orphan.name });
@@ -164,6 +162,21 @@ test.describe("dashboard", () => {
       "/admin/galleries/new",
     );
     expect(await violations(page)).toEqual([]);
+  });
+
+  test("on an empty site: the artists and galleries lists say so and point to adding one", async ({
+    page,
+    context,
+  }) => {
+    await signInAsAdmin(context, emptyBase, (body) => withServerDatabase(e2eServers.empty, body));
+    await page.goto(`${emptyBase}/admin/artists`);
+    await expect(page.getByText("No artists found. Add your first artist to get started.")).toBeVisible();
+    await page.goto(`${emptyBase}/admin/galleries`);
+    await expect(page.getByText(/No galleries found\./)).toBeVisible();
+    await expect(page.getByRole("link", { name: /Add your first gallery/i })).toHaveAttribute(
+      "href",
+      "/admin/galleries/new",
+    );
   });
 
   test("with a catalogue: the totals, the 3 most recent artists and galleries, and links to what is waiting", async ({
