@@ -1,7 +1,6 @@
+import { ListStates } from "#app/components/list-states.tsx";
 import { Link } from "react-router";
 import { ArtistAdminActions } from "#app/components/artist-admin-actions.tsx";
-import { EmptyNotice, ErrorNotice } from "#app/components/notices.tsx";
-import { Pagination } from "#app/components/pagination.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { STOCK_ARTIST_IMAGE } from "#app/lib/cards.ts";
 import { handleArtistWrite } from "#app/lib/forms/artist-form.server.ts";
@@ -50,18 +49,15 @@ export default function AdminArtists({ loaderData, actionData }: Route.Component
         </Link>
       </div>
       <section aria-label="Artists" className="mt-8">
-        {loaderData.state === "error" ? (
-          <ErrorNotice>Error loading artists. Please try again later.</ErrorNotice>
-        ) : loaderData.state === "bad-page" ? (
-          <EmptyNotice>
-            There is no such page of artists. <Link to="/admin/artists">Go to the first page</Link>.
-          </EmptyNotice>
-        ) : loaderData.items.length === 0 ? (
-          <EmptyNotice>No artists found. Add your first artist to get started.</EmptyNotice>
-        ) : (
-          <>
+        <ListStates
+          list={loaderData}
+          noun="artists"
+          firstPageHref="/admin/artists"
+          emptyText="No artists found. Add your first artist to get started."
+        >
+          {(items, page) => (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {loaderData.items.map((artist) => (
+              {items.map((artist) => (
                 <li key={artist.id}>
                   <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
                     <ResponsiveImage
@@ -94,8 +90,8 @@ export default function AdminArtists({ loaderData, actionData }: Route.Component
                       </div>
                       <ArtistAdminActions
                         artist={artist}
-                        action={`/admin/artists${pageSearch(loaderData.page)}`}
-                        cancelHref={`/admin/artists${pageSearch(loaderData.page)}`}
+                        action={`/admin/artists${pageSearch(page)}`}
+                        cancelHref={`/admin/artists${pageSearch(page)}`}
                         answer={actionData?.artistId === artist.id ? actionData : undefined}
                       />
                     </div>
@@ -103,9 +99,8 @@ export default function AdminArtists({ loaderData, actionData }: Route.Component
                 </li>
               ))}
             </ul>
-            <Pagination page={loaderData.page} pageCount={loaderData.pageCount} />
-          </>
-        )}
+          )}
+        </ListStates>
       </section>
     </div>
   );

@@ -1,8 +1,8 @@
+import { ListStates } from "#app/components/list-states.tsx";
 import { data, Form, Link, redirect } from "react-router";
 import { readFormData } from "#app/lib/forms/form-data.server.ts";
 import { DELETE_QUESTION, GalleryAdminRow } from "#app/components/gallery-admin-row.tsx";
-import { EmptyNotice, ErrorNotice } from "#app/components/notices.tsx";
-import { Pagination } from "#app/components/pagination.tsx";
+import { ErrorNotice } from "#app/components/notices.tsx";
 import { galleryPicture } from "#app/lib/cards.ts";
 import { loadListPage } from "#app/lib/list-page.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
@@ -165,30 +165,28 @@ export default function AdminGalleries({ loaderData, actionData }: Route.Compone
         ) : null}
       </div>
       <div className="mt-8">
-        {loaderData.state === "error" ? (
-          <ErrorNotice>Error loading galleries. Please try again later.</ErrorNotice>
-        ) : loaderData.state === "bad-page" ? (
-          <EmptyNotice>
-            There is no such page of galleries. <Link to="/admin/galleries">Go to the first page</Link>.
-          </EmptyNotice>
-        ) : loaderData.items.length === 0 ? (
-          <EmptyNotice>
-            No galleries found.{" "}
-            <Link to="/admin/galleries/new" className="font-medium text-brand-700 underline underline-offset-4">
-              Add your first gallery
-            </Link>{" "}
-            to get started.
-          </EmptyNotice>
-        ) : (
-          <>
+        <ListStates
+          list={loaderData}
+          noun="galleries"
+          firstPageHref="/admin/galleries"
+          emptyText={
+            <>
+              No galleries found.{" "}
+              <Link to="/admin/galleries/new" className="font-medium text-brand-700 underline underline-offset-4">
+                Add your first gallery
+              </Link>{" "}
+              to get started.
+            </>
+          }
+        >
+          {(items, page) => (
             <ul className="space-y-4">
-              {loaderData.items.map((gallery, index) => (
-                <GalleryAdminRow key={gallery.id} gallery={gallery} page={loaderData.page} isPriority={index < 4} />
+              {items.map((gallery, index) => (
+                <GalleryAdminRow key={gallery.id} gallery={gallery} page={page} isPriority={index < 4} />
               ))}
             </ul>
-            <Pagination page={loaderData.page} pageCount={loaderData.pageCount} />
-          </>
-        )}
+          )}
+        </ListStates>
       </div>
     </div>
   );

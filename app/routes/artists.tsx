@@ -1,6 +1,6 @@
 import { ArtistCard } from "#app/components/cards.tsx";
-import { EmptyNotice, ErrorNotice, PageHeader } from "#app/components/notices.tsx";
-import { Pagination } from "#app/components/pagination.tsx";
+import { ListStates } from "#app/components/list-states.tsx";
+import { PageHeader } from "#app/components/notices.tsx";
 import { toArtistCard } from "#app/lib/cards.ts";
 import { seoContext, seoMeta } from "#app/lib/seo.ts";
 import { countArtists, listArtists } from "#app/models/artists.server.ts";
@@ -35,26 +35,17 @@ export default function Artists({ loaderData }: Route.ComponentProps) {
         <p>Meet the painters, photographers and sculptors shaping Israel&apos;s art today.</p>
       </PageHeader>
       <section aria-label="Artists" className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
-        {loaderData.state === "error" ? (
-          <ErrorNotice>Error loading artists. Please try again later.</ErrorNotice>
-        ) : loaderData.state === "bad-page" ? (
-          <EmptyNotice>
-            There is no such page of artists. <a href="/artists">Go to the first page</a>.
-          </EmptyNotice>
-        ) : loaderData.items.length === 0 ? (
-          <EmptyNotice>No artists available.</EmptyNotice>
-        ) : (
-          <>
+        <ListStates list={loaderData} noun="artists" firstPageHref="/artists" emptyText="No artists available.">
+          {(items) => (
             <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-              {loaderData.items.map((artist, index) => (
+              {items.map((artist, index) => (
                 <li key={artist.slug}>
                   <ArtistCard artist={artist} isPriority={index < 3} />
                 </li>
               ))}
             </ul>
-            <Pagination page={loaderData.page} pageCount={loaderData.pageCount} />
-          </>
-        )}
+          )}
+        </ListStates>
       </section>
     </>
   );

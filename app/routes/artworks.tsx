@@ -1,6 +1,6 @@
 import { ArtworkCard } from "#app/components/cards.tsx";
-import { EmptyNotice, ErrorNotice, PageHeader } from "#app/components/notices.tsx";
-import { Pagination } from "#app/components/pagination.tsx";
+import { ListStates } from "#app/components/list-states.tsx";
+import { PageHeader } from "#app/components/notices.tsx";
 import { toArtworkCard } from "#app/lib/cards.ts";
 import { seoContext, seoMeta } from "#app/lib/seo.ts";
 import { countArtworks, listLatestArtworks } from "#app/models/artworks.server.ts";
@@ -35,26 +35,17 @@ export default function Artworks({ loaderData }: Route.ComponentProps) {
         <p>Paintings, photographs, sculpture and prints by Israeli artists, newest first.</p>
       </PageHeader>
       <section aria-label="Artworks" className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
-        {loaderData.state === "error" ? (
-          <ErrorNotice>Error loading artworks. Please try again later.</ErrorNotice>
-        ) : loaderData.state === "bad-page" ? (
-          <EmptyNotice>
-            There is no such page of artworks. <a href="/artworks">Go to the first page</a>.
-          </EmptyNotice>
-        ) : loaderData.items.length === 0 ? (
-          <EmptyNotice>No artworks available.</EmptyNotice>
-        ) : (
-          <>
+        <ListStates list={loaderData} noun="artworks" firstPageHref="/artworks" emptyText="No artworks available.">
+          {(items) => (
             <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-              {loaderData.items.map((artwork, index) => (
+              {items.map((artwork, index) => (
                 <li key={artwork.slug}>
                   <ArtworkCard artwork={artwork} isPriority={index < 3} />
                 </li>
               ))}
             </ul>
-            <Pagination page={loaderData.page} pageCount={loaderData.pageCount} />
-          </>
-        )}
+          )}
+        </ListStates>
       </section>
     </>
   );

@@ -1,7 +1,7 @@
+import { ListStates } from "#app/components/list-states.tsx";
 import { Link } from "react-router";
 import { GalleryCard } from "#app/components/cards.tsx";
-import { EmptyNotice, ErrorNotice, PageHeader } from "#app/components/notices.tsx";
-import { Pagination } from "#app/components/pagination.tsx";
+import { PageHeader } from "#app/components/notices.tsx";
 import { toGalleryCard } from "#app/lib/cards.ts";
 import { seoContext, seoMeta } from "#app/lib/seo.ts";
 import { countGalleries, listGalleries, listGalleryCities } from "#app/models/galleries.server.ts";
@@ -57,49 +57,43 @@ export default function Galleries({ loaderData }: Route.ComponentProps) {
         <p>Where to see Israeli art in person: galleries across the country, with their hours and reviews.</p>
       </PageHeader>
       <section aria-label="Galleries" className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
-        {loaderData.state === "error" ? (
-          <ErrorNotice>Error loading galleries. Please try again later.</ErrorNotice>
-        ) : loaderData.state === "bad-page" ? (
-          <EmptyNotice>
-            There is no such page of galleries. <a href="/galleries">Go to the first page</a>.
-          </EmptyNotice>
-        ) : (
-          <>
-            <nav aria-labelledby="city-filter" className="mb-8">
-              <h2 id="city-filter" className="mb-3 text-lg font-semibold text-slate-900">
-                Filter by City
-              </h2>
-              <ul className="flex flex-wrap gap-2">
-                {[null, ...loaderData.cities].map((city) => (
-                  <li key={city ?? "all"}>
-                    <Link
-                      to={cityHref(city)}
-                      className={filterClass(loaderData.city === city)}
-                      aria-current={loaderData.city === city ? "page" : undefined}
-                      preventScrollReset
-                    >
-                      {city ?? "All Cities"}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            {loaderData.items.length === 0 ? (
-              <EmptyNotice>No galleries match your filter criteria.</EmptyNotice>
-            ) : (
-              <>
-                <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-                  {loaderData.items.map((gallery, index) => (
-                    <li key={gallery.slug}>
-                      <GalleryCard gallery={gallery} isPriority={index < 3} />
-                    </li>
-                  ))}
-                </ul>
-                <Pagination page={loaderData.page} pageCount={loaderData.pageCount} />
-              </>
-            )}
-          </>
-        )}
+        {loaderData.state === "ok" ? (
+          <nav aria-labelledby="city-filter" className="mb-8">
+            <h2 id="city-filter" className="mb-3 text-lg font-semibold text-slate-900">
+              Filter by City
+            </h2>
+            <ul className="flex flex-wrap gap-2">
+              {[null, ...loaderData.cities].map((city) => (
+                <li key={city ?? "all"}>
+                  <Link
+                    to={cityHref(city)}
+                    className={filterClass(loaderData.city === city)}
+                    aria-current={loaderData.city === city ? "page" : undefined}
+                    preventScrollReset
+                  >
+                    {city ?? "All Cities"}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <ListStates
+          list={loaderData}
+          noun="galleries"
+          firstPageHref="/galleries"
+          emptyText="No galleries match your filter criteria."
+        >
+          {(items) => (
+            <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              {items.map((gallery, index) => (
+                <li key={gallery.slug}>
+                  <GalleryCard gallery={gallery} isPriority={index < 3} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListStates>
       </section>
     </>
   );
