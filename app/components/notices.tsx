@@ -7,6 +7,15 @@ export function ErrorNotice({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** A whole page that could not be loaded: its message in the spec's words, alone on the page. */
+export function PageErrorNotice({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-24">
+      <ErrorNotice>{children}</ErrorNotice>
+    </div>
+  );
+}
+
 export function EmptyNotice({ children }: { children: React.ReactNode }) {
   return <p className="rounded-lg bg-white px-5 py-8 text-center text-slate-700 ring-1 ring-slate-200">{children}</p>;
 }

@@ -13,6 +13,9 @@ export function safeHref(value: string | null | undefined, options: { allowMailt
 
 export const PAGE_SIZE = 24;
 
+/** Detail pages show this many artworks before the 'View All (n)' toggle (spec section 9). */
+export const SHOWN_ARTWORKS = 3;
+
 /** The page number of a list URL (?page=N): 1 when absent, null when it is not a whole number from 1. */
 export function parsePage(url: URL): number | null {
   const raw = url.searchParams.get("page");

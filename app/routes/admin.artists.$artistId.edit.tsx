@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { ArtistForm } from "#app/components/artist-form.tsx";
-import { ErrorNotice } from "#app/components/notices.tsx";
+import { PageErrorNotice } from "#app/components/notices.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
 import { getConfig } from "#app/lib/config.server.ts";
 import { artistFormValues } from "#app/lib/forms/artist-form.ts";
@@ -42,11 +42,7 @@ export default function EditArtist({ loaderData, actionData }: Route.ComponentPr
     return <NotFound title="Artist Not Found" returnTo="/admin/artists" returnLabel="Return to Artists List" />;
   }
   if (loaderData.state === "error") {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-24">
-        <ErrorNotice>Failed to load artist data</ErrorNotice>
-      </div>
-    );
+    return <PageErrorNotice>Failed to load artist data</PageErrorNotice>;
   }
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">

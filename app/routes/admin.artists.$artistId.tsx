@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { ArtistAdminActions } from "#app/components/artist-admin-actions.tsx";
 import { ExternalLinks, profileLinks } from "#app/components/external-links.tsx";
-import { ErrorNotice } from "#app/components/notices.tsx";
+import { PageErrorNotice } from "#app/components/notices.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { STOCK_ARTIST_IMAGE } from "#app/lib/cards.ts";
@@ -39,11 +39,7 @@ export default function AdminArtist({ loaderData, actionData }: Route.ComponentP
     return <NotFound title="Artist Not Found" returnTo="/admin/artists" returnLabel="Return to Artists List" />;
   }
   if (loaderData.state === "error") {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-24">
-        <ErrorNotice>Error loading artists. Please try again later.</ErrorNotice>
-      </div>
-    );
+    return <PageErrorNotice>Error loading artists. Please try again later.</PageErrorNotice>;
   }
   const { artist, artworks } = loaderData;
   const self = `/admin/artists/${artist.id}`;

@@ -1,7 +1,7 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import { ArtworkCard } from "#app/components/cards.tsx";
 import { ExternalLinks, profileLinks } from "#app/components/external-links.tsx";
-import { ErrorNotice } from "#app/components/notices.tsx";
+import { PageErrorNotice } from "#app/components/notices.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { ShowMoreToggle } from "#app/components/show-more-toggle.tsx";
@@ -17,18 +17,16 @@ import {
   seoImage,
   seoMeta,
 } from "#app/lib/seo.ts";
+import { requireCanonicalAddress } from "#app/lib/canonical.server.ts";
+import { SHOWN_ARTWORKS } from "#app/lib/urls.ts";
 import type { Route } from "./+types/artists.$artistId";
-
-/** Detail pages show this many artworks before the 'View All (n)' toggle (spec section 9). */
-const SHOWN_ARTWORKS = 3;
 
 export async function loader({ params, url }: Route.LoaderArgs) {
   const isShowingAll = url.searchParams.get("artworks") === "all";
   try {
     const artist = await getArtistBySlugOrId(params.artistId);
     if (!artist) return data({ state: "not-found" as const }, { status: 404 });
-    // An id or a former slug leads to the one canonical address of the artist.
-    if (artist.slug !== params.artistId) throw redirect(`/artists/${artist.slug}${url.search}`, 301);
+    requireCanonicalAddress("artists", artist.slug, params.artistId, url);
     const [artworks, artworkCount] = await Promise.all([
       listArtworksByArtist(artist.id, isShowingAll ? {} : { limit: SHOWN_ARTWORKS }),
       countArtworks({ artistId: artist.id }),
@@ -75,11 +73,7 @@ export default function ArtistPage({ loaderData }: Route.ComponentProps) {
     return <NotFound title="Artist Not Found" returnTo="/artists" returnLabel="Return to Artists" />;
   }
   if (loaderData.state === "error") {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-24">
-        <ErrorNotice>Error loading artists. Please try again later.</ErrorNotice>
-      </div>
-    );
+    return <PageErrorNotice>Error loading artists. Please try again later.</PageErrorNotice>;
   }
   const { artist, artworks, artworkCount, isShowingAll } = loaderData;
   return (

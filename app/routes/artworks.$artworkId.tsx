@@ -1,7 +1,7 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import { readFormData } from "#app/lib/forms/form-data.server.ts";
 import { SelectField, TextField } from "#app/components/form-fields.tsx";
-import { ErrorNotice } from "#app/components/notices.tsx";
+import { PageErrorNotice } from "#app/components/notices.tsx";
 import { SuccessPanel, VisitorForm } from "#app/components/visitor-form.tsx";
 import { getConfig } from "#app/lib/config.server.ts";
 import { issueFormToken } from "#app/lib/forms/anti-spam.server.ts";
@@ -23,6 +23,7 @@ import {
   seoMeta,
   visualArtworkJsonLd,
 } from "#app/lib/seo.ts";
+import { requireCanonicalAddress } from "#app/lib/canonical.server.ts";
 import type { Route } from "./+types/artworks.$artworkId";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
@@ -30,8 +31,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     // An artwork whose artist is missing is not found (the lookup joins its artist).
     const artwork = await getArtworkBySlugOrId(params.artworkId);
     if (!artwork) return data({ state: "not-found" as const }, { status: 404 });
-    // An id or a former slug leads to the one canonical address of the artwork.
-    if (artwork.slug !== params.artworkId) throw redirect(`/artworks/${artwork.slug}${url.search}`, 301);
+    requireCanonicalAddress("artworks", artwork.slug, params.artworkId, url);
     const { userId: _userId, ...publicArtwork } = artwork;
     return {
       state: "ok" as const,
@@ -115,11 +115,7 @@ export default function ArtworkPage({ loaderData, actionData }: Route.ComponentP
     return <NotFound title="Artwork Not Found" returnTo="/artworks" returnLabel="Return to Artworks" />;
   }
   if (loaderData.state === "error") {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-24">
-        <ErrorNotice>Failed to load artwork details</ErrorNotice>
-      </div>
-    );
+    return <PageErrorNotice>Failed to load artwork details</PageErrorNotice>;
   }
   const { artwork } = loaderData;
   return (

@@ -1,9 +1,9 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import { readFormData } from "#app/lib/forms/form-data.server.ts";
 import { ArtworkCard } from "#app/components/cards.tsx";
 import { ExternalLinks, profileLinks } from "#app/components/external-links.tsx";
 import { TextArea, TextField } from "#app/components/form-fields.tsx";
-import { ErrorNotice } from "#app/components/notices.tsx";
+import { PageErrorNotice } from "#app/components/notices.tsx";
 import { RatingField } from "#app/components/rating-field.tsx";
 import { SuccessPanel, VisitorForm } from "#app/components/visitor-form.tsx";
 import { getConfig } from "#app/lib/config.server.ts";
@@ -31,17 +31,16 @@ import {
   seoMeta,
 } from "#app/lib/seo.ts";
 import { formatDate } from "#app/lib/dates.ts";
+import { requireCanonicalAddress } from "#app/lib/canonical.server.ts";
+import { SHOWN_ARTWORKS } from "#app/lib/urls.ts";
 import type { Route } from "./+types/galleries.$galleryId";
-
-const SHOWN_ARTWORKS = 3;
 
 export async function loader({ params, url }: Route.LoaderArgs) {
   const isShowingAll = url.searchParams.get("artworks") === "all";
   try {
     const gallery = await getGalleryBySlugOrId(params.galleryId);
     if (!gallery) return data({ state: "not-found" as const }, { status: 404 });
-    // An id or a former slug leads to the one canonical address of the gallery.
-    if (gallery.slug !== params.galleryId) throw redirect(`/galleries/${gallery.slug}${url.search}`, 301);
+    requireCanonicalAddress("galleries", gallery.slug, params.galleryId, url);
     const [artworks, artworkCount, reviews, summary] = await Promise.all([
       listArtworksByGallery(gallery.id, isShowingAll ? {} : { limit: SHOWN_ARTWORKS }),
       countArtworks({ galleryId: gallery.id }),
@@ -123,11 +122,7 @@ export default function GalleryPage({ loaderData, actionData }: Route.ComponentP
     return <NotFound title="Gallery Not Found" returnTo="/galleries" returnLabel="Return to Galleries" />;
   }
   if (loaderData.state === "error") {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-24">
-        <ErrorNotice>Error loading galleries. Please try again later.</ErrorNotice>
-      </div>
-    );
+    return <PageErrorNotice>Error loading galleries. Please try again later.</PageErrorNotice>;
   }
   const { gallery, picture, artworks, artworkCount, isShowingAll, reviews, summary } = loaderData;
   return (
