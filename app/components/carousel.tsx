@@ -108,9 +108,6 @@ export function Carousel({ title, viewAllHref, children }: CarouselProps) {
     goTo(Math.min(currentIndex() + delta, slides.length - metrics.perView));
   };
 
-  const arrowClass =
-    "absolute top-1/2 z-10 hidden -translate-y-1/2 rounded-full bg-white p-3 text-slate-900 shadow-md ring-1 ring-slate-200 hover:bg-sand-100 disabled:cursor-not-allowed disabled:opacity-40 sm:block";
-
   return (
     <section
       aria-roledescription="carousel"
@@ -197,44 +194,20 @@ export function Carousel({ title, viewAllHref, children }: CarouselProps) {
         </div>
         {isHydrated && slides.length > 1 ? (
           <>
-            <button
-              type="button"
-              className={`${arrowClass} -left-3`}
-              aria-controls={`${id}-track`}
-              aria-label={`Previous ${title}`}
-              disabled={position.isAtStart}
+            <ArrowButton
+              direction="previous"
+              controls={`${id}-track`}
+              label={`Previous ${title}`}
+              isDisabled={position.isAtStart}
               onClick={() => move(-1)}
-            >
-              <svg
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-              >
-                <path d="M15 18l-6-6 6-6" />
-              </svg>
-            </button>
-            <button
-              type="button"
-              className={`${arrowClass} -right-3`}
-              aria-controls={`${id}-track`}
-              aria-label={`Next ${title}`}
-              disabled={position.isAtEnd}
+            />
+            <ArrowButton
+              direction="next"
+              controls={`${id}-track`}
+              label={`Next ${title}`}
+              isDisabled={position.isAtEnd}
               onClick={() => move(1)}
-            >
-              <svg
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-              >
-                <path d="M9 6l6 6-6 6" />
-              </svg>
-            </button>
+            />
           </>
         ) : null}
       </div>
@@ -242,5 +215,44 @@ export function Carousel({ title, viewAllHref, children }: CarouselProps) {
         {announcement}
       </p>
     </section>
+  );
+}
+
+const arrowClass =
+  "absolute top-1/2 z-10 hidden -translate-y-1/2 rounded-full bg-white p-3 text-slate-900 shadow-md ring-1 ring-slate-200 hover:bg-sand-100 disabled:cursor-not-allowed disabled:opacity-40 sm:block";
+
+function ArrowButton({
+  direction,
+  controls,
+  label,
+  isDisabled,
+  onClick,
+}: {
+  direction: "previous" | "next";
+  controls: string;
+  label: string;
+  isDisabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`${arrowClass} ${direction === "previous" ? "-left-3" : "-right-3"}`}
+      aria-controls={controls}
+      aria-label={label}
+      disabled={isDisabled}
+      onClick={onClick}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="h-5 w-5"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+      >
+        <path d={direction === "previous" ? "M15 18l-6-6 6-6" : "M9 6l6 6-6 6"} />
+      </svg>
+    </button>
   );
 }
