@@ -1,8 +1,7 @@
-import crypto from "node:crypto";
 import type { BrowserContext } from "@playwright/test";
 import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
-import { hashSessionToken, SESSION_COOKIE } from "#app/lib/session.server.ts";
+import { createSession, SESSION_COOKIE } from "#app/lib/session.server.ts";
 import { withE2eDatabase, type E2eEngine } from "./catalogue.ts";
 
 /**
@@ -14,25 +13,16 @@ export async function signInAsAdmin(
   baseURL: string,
   withDatabase: E2eEngine["withDatabase"] = withE2eDatabase,
 ): Promise<{ email: string }> {
-  const token = crypto.randomBytes(32).toString("base64url");
   const now = Date.now();
   const userId = newId();
   const email = `e2e-${userId.toLowerCase()}@example.com`;
-  await withDatabase(async () => {
+  // The session is made as sign-in makes it; only the password check is skipped.
+  const token = await withDatabase(async () => {
     await getDb()
       .insertInto("users")
       .values({ id: userId, email, password_hash: "not-a-password-hash", created_at: now, updated_at: now })
       .execute();
-    await getDb()
-      .insertInto("sessions")
-      .values({
-        id: hashSessionToken(token),
-        user_id: userId,
-        created_at: now,
-        last_seen_at: now,
-        expires_at: now + 60 * 60 * 1000,
-      })
-      .execute();
+    return createSession(userId, { ipAddress: "e2e", userAgent: "playwright" }, now);
   });
   await context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
   return { email };
