@@ -2,7 +2,8 @@ import { useState, type ReactNode } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import type { VisitorFormName } from "#app/lib/forms/schemas.ts";
 import { validateForm, type FieldErrors, type FieldValues } from "#app/lib/forms/validation.ts";
-import type { FieldBinding } from "./form-fields.tsx";
+import { TextField, type FieldBinding } from "./form-fields.tsx";
+import { LIMITS } from "#app/lib/forms/fields.ts";
 
 // The schemas (and Zod) load when a visitor first touches a form, not with every page: they
 // would cost pages a fifth of their JavaScript budget.
@@ -117,5 +118,15 @@ export function SuccessPanel({
         {againLabel}
       </Link>
     </div>
+  );
+}
+
+/** The name and email fields the inquiry and contact forms both begin with. */
+export function NameAndEmailFields({ field }: { field: (name: string) => FieldBinding }) {
+  return (
+    <>
+      <TextField {...field("name")} label="Name" autoComplete="name" maxLength={LIMITS.name} />
+      <TextField {...field("email")} label="Email" type="email" autoComplete="email" maxLength={LIMITS.email} />
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { readFormData } from "#app/lib/forms/form-data.server.ts";
 import { SelectField, TextField } from "#app/components/form-fields.tsx";
 import { PageErrorNotice } from "#app/components/notices.tsx";
-import { SuccessPanel, VisitorForm } from "#app/components/visitor-form.tsx";
+import { NameAndEmailFields, SuccessPanel, VisitorForm } from "#app/components/visitor-form.tsx";
 import { getConfig } from "#app/lib/config.server.ts";
 import { issueFormToken } from "#app/lib/forms/anti-spam.server.ts";
 import { COUNTRIES, LIMITS } from "#app/lib/forms/fields.ts";
@@ -174,14 +174,7 @@ export default function ArtworkPage({ loaderData, actionData }: Route.ComponentP
               >
                 {(field) => (
                   <>
-                    <TextField {...field("name")} label="Name" autoComplete="name" maxLength={LIMITS.name} />
-                    <TextField
-                      {...field("email")}
-                      label="Email"
-                      type="email"
-                      autoComplete="email"
-                      maxLength={LIMITS.email}
-                    />
+                    <NameAndEmailFields field={field} />
                     <TextField
                       {...field("phone")}
                       label="Phone"

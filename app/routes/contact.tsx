@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import { readFormData } from "#app/lib/forms/form-data.server.ts";
 import { TextArea, TextField } from "#app/components/form-fields.tsx";
 import { PageHeader } from "#app/components/notices.tsx";
-import { SuccessPanel, VisitorForm } from "#app/components/visitor-form.tsx";
+import { NameAndEmailFields, SuccessPanel, VisitorForm } from "#app/components/visitor-form.tsx";
 import { issueFormToken } from "#app/lib/forms/anti-spam.server.ts";
 import { LIMITS } from "#app/lib/forms/fields.ts";
 import { contactSchema } from "#app/lib/forms/schemas.ts";
@@ -130,14 +130,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             >
               {(field) => (
                 <>
-                  <TextField {...field("name")} label="Name" autoComplete="name" maxLength={LIMITS.name} />
-                  <TextField
-                    {...field("email")}
-                    label="Email"
-                    type="email"
-                    autoComplete="email"
-                    maxLength={LIMITS.email}
-                  />
+                  <NameAndEmailFields field={field} />
                   <TextArea {...field("message")} label="Message" maxLength={LIMITS.message} />
                 </>
               )}
