@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { readFormData } from "#app/lib/forms/form-data.server.ts";
-import { TextArea, TextField } from "#app/components/form-fields.tsx";
+import { TextArea } from "#app/components/form-fields.tsx";
 import { PageHeader } from "#app/components/notices.tsx";
 import { NameAndEmailFields, SuccessPanel, VisitorForm } from "#app/components/visitor-form.tsx";
 import { issueFormToken } from "#app/lib/forms/anti-spam.server.ts";
