@@ -3,15 +3,9 @@ import { readFormData } from "#app/lib/forms/form-data.server.ts";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { siteTitle } from "#app/lib/meta.ts";
 import { clientAddressContext } from "#app/lib/request-context.ts";
-import { getSessionIdFromRequest, getSessionUser, safeRedirectPath, sessionCookie } from "#app/lib/session.server.ts";
-import { signIn } from "#app/models/sign-in.server.ts";
+import { getSessionUser, safeRedirectPath } from "#app/lib/session.server.ts";
+import { signInWithForm } from "#app/lib/forms/sign-in-form.server.ts";
 import type { Route } from "./+types/login";
-
-const LOGIN_MESSAGES = {
-  missing: "Please enter both email and password",
-  invalid: "Invalid email or password. Please try again.",
-  failed: "An error occurred during sign in",
-} as const;
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: siteTitle(matches, "Admin Login") }, { name: "robots", content: "noindex" }];
@@ -30,39 +24,19 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return { redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")) };
 }
 
-function lockedMessage(retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return `Too many failed sign-in attempts. For your security, sign-in is paused: please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
-  const email = String(formData.get("email") ?? "").trim();
-  const password = String(formData.get("password") ?? "");
   const redirectTo = safeRedirectPath(String(formData.get("redirectTo") ?? ""));
   // The password is never sent back: only the email survives a failed attempt.
-  const values = { email: email.slice(0, 320) };
-  if (!email || !password) return data({ error: LOGIN_MESSAGES.missing, values }, { status: 400 });
-  try {
-    const result = await signIn({
-      email,
-      password,
-      ipAddress: context.get(clientAddressContext),
-      userAgent: request.headers.get("user-agent"),
-      replacingSessionId: getSessionIdFromRequest(request),
-    });
-    if (result.kind === "locked") {
-      return data(
-        { error: lockedMessage(result.retryAfterMs), values },
-        { status: 429, headers: { "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) } },
-      );
-    }
-    if (result.kind === "invalid") return data({ error: LOGIN_MESSAGES.invalid, values }, { status: 401 });
-    return redirect(redirectTo, { headers: { "Set-Cookie": sessionCookie(result.token) } });
-  } catch (error) {
-    console.error("omanut: sign-in failed:", error instanceof Error ? error.message : error);
-    return data({ error: LOGIN_MESSAGES.failed, values }, { status: 503 });
-  }
+  const values = {
+    email: String(formData.get("email") ?? "")
+      .trim()
+      .slice(0, 320),
+  };
+  const outcome = await signInWithForm(request, formData, context.get(clientAddressContext));
+  if (outcome.kind === "refused")
+    return data({ error: outcome.message, values }, { status: outcome.status, headers: outcome.headers });
+  return redirect(redirectTo, { headers: outcome.headers });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,0 +1,65 @@
+import { getSessionIdFromRequest, sessionCookie } from "#app/lib/session.server.ts";
+import { signIn } from "#app/models/sign-in.server.ts";
+
+export const SIGN_IN_MESSAGES = {
+  missing: "Please enter both email and password",
+  invalid: "Invalid email or password. Please try again.",
+  failed: "An error occurred during sign in",
+} as const;
+
+export type SignInFormOutcome =
+  | { kind: "success"; userId: string; headers: Headers }
+  | { kind: "refused"; status: number; message: string; headers: Headers };
+
+function lockedMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `Too many failed sign-in attempts. For your security, sign-in is paused: please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+/**
+ * The one way an email and password become a session, for the sign-in page and for the sign-in
+ * step of an admin form whose session ended: success carries the Set-Cookie headers, a refusal
+ * its status, message and headers (Retry-After). Never throws for a database fault (503).
+ */
+export async function signInWithForm(
+  request: Request,
+  formData: FormData,
+  clientAddress: string,
+): Promise<SignInFormOutcome> {
+  const email = String(formData.get("email") ?? "").trim();
+  const password = String(formData.get("password") ?? "");
+  if (!email || !password)
+    return { kind: "refused", status: 400, message: SIGN_IN_MESSAGES.missing, headers: new Headers() };
+  try {
+    const result = await signIn({
+      email,
+      password,
+      ipAddress: clientAddress,
+      userAgent: request.headers.get("user-agent"),
+      replacingSessionId: getSessionIdFromRequest(request),
+    });
+    if (result.kind === "locked") {
+      return {
+        kind: "refused",
+        status: 429,
+        message: lockedMessage(result.retryAfterMs),
+        headers: new Headers({ "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) }),
+      };
+    }
+    if (result.kind === "invalid")
+      return { kind: "refused", status: 401, message: SIGN_IN_MESSAGES.invalid, headers: new Headers() };
+    return {
+      kind: "success",
+      userId: result.userId,
+      headers: new Headers({ "Set-Cookie": sessionCookie(result.token) }),
+    };
+  } catch (error) {
+    console.error("omanut: sign-in failed:", error instanceof Error ? error.message : error);
+    return {
+      kind: "refused",
+      status: 503,
+      message: SIGN_IN_MESSAGES.failed,
+      headers: new Headers({ "Retry-After": "30" }),
+    };
+  }
+}
