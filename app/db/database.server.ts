@@ -95,8 +95,13 @@ function openPostgres(databaseUrl: string, log?: ReturnType<typeof logger>): Dat
       },
     } as pg.CustomTypesConfig,
   });
-  // An idle client that loses its connection must not crash the process.
+  // A lost connection (a restart, a failover, a pooler recycling it) must fail only the work using
+  // it: pg emits 'error' on the client, idle or checked out, and an unheard 'error' ends the process.
+  // The pool then discards the broken client and opens a new one when the server is back.
   pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+  pool.on("connect", (client) => {
+    client.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
+  });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
   return {
     db,
