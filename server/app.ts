@@ -1,7 +1,7 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
-import { clientAddressContext, cspNonceContext } from "#app/lib/request-context.ts";
+import { clientAddressContext, cspNonceContext, setCookieContext } from "#app/lib/request-context.ts";
 import { contentSecurityPolicy, createNonce } from "#app/lib/csp.server.ts";
 import { getConfig } from "#app/lib/config.server.ts";
 import { getDb } from "#app/db/db.server.ts";
@@ -99,6 +99,8 @@ app.all(
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
+      // Kept by the adapter, which appends the route's own headers to what the response already has.
+      context.set(setCookieContext, (cookie) => res.append("Set-Cookie", cookie));
       context.set(cspNonceContext, {
         nonce: String(res.locals.cspNonce ?? ""),
         // Replaced on the response itself: a second header would add a policy, not change it.

@@ -2,6 +2,7 @@ import { getConfig, type AppConfig } from "#app/lib/config.server.ts";
 import { assertDatabaseReachable, migrateToLatest } from "#app/db/database.server.ts";
 import { closeDatabase, getDatabase } from "#app/db/db.server.ts";
 import { loadSampleCatalogueIfEmpty } from "#app/db/sample/sample-catalogue.server.ts";
+import { issueFormToken } from "#app/lib/forms/anti-spam.server.ts";
 import { startMailWorker, stopMailWorker } from "#app/models/mail.server.ts";
 import { ensureAdmin, hasAnyUser } from "#app/models/users.server.ts";
 
@@ -31,6 +32,8 @@ export async function prepare(log: (line: string) => void = console.log): Promis
       "No administrator yet: create one with `npm run admin -- create --email you@example.com`, then sign in at /login.",
     );
   }
+  // The key that signs form tokens is read now, so visitor forms still render during a later outage.
+  await issueFormToken("contact");
   // Sends what a previous run left in the outbox, then whatever is queued.
   startMailWorker();
   return config;

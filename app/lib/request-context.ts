@@ -11,3 +11,20 @@ export interface CspNonce {
 }
 
 export const cspNonceContext = createContext<CspNonce>({ nonce: "", replaceNonce() {} });
+
+/** Appends a Set-Cookie header to this request's response, whatever React Router answers. */
+export const setCookieContext = createContext<(cookie: string) => void>(() => {});
+
+/**
+ * An admin form this request posted and the guard refused (the session ended, or the database is
+ * not answering): the page's loaders then show a step that posts it again instead of a redirect.
+ */
+export interface RefusedAdminPost {
+  reason: "signed-out" | "unavailable";
+  /** Every text field as posted, credentials excepted, in order. */
+  fields: [string, string][];
+  /** Why the last sign-in step failed, if one was tried. */
+  error: string | null;
+}
+
+export const refusedAdminPostContext = createContext<RefusedAdminPost | null>(null);

@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import { redirect } from "react-router";
 import { getDb } from "#app/db/db.server.ts";
 import { getConfig } from "#app/lib/config.server.ts";
 
@@ -128,25 +127,4 @@ export function safeRedirectPath(to: string | null | undefined, fallback = "/adm
   return to;
 }
 
-/**
- * The signed-in administrator; otherwise throws a redirect to /login that remembers the page.
- * Takes the loader's arguments: `url` is the page's URL, where `request.url` of a client-side
- * navigation is React Router's data URL (`.data` suffix, `_routes` parameter).
- */
-export async function requireAdmin({ request, url }: { request: Request; url: URL }): Promise<SessionUser> {
-  const user = await getSessionUser(request);
-  if (user) return user;
-  throw redirect(`/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
-}
-
-/** The answer to any admin write without a valid session (spec section 8). */
-export const NOT_LOGGED_IN = "You must be logged in to perform this action";
-
-/**
- * For admin actions: the signed-in administrator, or null. An action that gets null changes
- * nothing and answers 401 with NOT_LOGGED_IN — a form action returns it with the typed values,
- * so an expired session loses nothing the administrator typed.
- */
-export async function getAdminForWrite(request: Request): Promise<SessionUser | null> {
-  return getSessionUser(request);
-}
+export { NOT_LOGGED_IN } from "./admin-messages.ts";

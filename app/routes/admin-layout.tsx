@@ -1,11 +1,35 @@
-import { Form, Link, NavLink, Outlet } from "react-router";
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet } from "react-router";
 import { Logo } from "#app/components/logo.tsx";
-import { requireAdmin } from "#app/lib/session.server.ts";
+import { RefusedAdminPostStep } from "#app/components/refused-admin-post.tsx";
+import { requireAdmin } from "#app/lib/admin-guard.server.ts";
+import { ADMIN_UNAVAILABLE, NOT_LOGGED_IN } from "#app/lib/admin-messages.ts";
+import type { RefusedAdminPost } from "#app/lib/request-context.ts";
 import type { Route } from "./+types/admin-layout";
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireAdmin(args);
   return { email: user.email };
+}
+
+// A refusal's Retry-After reaches the page's response.
+export function headers({ errorHeaders }: Route.HeadersArgs) {
+  const retryAfter = errorHeaders?.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
+/** A session that ended or a database that did not answer: the page's own data is never shown. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 503)) {
+    const refused = (error.data as { refusedPost?: RefusedAdminPost | null } | null)?.refusedPost ?? null;
+    return (
+      <RefusedAdminPostStep
+        status={error.status}
+        refused={refused}
+        message={error.status === 401 ? NOT_LOGGED_IN : ADMIN_UNAVAILABLE}
+      />
+    );
+  }
+  throw error;
 }
 
 const menu = [

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { ErrorNotice } from "#app/components/notices.tsx";
 import { siteTitle } from "#app/lib/meta.ts";
-import { requireAdmin } from "#app/lib/session.server.ts";
+import { requireAdmin } from "#app/lib/admin-guard.server.ts";
 import { countArtists, listArtists } from "#app/models/artists.server.ts";
 import { countArtworks } from "#app/models/artworks.server.ts";
 import { countGalleries, listGalleries } from "#app/models/galleries.server.ts";

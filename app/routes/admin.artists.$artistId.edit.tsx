@@ -6,7 +6,7 @@ import { getConfig } from "#app/lib/config.server.ts";
 import { artistFormValues } from "#app/lib/forms/artist-form.ts";
 import { handleArtistSave } from "#app/lib/forms/artist-form.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { requireAdmin } from "#app/lib/session.server.ts";
+import { requireAdmin } from "#app/lib/admin-guard.server.ts";
 import { getArtistById } from "#app/models/artists.server.ts";
 import { listArtworksByArtist, listGalleryChoices } from "#app/models/artworks.server.ts";
 import type { Route } from "./+types/admin.artists.$artistId.edit";
@@ -33,8 +33,8 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  return handleArtistSave(request, params.artistId);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return handleArtistSave({ request, context }, params.artistId);
 }
 
 export default function EditArtist({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { STOCK_ARTIST_IMAGE } from "#app/lib/cards.ts";
 import { handleArtistWrite } from "#app/lib/forms/artist-form.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { requireAdmin } from "#app/lib/session.server.ts";
+import { requireAdmin } from "#app/lib/admin-guard.server.ts";
 import { getArtistById } from "#app/models/artists.server.ts";
 import { listArtworksByArtist } from "#app/models/artworks.server.ts";
 import type { Route } from "./+types/admin.artists.$artistId";
@@ -30,8 +30,8 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return handleArtistWrite(request, { afterDelete: "/admin/artists" });
+export async function action(args: Route.ActionArgs) {
+  return handleArtistWrite(args, { afterDelete: "/admin/artists" });
 }
 
 export default function AdminArtist({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { ArtistForm } from "#app/components/artist-form.tsx";
 import { blankArtistFormValues } from "#app/lib/forms/artist-form.ts";
 import { handleArtistSave } from "#app/lib/forms/artist-form.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { requireAdmin } from "#app/lib/session.server.ts";
+import { requireAdmin } from "#app/lib/admin-guard.server.ts";
 import { listGalleryChoices } from "#app/models/artworks.server.ts";
 import type { Route } from "./+types/admin.artists.new";
 
@@ -16,8 +16,8 @@ export async function loader(args: Route.LoaderArgs) {
   return { galleries: await listGalleryChoices() };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return handleArtistSave(request, null);
+export async function action(args: Route.ActionArgs) {
+  return handleArtistSave(args, null);
 }
 
 export default function NewArtist({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import { STOCK_ARTIST_IMAGE } from "#app/lib/cards.ts";
 import { handleArtistWrite } from "#app/lib/forms/artist-form.server.ts";
 import { loadListPage } from "#app/lib/list-page.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { requireAdmin } from "#app/lib/session.server.ts";
+import { requireAdmin } from "#app/lib/admin-guard.server.ts";
 import { countArtists, listArtists } from "#app/models/artists.server.ts";
 import type { Route } from "./+types/admin.artists";
 
@@ -32,8 +32,8 @@ export async function loader(args: Route.LoaderArgs) {
   });
 }
 
-export async function action({ request, url }: Route.ActionArgs) {
-  return handleArtistWrite(request, { afterDelete: `/admin/artists${url.search}` });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  return handleArtistWrite({ request, context }, { afterDelete: `/admin/artists${url.search}` });
 }
 
 export default function AdminArtists({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { GalleryForm } from "#app/components/gallery-form.tsx";
 import { ErrorNotice } from "#app/components/notices.tsx";
 import { GalleryGoneError, galleryFormStateOf, handleGalleryForm } from "#app/lib/forms/gallery-form.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { getAdminForWrite, requireAdmin } from "#app/lib/session.server.ts";
+import { guardAdminWrite, requireAdmin } from "#app/lib/admin-guard.server.ts";
 import { getGalleryById, updateGallery } from "#app/models/galleries.server.ts";
 import { listAdminReviews } from "#app/models/reviews.server.ts";
 import type { Route } from "./+types/admin.galleries.$galleryId.edit";
@@ -26,12 +26,12 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   const formData = await readFormData(request);
-  const user = await getAdminForWrite(request);
+  const guard = await guardAdminWrite({ request, context }, formData);
   return handleGalleryForm({
     formData,
-    user,
+    guard,
     isImageRequired: true,
     failureMessage: "An error occurred while updating the gallery",
     async save(input, form) {

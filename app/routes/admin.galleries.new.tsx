@@ -4,7 +4,7 @@ import { GalleryForm } from "#app/components/gallery-form.tsx";
 import { emptyGalleryFormValues } from "#app/lib/forms/gallery-form.ts";
 import { emptyGalleryFormState, handleGalleryForm } from "#app/lib/forms/gallery-form.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { getAdminForWrite, requireAdmin } from "#app/lib/session.server.ts";
+import { guardAdminWrite, requireAdmin } from "#app/lib/admin-guard.server.ts";
 import { createGallery } from "#app/models/galleries.server.ts";
 import type { Route } from "./+types/admin.galleries.new";
 
@@ -17,16 +17,16 @@ export async function loader(args: Route.LoaderArgs) {
   return emptyGalleryFormState(emptyGalleryFormValues());
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
-  const user = await getAdminForWrite(request);
+  const guard = await guardAdminWrite({ request, context }, formData);
   return handleGalleryForm({
     formData,
-    user,
+    guard,
     isImageRequired: false,
     failureMessage: "An error occurred while adding the gallery",
     async save(input) {
-      const gallery = await createGallery(input, { userId: user?.id ?? null });
+      const gallery = await createGallery(input, { userId: guard.kind === "admin" ? guard.user.id : null });
       return `/admin/galleries?${new URLSearchParams({ added: gallery.name })}`;
     },
   });

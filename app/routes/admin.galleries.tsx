@@ -6,7 +6,7 @@ import { ErrorNotice } from "#app/components/notices.tsx";
 import { galleryPicture } from "#app/lib/cards.ts";
 import { loadListPage } from "#app/lib/list-page.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { getAdminForWrite, NOT_LOGGED_IN, requireAdmin } from "#app/lib/session.server.ts";
+import { guardAdminWrite, requireAdmin } from "#app/lib/admin-guard.server.ts";
 import { PAGE_SIZE } from "#app/lib/urls.ts";
 import {
   GalleryChangedError,
@@ -68,12 +68,13 @@ async function listUrl(formData: FormData, extra: Record<string, string> = {}): 
   return `/admin/galleries${search ? `?${search}` : ""}`;
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
-  const user = await getAdminForWrite(request);
+  const guard = await guardAdminWrite({ request, context }, formData);
   const galleryId = String(formData.get("galleryId") ?? "");
   const intent = formData.get("intent");
-  if (!user) return data({ galleryId, formError: NOT_LOGGED_IN }, { status: 401 });
+  if (guard.kind === "refused")
+    return data({ galleryId, formError: guard.message }, { status: guard.status, headers: guard.headers });
   // The version the list showed: a gallery saved since is not changed unseen.
   const version = Number(formData.get("version"));
   if (!Number.isSafeInteger(version) || version <= 0) {

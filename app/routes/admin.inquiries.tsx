@@ -5,7 +5,7 @@ import { EmptyNotice, ErrorNotice } from "#app/components/notices.tsx";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { COUNTRIES } from "#app/lib/forms/fields.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { getAdminForWrite, NOT_LOGGED_IN, requireAdmin } from "#app/lib/session.server.ts";
+import { guardAdminWrite, requireAdmin } from "#app/lib/admin-guard.server.ts";
 import { countInquiries, listInquiries, setInquiryStatus, type InboxStatus } from "#app/models/inquiries.server.ts";
 import { listOutbox } from "#app/models/mail.server.ts";
 import { countMessages, listMessages, setMessageStatus } from "#app/models/messages.server.ts";
@@ -53,9 +53,10 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  if (!(await getAdminForWrite(request))) return data({ error: NOT_LOGGED_IN }, { status: 401 });
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
+  const guard = await guardAdminWrite({ request, context }, formData);
+  if (guard.kind === "refused") return data({ error: guard.message }, { status: guard.status, headers: guard.headers });
   const kind = formData.get("kind");
   const id = String(formData.get("id") ?? "");
   const status = String(formData.get("status") ?? "") as InboxStatus;

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { getAdminForWrite, NOT_LOGGED_IN } from "#app/lib/session.server.ts";
+import { getAdminForFetch } from "#app/lib/admin-guard.server.ts";
 import { assertAcceptableFileName, discardBody, MediaError, readBody, storeImage } from "#app/models/media.server.ts";
 import { mediaImageUrl } from "#app/lib/media.ts";
 import { StorageRetryError } from "#app/lib/storage/retry.server.ts";
@@ -11,10 +11,10 @@ import type { Route } from "./+types/admin.media";
  */
 export async function action({ request }: Route.ActionArgs) {
   const body = request.body as AsyncIterable<Uint8Array> | null;
-  const user = await getAdminForWrite(request);
-  if (!user) {
+  const admin = await getAdminForFetch(request);
+  if ("error" in admin) {
     await discardBody(body);
-    return data({ error: NOT_LOGGED_IN }, { status: 401 });
+    return data({ error: admin.error }, { status: admin.status });
   }
   if (request.method !== "POST") return data({ error: "Use POST to upload an image." }, { status: 405 });
   try {

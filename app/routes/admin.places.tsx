@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { MAX_PLACE_QUERY_LENGTH, type PlaceSearchAnswer } from "#app/lib/places/place.ts";
 import { getPlaceProvider, PlaceSearchError } from "#app/lib/places/places.server.ts";
-import { getSessionUser, NOT_LOGGED_IN } from "#app/lib/session.server.ts";
+import { getAdminForFetch } from "#app/lib/admin-guard.server.ts";
 import type { Route } from "./+types/admin.places";
 
 const MAX_RESULTS = 8;
@@ -18,7 +18,8 @@ function answer(body: PlaceSearchAnswer, status: number, cacheControl = "no-stor
  * redirected), 502 when the configured external service fails.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  if (!(await getSessionUser(request))) return answer({ error: NOT_LOGGED_IN }, 401);
+  const admin = await getAdminForFetch(request);
+  if ("error" in admin) return answer({ error: admin.error }, admin.status);
   const query = new URL(request.url).searchParams.get("q")?.trim() ?? "";
   if (!query) return answer({ error: "Type a place to search for." }, 400);
   if (query.length > MAX_PLACE_QUERY_LENGTH) {

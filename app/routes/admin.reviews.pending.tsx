@@ -4,7 +4,7 @@ import { EmptyNotice, ErrorNotice } from "#app/components/notices.tsx";
 import { Stars } from "#app/components/stars.tsx";
 import { formatDate } from "#app/lib/dates.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { getAdminForWrite, NOT_LOGGED_IN, requireAdmin } from "#app/lib/session.server.ts";
+import { guardAdminWrite, requireAdmin } from "#app/lib/admin-guard.server.ts";
 import { approveReview, countPendingReviews, listPendingReviews, rejectReview } from "#app/models/reviews.server.ts";
 import type { Route } from "./+types/admin.reviews.pending";
 
@@ -48,9 +48,10 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  if (!(await getAdminForWrite(request))) return data({ error: NOT_LOGGED_IN }, { status: 401 });
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
+  const guard = await guardAdminWrite({ request, context }, formData);
+  if (guard.kind === "refused") return data({ error: guard.message }, { status: guard.status, headers: guard.headers });
   const intent = formData.get("intent");
   const reviewId = String(formData.get("reviewId") ?? "");
   if ((intent !== "approve" && intent !== "reject") || !reviewId) {

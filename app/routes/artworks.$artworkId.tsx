@@ -110,12 +110,51 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   );
 }
 
-export default function ArtworkPage({ loaderData, actionData }: Route.ComponentProps) {
+function InquiryForm({
+  action,
+  token,
+  actionData,
+}: {
+  action: string;
+  token: string;
+  actionData: Route.ComponentProps["actionData"];
+}) {
+  return (
+    <VisitorForm
+      key={JSON.stringify(actionData ?? null)}
+      form="inquiry"
+      action={action}
+      token={token}
+      refusal={actionData?.refusal}
+      submitLabel="Send Inquiry"
+    >
+      {(field) => (
+        <>
+          <NameAndEmailFields field={field} />
+          <TextField {...field("phone")} label="Phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} />
+          <SelectField {...field("country")} label="Country" placeholder="Choose your country" options={COUNTRIES} />
+        </>
+      )}
+    </VisitorForm>
+  );
+}
+
+export default function ArtworkPage({ loaderData, actionData, params }: Route.ComponentProps) {
   if (loaderData.state === "not-found") {
     return <NotFound title="Artwork Not Found" returnTo="/artworks" returnLabel="Return to Artworks" />;
   }
   if (loaderData.state === "error") {
-    return <PageErrorNotice>Failed to load artwork details</PageErrorNotice>;
+    return (
+      <>
+        <PageErrorNotice>Failed to load artwork details</PageErrorNotice>
+        {/* An inquiry refused while the database was down comes back as typed, to send again. */}
+        {actionData?.refusal ? (
+          <section aria-label="Your inquiry" className="mx-auto max-w-xl px-4 pb-16">
+            <InquiryForm action={`/artworks/${params.artworkId}#inquiry`} token="" actionData={actionData} />
+          </section>
+        ) : null}
+      </>
+    );
   }
   const { artwork } = loaderData;
   return (
@@ -164,33 +203,11 @@ export default function ArtworkPage({ loaderData, actionData }: Route.ComponentP
                 <p>We will contact you about &ldquo;{artwork.title}&rdquo; within two working days.</p>
               </SuccessPanel>
             ) : (
-              <VisitorForm
-                key={JSON.stringify(actionData ?? null)}
-                form="inquiry"
+              <InquiryForm
                 action={`/artworks/${artwork.slug}#inquiry`}
                 token={loaderData.token}
-                refusal={actionData?.refusal}
-                submitLabel="Send Inquiry"
-              >
-                {(field) => (
-                  <>
-                    <NameAndEmailFields field={field} />
-                    <TextField
-                      {...field("phone")}
-                      label="Phone"
-                      type="tel"
-                      autoComplete="tel"
-                      maxLength={LIMITS.phone}
-                    />
-                    <SelectField
-                      {...field("country")}
-                      label="Country"
-                      placeholder="Choose your country"
-                      options={COUNTRIES}
-                    />
-                  </>
-                )}
-              </VisitorForm>
+                actionData={actionData}
+              />
             )}
           </section>
         </div>

@@ -117,12 +117,51 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   );
 }
 
-export default function GalleryPage({ loaderData, actionData }: Route.ComponentProps) {
+function ReviewForm({
+  action,
+  token,
+  actionData,
+}: {
+  action: string;
+  token: string;
+  actionData: Route.ComponentProps["actionData"];
+}) {
+  return (
+    <VisitorForm
+      key={JSON.stringify(actionData ?? null)}
+      form="review"
+      action={action}
+      token={token}
+      refusal={actionData?.refusal}
+      submitLabel="Submit Review"
+    >
+      {(field) => (
+        <>
+          <TextField {...field("name")} label="Name" autoComplete="name" maxLength={LIMITS.name} />
+          <RatingField {...field("rating")} />
+          <TextArea {...field("content")} label="Review" maxLength={LIMITS.review} />
+        </>
+      )}
+    </VisitorForm>
+  );
+}
+
+export default function GalleryPage({ loaderData, actionData, params }: Route.ComponentProps) {
   if (loaderData.state === "not-found") {
     return <NotFound title="Gallery Not Found" returnTo="/galleries" returnLabel="Return to Galleries" />;
   }
   if (loaderData.state === "error") {
-    return <PageErrorNotice>Error loading galleries. Please try again later.</PageErrorNotice>;
+    return (
+      <>
+        <PageErrorNotice>Error loading galleries. Please try again later.</PageErrorNotice>
+        {/* A review refused while the database was down comes back as typed, to send again. */}
+        {actionData?.refusal ? (
+          <section aria-label="Your review" className="mx-auto max-w-xl px-4 pb-16">
+            <ReviewForm action={`/galleries/${params.galleryId}#write-review`} token="" actionData={actionData} />
+          </section>
+        ) : null}
+      </>
+    );
   }
   const { gallery, picture, artworks, artworkCount, isShowingAll, reviews, summary } = loaderData;
   return (
@@ -253,22 +292,11 @@ export default function GalleryPage({ loaderData, actionData }: Route.ComponentP
                 <p>It will appear here once it has been approved.</p>
               </SuccessPanel>
             ) : (
-              <VisitorForm
-                key={JSON.stringify(actionData ?? null)}
-                form="review"
+              <ReviewForm
                 action={`/galleries/${gallery.slug}#write-review`}
                 token={loaderData.token}
-                refusal={actionData?.refusal}
-                submitLabel="Submit Review"
-              >
-                {(field) => (
-                  <>
-                    <TextField {...field("name")} label="Name" autoComplete="name" maxLength={LIMITS.name} />
-                    <RatingField {...field("rating")} />
-                    <TextArea {...field("content")} label="Review" maxLength={LIMITS.review} />
-                  </>
-                )}
-              </VisitorForm>
+                actionData={actionData}
+              />
             )}
           </div>
         </aside>

@@ -1,4 +1,5 @@
 import { getConfig } from "#app/lib/config.server.ts";
+import { serviceUnavailable } from "#app/lib/unavailable.server.ts";
 import { listSitemapUrls, parseSitemapFileName, renderUrlset } from "#app/models/sitemap.server.ts";
 import type { Route } from "./+types/sitemaps.$sitemapId";
 
@@ -9,7 +10,13 @@ const notFound = () =>
 export async function loader({ params }: Route.LoaderArgs) {
   const fileIndex = parseSitemapFileName(params.sitemapId);
   if (fileIndex === null) return notFound();
-  const urls = await listSitemapUrls(fileIndex);
+  let urls: Awaited<ReturnType<typeof listSitemapUrls>>;
+  try {
+    urls = await listSitemapUrls(fileIndex);
+  } catch (error) {
+    console.error("omanut: a sitemap file could not be read:", error instanceof Error ? error.message : error);
+    return serviceUnavailable();
+  }
   if (!urls) return notFound();
   return new Response(renderUrlset(getConfig().origin, urls), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { readFormData } from "#app/lib/forms/form-data.server.ts";
-import { getAdminForWrite, NOT_LOGGED_IN } from "#app/lib/session.server.ts";
+import { guardAdminWrite, type AdminRequest } from "#app/lib/admin-guard.server.ts";
 import {
   createArtist,
   deleteArtist,
@@ -30,9 +30,16 @@ export const ARTIST_CHANGED_SHORT =
 export const DELETE_FAILED = "Failed to delete artist. Please try again.";
 const MISSING_IMAGE = "The uploaded image could not be found. Please upload it again.";
 
-async function answer(values: ArtistFormValues, status: number, errors: FieldErrors = {}, formError?: string) {
-  const images = Object.fromEntries(await listImagesByIds(listFormImageIds(values)));
-  return data<ArtistFormAnswer>({ values, errors, formError, images }, { status });
+async function answer(
+  values: ArtistFormValues,
+  status: number,
+  errors: FieldErrors = {},
+  formError?: string,
+  headers?: Headers,
+) {
+  // The typed values come back even when their images cannot be looked up (the database is down).
+  const images = await listImagesByIds(listFormImageIds(values)).then(Object.fromEntries, () => ({}));
+  return data<ArtistFormAnswer>({ values, errors, formError, images }, { status, headers });
 }
 
 /** Adds or removes an artwork row without saving: the no-JavaScript path of the form's buttons. */
@@ -60,11 +67,12 @@ async function missingImageErrors(values: ArtistFormValues): Promise<FieldErrors
  * of the artist with its artworks. Every refusal answers with everything typed; success redirects
  * to the artist's admin profile.
  */
-export async function handleArtistSave(request: Request, artistId: string | null) {
-  const formData = await readFormData(request);
+export async function handleArtistSave(args: AdminRequest, artistId: string | null) {
+  const formData = await readFormData(args.request);
   const values = readArtistForm(formData);
-  const user = await getAdminForWrite(request);
-  if (!user) return answer(values, 401, {}, NOT_LOGGED_IN);
+  const guard = await guardAdminWrite(args, formData);
+  if (guard.kind === "refused") return answer(values, guard.status, {}, guard.message, guard.headers);
+  const { user } = guard;
   const edited = editRows(values, String(formData.get("intent") ?? "save"));
   if (edited) return answer(edited, 200);
 
@@ -91,7 +99,7 @@ export async function handleArtistSave(request: Request, artistId: string | null
       return answer(values, 409, {}, ARTIST_CHANGED);
     }
     console.error(`Saving an artist failed:`, error);
-    return answer(values, 500, {}, failure);
+    return answer(values, 503, {}, failure);
   }
 }
 
@@ -100,13 +108,15 @@ export async function handleArtistSave(request: Request, artistId: string | null
  * page showed, so neither overwrites a change made meanwhile. A delete without `confirmed=yes`
  * (no JavaScript, so no confirm dialog) is asked again first.
  */
-export async function handleArtistWrite(request: Request, options: { afterDelete: string }) {
-  const formData = await readFormData(request);
+export async function handleArtistWrite(args: AdminRequest, options: { afterDelete: string }) {
+  const formData = await readFormData(args.request);
   const text = (key: string) => String(formData.get(key) ?? "");
   const artistId = text("artistId");
   const intent = text("intent");
-  const refuse = (status: number, error: string) => data<ArtistWriteAnswer>({ artistId, error }, { status });
-  if (!(await getAdminForWrite(request))) return refuse(401, NOT_LOGGED_IN);
+  const refuse = (status: number, error: string, headers?: Headers) =>
+    data<ArtistWriteAnswer>({ artistId, error }, { status, headers });
+  const guard = await guardAdminWrite(args, formData);
+  if (guard.kind === "refused") return refuse(guard.status, guard.message, guard.headers);
   const expectedUpdatedAt = Number(text("updatedAt"));
   if (!artistId || !Number.isSafeInteger(expectedUpdatedAt)) return refuse(400, "This request is incomplete.");
   try {
@@ -124,6 +134,6 @@ export async function handleArtistWrite(request: Request, options: { afterDelete
   } catch (error) {
     if (error instanceof RecordChangedError) return refuse(409, ARTIST_CHANGED_SHORT);
     console.error(`Changing an artist (${intent}) failed:`, error);
-    return refuse(500, intent === "delete" ? DELETE_FAILED : "Failed to update the artist. Please try again.");
+    return refuse(503, intent === "delete" ? DELETE_FAILED : "Failed to update the artist. Please try again.");
   }
 }

@@ -1,7 +1,7 @@
 import { resolveCity } from "#app/lib/places/places.server.ts";
 import { data, redirect } from "react-router";
 import { mediaImageUrl, type MediaImage } from "#app/lib/media.ts";
-import { NOT_LOGGED_IN, type SessionUser } from "#app/lib/session.server.ts";
+import type { AdminWrite } from "#app/lib/admin-guard.server.ts";
 import { GalleryChangedError, type Gallery, type GalleryInput } from "#app/models/galleries.server.ts";
 import { listImagesByIds } from "#app/models/media.server.ts";
 import type { Review } from "#app/models/reviews.server.ts";
@@ -43,7 +43,8 @@ async function formState(
   formError?: string,
   images?: Map<string, MediaImage>,
 ): Promise<GalleryFormState> {
-  const found = images ?? (await listImagesByIds(imageIdsOf(values)));
+  // The typed values come back even when their images cannot be looked up (the database is down).
+  const found = images ?? (await listImagesByIds(imageIdsOf(values)).catch(() => new Map<string, MediaImage>()));
   return { values, images: Object.fromEntries(found), errors, ...(formError ? { formError } : {}) };
 }
 
@@ -123,22 +124,27 @@ export function toGalleryInput(form: GalleryFormData): GalleryInput {
 const MISSING_IMAGE = "The uploaded image could not be found. Please upload it again.";
 
 /**
- * The action of the gallery create and edit forms, after the route's own session check: refuses
- * without a session (401), applies a list button sent without JavaScript (200, nothing saved),
+ * The action of the gallery create and edit forms, after the route's own guard: answers its
+ * refusal (401 without a session, 503 without a database), applies a list button sent without JavaScript (200, nothing saved),
  * validates (400), saves, and redirects to `save`'s answer. Every refusal carries everything typed.
  */
 export async function handleGalleryForm(options: {
   formData: FormData;
-  user: SessionUser | null;
+  guard: AdminWrite;
   isImageRequired: boolean;
   failureMessage: string;
   save: (input: GalleryInput, form: GalleryFormData) => Promise<string>;
 }) {
-  const { formData, user } = options;
+  const { formData, guard } = options;
   const values = readGalleryForm(formData);
-  const refuse = async (status: number, errors: FieldErrors, formError?: string, images?: Map<string, MediaImage>) =>
-    data(await formState(values, errors, formError, images), { status });
-  if (!user) return refuse(401, {}, NOT_LOGGED_IN);
+  const refuse = async (
+    status: number,
+    errors: FieldErrors,
+    formError?: string,
+    images?: Map<string, MediaImage>,
+    headers?: Headers,
+  ) => data(await formState(values, errors, formError, images), { status, headers });
+  if (guard.kind === "refused") return refuse(guard.status, {}, guard.message, new Map(), guard.headers);
 
   const intent = parseListIntent(formData.get("intent"));
   if (intent) return data(await formState(applyListIntent(values, intent)));

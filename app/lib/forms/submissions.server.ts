@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type * as z from "zod/mini";
 import type { FormRefusal } from "#app/components/visitor-form.tsx";
-import { checkSubmission, FORM_TOKEN_FIELD, type SubmissionForm } from "./anti-spam.server.ts";
+import { checkSubmission, FORM_TOKEN_FIELD, type SpamVerdict, type SubmissionForm } from "./anti-spam.server.ts";
 import { formValues, validateForm } from "./validation.ts";
 
 /**
@@ -41,7 +41,14 @@ export async function handleVisitorForm<S extends z.ZodMiniObject, T = null>(opt
   const target = found as T;
   const successUrl = typeof options.successUrl === "function" ? options.successUrl(target) : options.successUrl;
 
-  const verdict = await checkSubmission(form, formData, options.clientAddress);
+  let verdict: SpamVerdict;
+  try {
+    verdict = await checkSubmission(form, formData, options.clientAddress);
+  } catch (error) {
+    // The rate limit lives in the database: when it does not answer, nothing typed is lost either.
+    console.error(`Checking a ${form} failed:`, error);
+    return refuse(503, { errors: {}, values, formError: options.failureMessage });
+  }
   if (verdict.kind === "bot") return redirect(successUrl);
   if (verdict.kind === "refused") return refuse(verdict.status, { errors: {}, values, formError: verdict.message });
   const result = validateForm(schema, formData);

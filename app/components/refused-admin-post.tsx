@@ -1,0 +1,94 @@
+import { Form, useLocation } from "react-router";
+import { SIGN_IN_STEP_EMAIL, SIGN_IN_STEP_PASSWORD } from "#app/lib/admin-messages.ts";
+import type { RefusedAdminPost } from "#app/lib/request-context.ts";
+
+function HiddenFields({ fields }: { fields: [string, string][] }) {
+  return fields.map(([name, value], index) => <input key={index} type="hidden" name={name} value={value} />);
+}
+
+/**
+ * What an admin page shows instead of itself when its form was refused without JavaScript: for a
+ * session that ended, a sign-in step that posts the form again with the credentials and so
+ * completes the save; for a database that did not answer, the same form to send again.
+ * Either way everything typed travels along and nothing of the admin area is shown.
+ */
+export function RefusedAdminPostStep({
+  status,
+  refused,
+  message,
+}: {
+  status: 401 | 503;
+  refused: RefusedAdminPost | null;
+  message: string;
+}) {
+  const location = useLocation();
+  const target = location.pathname + location.search;
+  const isSignIn = status === 401;
+  return (
+    <main id="main" className="mx-auto max-w-md px-4 py-16 sm:px-6">
+      <h1 className="font-serif text-3xl font-semibold text-slate-900">
+        {isSignIn ? "Sign in to save your changes" : "Your changes are not saved yet"}
+      </h1>
+      <div role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800">
+        <p>{message}</p>
+        {refused?.error ? <p className="mt-2">{refused.error}</p> : null}
+      </div>
+      {isSignIn ? (
+        <Form method="post" action={target} className="mt-6 space-y-5 rounded-lg bg-white p-6 shadow-sm">
+          <p className="text-slate-700">
+            Your session has ended. Sign in again: what you typed is kept and saved as soon as you are signed in.
+          </p>
+          {refused ? <HiddenFields fields={refused.fields} /> : null}
+          <div>
+            <label htmlFor="sign-in-step-email" className="block text-sm font-medium text-slate-800">
+              Email
+            </label>
+            <input
+              id="sign-in-step-email"
+              name={SIGN_IN_STEP_EMAIL}
+              type="email"
+              autoComplete="username"
+              maxLength={320}
+              aria-required="true"
+              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900"
+            />
+          </div>
+          <div>
+            <label htmlFor="sign-in-step-password" className="block text-sm font-medium text-slate-800">
+              Password
+            </label>
+            <input
+              id="sign-in-step-password"
+              name={SIGN_IN_STEP_PASSWORD}
+              type="password"
+              autoComplete="current-password"
+              aria-required="true"
+              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900"
+            />
+          </div>
+          <button
+            type="submit"
+            className="w-full rounded bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-900"
+          >
+            Sign In and Save
+          </button>
+        </Form>
+      ) : refused ? (
+        <Form method="post" action={target} className="mt-6 space-y-4">
+          <p className="text-slate-700">What you typed is kept: send it again once the site answers.</p>
+          <HiddenFields fields={refused.fields} />
+          <button type="submit" className="rounded bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-900">
+            Try Again
+          </button>
+        </Form>
+      ) : (
+        <a
+          href={target}
+          className="mt-6 inline-block rounded bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-900"
+        >
+          Try Again
+        </a>
+      )}
+    </main>
+  );
+}

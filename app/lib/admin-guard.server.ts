@@ -1,0 +1,111 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { signInWithForm } from "#app/lib/forms/sign-in-form.server.ts";
+import {
+  clientAddressContext,
+  refusedAdminPostContext,
+  setCookieContext,
+  type RefusedAdminPost,
+} from "#app/lib/request-context.ts";
+import { RETRY_AFTER_SECONDS } from "#app/lib/unavailable.server.ts";
+import { getSessionUser, type SessionUser } from "#app/lib/session.server.ts";
+import {
+  ADMIN_UNAVAILABLE,
+  NOT_LOGGED_IN,
+  SIGN_IN_STEP_EMAIL,
+  SIGN_IN_STEP_PASSWORD,
+} from "#app/lib/admin-messages.ts";
+
+export interface AdminRequest {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+/** The signed-in administrator, null without one, "unavailable" when the session cannot be checked. */
+async function findAdmin(request: Request): Promise<SessionUser | null | "unavailable"> {
+  try {
+    return await getSessionUser(request);
+  } catch (error) {
+    console.error("omanut: the session could not be checked:", error instanceof Error ? error.message : error);
+    return "unavailable";
+  }
+}
+
+function unavailable(refused: unknown = null): never {
+  throw data(
+    { refusedPost: refused },
+    { status: 503, statusText: "Service Unavailable", headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } },
+  );
+}
+
+/**
+ * For admin loaders: the signed-in administrator; otherwise throws a redirect to /login that
+ * remembers the page. After a write refused in this same request (a form posted without
+ * JavaScript), throws the form back instead (401 or 503), so the page shows a step that keeps
+ * what was typed and never the page's own data. `url` is the page's URL, where `request.url` of a
+ * client-side navigation is React Router's data URL.
+ */
+export async function requireAdmin({ request, url, context }: AdminRequest & { url: URL }): Promise<SessionUser> {
+  const refused = context.get(refusedAdminPostContext);
+  if (refused?.reason === "signed-out") throw data({ refusedPost: refused }, { status: 401 });
+  const user = await findAdmin(request);
+  if (user === "unavailable") unavailable(refused);
+  if (user) return user;
+  throw redirect(`/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
+}
+
+export type AdminWrite =
+  { kind: "admin"; user: SessionUser } | { kind: "refused"; status: 401 | 503; message: string; headers: Headers };
+
+function textFields(formData: FormData): [string, string][] {
+  const fields: [string, string][] = [];
+  for (const [name, value] of formData.entries()) {
+    if (name === SIGN_IN_STEP_EMAIL || name === SIGN_IN_STEP_PASSWORD || typeof value !== "string") continue;
+    fields.push([name, value]);
+  }
+  return fields;
+}
+
+/**
+ * For admin actions: the administrator, or a refusal (401 with NOT_LOGGED_IN, 503 when the
+ * database does not answer) for the action to return with everything typed. A form posted with
+ * the sign-in step's credentials signs in first and, on success, goes on with the write.
+ */
+export async function guardAdminWrite({ request, context }: AdminRequest, formData: FormData): Promise<AdminWrite> {
+  const found = await findAdmin(request);
+  if (found && found !== "unavailable") return { kind: "admin", user: found };
+  const remember = (reason: RefusedAdminPost["reason"], error: string | null) =>
+    context.set(refusedAdminPostContext, { reason, fields: textFields(formData), error });
+  if (found === "unavailable") {
+    remember("unavailable", null);
+    return {
+      kind: "refused",
+      status: 503,
+      message: ADMIN_UNAVAILABLE,
+      headers: new Headers({ "Retry-After": String(RETRY_AFTER_SECONDS) }),
+    };
+  }
+  let error: string | null = null;
+  const email = formData.get(SIGN_IN_STEP_EMAIL);
+  const password = formData.get(SIGN_IN_STEP_PASSWORD);
+  if (email !== null || password !== null) {
+    const credentials = new FormData();
+    credentials.set("email", typeof email === "string" ? email : "");
+    credentials.set("password", typeof password === "string" ? password : "");
+    const outcome = await signInWithForm(request, credentials, context.get(clientAddressContext));
+    if (outcome.kind === "success") {
+      const setCookie = context.get(setCookieContext);
+      for (const cookie of outcome.headers.getSetCookie()) setCookie(cookie);
+      return { kind: "admin", user: { id: outcome.userId, email: String(email).trim(), sessionId: "" } };
+    }
+    error = outcome.message;
+  }
+  remember("signed-out", error);
+  return { kind: "refused", status: 401, message: NOT_LOGGED_IN, headers: new Headers() };
+}
+
+/** For admin loaders that answer fetches (no page): the administrator or a 401/503 answer to return. */
+export async function getAdminForFetch(request: Request): Promise<SessionUser | { status: 401 | 503; error: string }> {
+  const user = await findAdmin(request);
+  if (user === "unavailable") return { status: 503, error: ADMIN_UNAVAILABLE };
+  return user ?? { status: 401, error: NOT_LOGGED_IN };
+}
