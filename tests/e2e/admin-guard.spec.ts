@@ -1,4 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { listGalleries } from "#app/models/galleries.server.ts";
+import { violations } from "./support/axe.ts";
+import { uniqueName, withE2eDatabase } from "./support/catalogue.ts";
 import { gotoHydrated } from "./support/hydration.ts";
 import { signInAsAdmin } from "./support/session.ts";
 
@@ -112,5 +115,59 @@ test.describe("signed in", () => {
     await signInAsAdmin(context, baseURL!);
     await page.goto(`/login?redirectTo=${encodeURIComponent("/admin/galleries?x=1")}`);
     await expect(page).toHaveURL("/admin/galleries?x=1");
+  });
+});
+
+test.describe("a form posted without JavaScript after the session ended", () => {
+  test.use({ javaScriptEnabled: false });
+  const PASSWORD = "a password typed twice";
+  const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+
+  test("keeps what was typed, shows no admin data, and saves once signed in on the same page", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const { email } = await signInAsAdmin(context, baseURL!, withE2eDatabase, PASSWORD);
+    const name = uniqueName("Session Ended Gallery");
+    await page.goto("/admin/galleries/new");
+    await field(page, "Name").fill(name);
+    await field(page, "Street").fill("Ha-Nevi'im 12");
+    await field(page, "City").fill("Jerusalem");
+    await field(page, "Opening hours").fill("Sun–Thu 10:00–18:00");
+    await field(page, "Description").fill("Typed before the session ended.");
+    await context.clearCookies();
+
+    const refused = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Add Gallery", exact: true }).click();
+    expect((await refused).status()).toBe(401);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to save your changes");
+    await expect(page.getByRole("alert")).toContainText("You must be logged in to perform this action");
+    // Nothing of the admin area: no menu, no administrator.
+    await expect(page.getByRole("navigation", { name: "Admin" })).toHaveCount(0);
+    await expect(page.getByText(email)).toHaveCount(0);
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("not the password");
+    await page.getByRole("button", { name: "Sign In and Save" }).click();
+    await expect(page.getByRole("alert")).toContainText("Invalid email or password. Please try again.");
+    expect(await withE2eDatabase(() => listGalleries({ limit: 10_000 }))).not.toContainEqual(
+      expect.objectContaining({ name }),
+    );
+
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In and Save" }).click();
+    await expect(page).toHaveURL(/\/admin\/galleries\?added=/);
+    const saved = (await withE2eDatabase(() => listGalleries({ limit: 10_000 }))).find((g) => g.name === name);
+    expect(saved).toMatchObject({
+      street: "Ha-Nevi'im 12",
+      city: "Jerusalem",
+      description: "Typed before the session ended.",
+    });
+    // Signed in again: the admin area opens.
+    await page.goto("/admin");
+    await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 import type { BrowserContext } from "@playwright/test";
 import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
+import { hashPassword } from "#app/lib/password.server.ts";
 import { createSession, SESSION_COOKIE } from "#app/lib/session.server.ts";
 import { withE2eDatabase, type E2eEngine } from "./catalogue.ts";
 
@@ -12,15 +13,18 @@ export async function signInAsAdmin(
   context: BrowserContext,
   baseURL: string,
   withDatabase: E2eEngine["withDatabase"] = withE2eDatabase,
+  /** A real password, for tests that sign in through a form too. */
+  password?: string,
 ): Promise<{ email: string }> {
   const now = Date.now();
   const userId = newId();
   const email = `e2e-${userId.toLowerCase()}@example.com`;
   // The session is made as sign-in makes it; only the password check is skipped.
+  const passwordHash = password ? await hashPassword(password) : "not-a-password-hash";
   const token = await withDatabase(async () => {
     await getDb()
       .insertInto("users")
-      .values({ id: userId, email, password_hash: "not-a-password-hash", created_at: now, updated_at: now })
+      .values({ id: userId, email, password_hash: passwordHash, created_at: now, updated_at: now })
       .execute();
     return createSession(userId, { ipAddress: "e2e", userAgent: "playwright" }, now);
   });
