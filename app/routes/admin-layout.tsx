@@ -1,6 +1,7 @@
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet } from "react-router";
 import { Logo } from "#app/components/logo.tsx";
 import { RefusedAdminPostStep } from "#app/components/refused-admin-post.tsx";
+import { siteTitle } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/lib/admin-guard.server.ts";
 import { ADMIN_UNAVAILABLE, NOT_LOGGED_IN } from "#app/lib/admin-messages.ts";
 import type { RefusedAdminPost } from "#app/lib/request-context.ts";
@@ -9,6 +10,13 @@ import type { Route } from "./+types/admin-layout";
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireAdmin(args);
   return { email: user.email };
+}
+
+// The step shown instead of a refused page has a title of its own; pages set theirs otherwise.
+export function meta({ error, matches }: Route.MetaArgs) {
+  if (!error) return [];
+  const title = isRouteErrorResponse(error) && error.status === 401 ? "Sign In to Save | Admin" : "Not Saved | Admin";
+  return [{ title: siteTitle(matches, title) }, { name: "robots", content: "noindex" }];
 }
 
 // A refusal's Retry-After reaches the page's response.
