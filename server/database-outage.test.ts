@@ -271,6 +271,9 @@ describe.skipIf(!adminUrl)("the server when PostgreSQL goes away", () => {
         outcomes.push({ route, status: response.status });
         expect(response.status, `${route}: ${body.slice(0, 300)}`).toBe(503);
         expect(body, route).not.toMatch(/Unexpected Server Error|at \w+ \(/);
+        // Crawlers and the admin's browser are told when to come back.
+        if (route === "/sitemap.xml" || route === "/admin" || route === "/admin/artists.data")
+          expect(response.headers.get("retry-after"), route).toBe("30");
       }
       // Pages that need nothing from the database still answer.
       for (const route of ["/contact", "/login", "/robots.txt"]) {
