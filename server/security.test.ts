@@ -109,18 +109,27 @@ describe("security headers and cookies behind https", () => {
     });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/admin");
-    const cookie = response.headers.get("set-cookie")!;
-    expect(cookie).toMatch(/^omanut_session=[A-Za-z0-9_-]{43};/);
+    // On https the cookies carry the __Host- prefix: Secure, this host only, the whole site.
+    const [cookie, device] = response.headers.getSetCookie();
+    expect(cookie).toMatch(/^__Host-omanut_session=[A-Za-z0-9_-]{43};/);
     for (const attribute of ["HttpOnly", "SameSite=Lax", "Secure", "Path=/", "Max-Age=43200"]) {
       expect(cookie).toContain(attribute);
     }
+    expect(cookie).not.toMatch(/Domain=/i);
+    expect(device).toMatch(/^__Host-omanut_device=[^;]+;.*Secure/);
+    // The session cookie without its prefix is no session.
+    const unprefixed = await fetch(`${base}/admin`, {
+      redirect: "manual",
+      headers: { ...viaProxy, cookie: cookie!.split(";")[0]!.replace("__Host-", "") },
+    });
+    expect(unprefixed.status).toBe(302);
     const withReferer = await fetch(`${base}/logout`, {
       method: "POST",
       redirect: "manual",
-      headers: { ...viaProxy, referer: `${ORIGIN}/admin`, cookie: cookie.split(";")[0]! },
+      headers: { ...viaProxy, referer: `${ORIGIN}/admin`, cookie: cookie!.split(";")[0]! },
     });
     expect(withReferer.status).toBe(302);
-    expect(withReferer.headers.get("set-cookie")).toMatch(/omanut_session=;.*Max-Age=0/);
+    expect(withReferer.headers.get("set-cookie")).toMatch(/^__Host-omanut_session=;.*Max-Age=0/);
   });
 
   it("answers 400 for an address with a NUL character, which no page has", async () => {

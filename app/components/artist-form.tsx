@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { SessionEndedFields } from "./refused-admin-post.tsx";
 import { Form, useNavigation, useRouteLoaderData, useSubmit } from "react-router";
 import {
   ARTIST_LIMITS,
@@ -135,6 +136,7 @@ export function ArtistForm({
           {formError}
         </p>
       ) : null}
+      <SessionEndedFields formError={formError} />
       <input type="hidden" name="updatedAt" value={values.updatedAt} />
       {/* The save button comes first in the form, so Enter in a field saves rather than adds a row. */}
       <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />

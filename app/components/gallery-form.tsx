@@ -1,4 +1,5 @@
 import { PlaceSearchField } from "./place-search-field.tsx";
+import { SessionEndedFields } from "./refused-admin-post.tsx";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import {
@@ -186,6 +187,7 @@ export function GalleryForm({
           Please correct the {errorCount === 1 ? "field" : `${errorCount} fields`} marked below.
         </p>
       ) : null}
+      <SessionEndedFields formError={formError} />
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>

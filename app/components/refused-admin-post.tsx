@@ -1,5 +1,5 @@
 import { Form, useLocation } from "react-router";
-import { SIGN_IN_STEP_EMAIL, SIGN_IN_STEP_PASSWORD } from "#app/lib/admin-messages.ts";
+import { NOT_LOGGED_IN, SIGN_IN_STEP_EMAIL, SIGN_IN_STEP_PASSWORD } from "#app/lib/admin-messages.ts";
 import type { RefusedAdminPost } from "#app/lib/request-context.ts";
 
 function HiddenFields({ fields }: { fields: [string, string][] }) {
@@ -90,5 +90,46 @@ export function RefusedAdminPostStep({
         </a>
       )}
     </main>
+  );
+}
+
+/**
+ * Inside an admin form whose save was refused because the session ended: the credentials go
+ * along with the next save, which signs in and saves what was typed.
+ */
+export function SessionEndedFields({ formError }: { formError: string | undefined }) {
+  if (!formError?.startsWith(NOT_LOGGED_IN)) return null;
+  return (
+    <fieldset className="space-y-4 rounded-md border border-red-300 bg-white p-4">
+      <legend className="px-1 font-semibold text-slate-900">Sign in to save</legend>
+      <p className="text-slate-700">Your session has ended. Sign in here and save again: what you typed is kept.</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="session-ended-email" className="block text-sm font-medium text-slate-800">
+            Email
+          </label>
+          <input
+            id="session-ended-email"
+            name={SIGN_IN_STEP_EMAIL}
+            type="email"
+            autoComplete="username"
+            maxLength={320}
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900"
+          />
+        </div>
+        <div>
+          <label htmlFor="session-ended-password" className="block text-sm font-medium text-slate-800">
+            Password
+          </label>
+          <input
+            id="session-ended-password"
+            name={SIGN_IN_STEP_PASSWORD}
+            type="password"
+            autoComplete="current-password"
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900"
+          />
+        </div>
+      </div>
+    </fieldset>
   );
 }

@@ -175,6 +175,8 @@ export interface SignInAttemptsTable {
   ip_address: string;
   outcome: string;
   created_at: number;
+  device_id: string | null;
+  allowance: Defaulted<string>;
 }
 
 export interface SlugHistoryTable {

@@ -54,7 +54,8 @@ export async function requireAdmin({ request, url, context }: AdminRequest & { u
 }
 
 export type AdminWrite =
-  { kind: "admin"; user: SessionUser } | { kind: "refused"; status: 401 | 503; message: string; headers: Headers };
+  | { kind: "admin"; user: SessionUser }
+  | { kind: "refused"; status: 401 | 429 | 503; message: string; headers: Headers };
 
 function textFields(formData: FormData): [string, string][] {
   const fields: [string, string][] = [];
@@ -84,7 +85,6 @@ export async function guardAdminWrite({ request, context }: AdminRequest, formDa
       headers: new Headers({ "Retry-After": String(RETRY_AFTER_SECONDS) }),
     };
   }
-  let error: string | null = null;
   const email = formData.get(SIGN_IN_STEP_EMAIL);
   const password = formData.get(SIGN_IN_STEP_PASSWORD);
   if (email !== null || password !== null) {
@@ -97,9 +97,13 @@ export async function guardAdminWrite({ request, context }: AdminRequest, formDa
       for (const cookie of outcome.headers.getSetCookie()) setCookie(cookie);
       return { kind: "admin", user: { id: outcome.userId, email: String(email).trim(), sessionId: "" } };
     }
-    error = outcome.message;
+    const error = outcome.message;
+    // A throttled or failed sign-in says so; the form still keeps everything typed.
+    const status = outcome.status === 429 || outcome.status === 503 ? outcome.status : 401;
+    remember("signed-out", error);
+    return { kind: "refused", status, message: `${NOT_LOGGED_IN}. ${error}`, headers: outcome.headers };
   }
-  remember("signed-out", error);
+  remember("signed-out", null);
   return { kind: "refused", status: 401, message: NOT_LOGGED_IN, headers: new Headers() };
 }
 

@@ -2,7 +2,26 @@ import crypto from "node:crypto";
 import { getDb } from "#app/db/db.server.ts";
 import { getConfig } from "#app/lib/config.server.ts";
 
+/** The session cookie's name on http; on https it carries the `__Host-` prefix (sessionCookieName). */
 export const SESSION_COOKIE = "omanut_session";
+/** The cookie that lets a browser that signed in before keep its own sign-in allowance. */
+export const DEVICE_COOKIE = "omanut_device";
+const DEVICE_COOKIE_MAX_AGE_S = 180 * 24 * 60 * 60;
+/** A sign-in beyond this many live sessions of one administrator ends the oldest. */
+export const MAX_SESSIONS_PER_USER = 5;
+
+function isHttps(): boolean {
+  return getConfig().origin.startsWith("https:");
+}
+
+// `__Host-` makes the browser refuse the cookie unless it is Secure, host-only and for Path=/:
+// no subdomain or plain-http page can plant or shadow it.
+function cookieName(name: string): string {
+  return isHttps() ? `__Host-${name}` : name;
+}
+
+export const sessionCookieName = () => cookieName(SESSION_COOKIE);
+export const deviceCookieName = () => cookieName(DEVICE_COOKIE);
 
 /** A session ends after this long without a request (docs/decisions/007-administrator-sessions.md). */
 export const SESSION_IDLE_TIMEOUT_MS = 60 * 60 * 1000;
@@ -17,7 +36,7 @@ export interface SessionUser {
   sessionId: string;
 }
 
-function readCookie(request: Request, name: string): string | null {
+export function readCookie(request: Request, name: string): string | null {
   const header = request.headers.get("cookie");
   if (!header) return null;
   for (const part of header.split(";")) {
@@ -40,7 +59,7 @@ export function hashSessionToken(token: string): string {
 
 /** The stored session id the request's cookie names (whether or not it is still valid), or null. */
 export function getSessionIdFromRequest(request: Request): string | null {
-  const token = readCookie(request, SESSION_COOKIE);
+  const token = readCookie(request, sessionCookieName());
   if (!token || token.length > 200) return null;
   return hashSessionToken(token);
 }
@@ -96,6 +115,16 @@ export async function createSession(
           user_agent: details.userAgent?.slice(0, 300) ?? null,
         })
         .execute();
+      // Many live sessions are many stolen-cookie chances: only the newest few stay.
+      const live = await trx
+        .selectFrom("sessions")
+        .select("id")
+        .where("user_id", "=", userId)
+        .orderBy("created_at", "desc")
+        .orderBy("id")
+        .execute();
+      const ended = live.slice(MAX_SESSIONS_PER_USER).map((row) => row.id);
+      if (ended.length > 0) await trx.deleteFrom("sessions").where("id", "in", ended).execute();
     });
   return token;
 }
@@ -105,26 +134,42 @@ export async function deleteSession(sessionId: string): Promise<void> {
 }
 
 function cookieAttributes(maxAgeSeconds: number): string {
-  const secure = getConfig().origin.startsWith("https:") ? "; Secure" : "";
+  const secure = isHttps() ? "; Secure" : "";
   return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
 }
 
 /** The Set-Cookie value that hands the browser a new session's token. */
 export function sessionCookie(token: string): string {
-  return `${SESSION_COOKIE}=${token}; ${cookieAttributes(SESSION_ABSOLUTE_LIFETIME_MS / 1000)}`;
+  return `${sessionCookieName()}=${token}; ${cookieAttributes(SESSION_ABSOLUTE_LIFETIME_MS / 1000)}`;
 }
 
 /** The Set-Cookie value that makes the browser forget its session. */
 export function clearedSessionCookie(): string {
-  return `${SESSION_COOKIE}=; ${cookieAttributes(0)}`;
+  return `${sessionCookieName()}=; ${cookieAttributes(0)}`;
 }
 
-/** Only same-site paths are accepted as the way back after sign-in. */
+/** The Set-Cookie value that marks this browser as one the administrator signed in on. */
+export function deviceCookie(value: string): string {
+  return `${deviceCookieName()}=${value}; ${cookieAttributes(DEVICE_COOKIE_MAX_AGE_S)}`;
+}
+
+/**
+ * Only same-site paths are accepted as the way back after sign-in, percent-encoded so that any
+ * character typed in the address can go into a Location header.
+ */
 export function safeRedirectPath(to: string | null | undefined, fallback = "/admin"): string {
   if (!to || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
   // Control characters and backslashes let some browsers read a path as another host.
-  if ([...to].some((char) => char === "\\" || char.charCodeAt(0) < 0x20)) return fallback;
-  return to;
+  if ([...to].some((char) => char === "\\" || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f))
+    return fallback;
+  try {
+    const base = "http://omanut.invalid";
+    const url = new URL(to, base);
+    if (url.origin !== base) return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
 }
 
 export { NOT_LOGGED_IN } from "./admin-messages.ts";

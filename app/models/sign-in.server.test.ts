@@ -3,12 +3,13 @@ import { getDb } from "#app/db/db.server.ts";
 import {
   createSession,
   getSessionUser,
+  MAX_SESSIONS_PER_USER,
   SESSION_ABSOLUTE_LIFETIME_MS,
   SESSION_COOKIE,
   SESSION_IDLE_TIMEOUT_MS,
 } from "#app/lib/session.server.ts";
 import { describeEachEngine } from "#tests/support/test-database.ts";
-import { SIGN_IN_LOCKOUT, signIn } from "./sign-in.server.ts";
+import { SIGN_IN_LIMITS, signIn } from "./sign-in.server.ts";
 import { upsertAdmin } from "./users.server.ts";
 
 const PASSWORD = "correct horse battery";
@@ -122,30 +123,108 @@ describeEachEngine("sign-in", () => {
     expect(median(unknown)).toBeGreaterThan(median(known) / 3);
   });
 
-  it("locks an account after 5 failures in 15 minutes, from any address, even for the right password", async () => {
+  it("keeps a known browser's own allowance however many strangers fail, and bounds every other", async () => {
     const email = await newAdmin();
     const start = Date.now();
-    for (let index = 0; index < SIGN_IN_LOCKOUT.maxFailures; index += 1) {
-      expect((await attempt(email, "wrong password!!", `10.2.0.${index}`, start + index * MINUTE)).kind).toBe(
-        "invalid",
-      );
+    const first = await attempt(email, PASSWORD, "10.2.9.9", start);
+    if (first.kind !== "success") throw new Error("expected a success");
+    // A stranger's day: three failures from each of twenty addresses, as fast as allowed.
+    for (let address = 0; address < 20; address += 1) {
+      for (let index = 0; index < 3; index += 1) {
+        const at = start + MINUTE + address * 3 * MINUTE + index;
+        const result = await attempt(email, `guess ${address}.${index}`, `10.2.0.${address}`, at);
+        expect(result.kind).toBe(address * 3 + index < SIGN_IN_LIMITS.dailyNewFailures ? "invalid" : "locked");
+      }
     }
-    const locked = await attempt(email, PASSWORD, "10.2.1.1", start + 5 * MINUTE);
-    expect(locked.kind).toBe("locked");
-    if (locked.kind === "locked") expect(locked.retryAfterMs).toBe(10 * MINUTE);
-    // Once the first failure is 15 minutes old, the right password works again.
-    expect((await attempt(email, PASSWORD, "10.2.1.1", start + 15 * MINUTE + 1)).kind).toBe("success");
+    const later = start + 2 * 60 * MINUTE;
+    const checked = await getDb()
+      .selectFrom("sign_in_attempts")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("email", "=", email)
+      .where("outcome", "=", "failure")
+      .executeTakeFirstOrThrow();
+    // The daily total for new browsers is spent: a fresh one is refused, right password or not.
+    expect(Number(checked.count)).toBe(SIGN_IN_LIMITS.dailyNewFailures);
+    const fresh = await attempt(email, PASSWORD, "10.2.8.8", later);
+    expect(fresh.kind).toBe("locked");
+    // The administrator's browser, from yet another address, signs in.
+    const known = await signIn({
+      email,
+      password: PASSWORD,
+      ipAddress: "10.2.7.7",
+      userAgent: "vitest",
+      deviceCookie: first.deviceCookieValue,
+      now: later + 1,
+    });
+    expect(known.kind).toBe("success");
+    // The known browser's own failures are counted and bounded like any address's.
+    const withDevice = (password: string, at: number) =>
+      signIn({
+        email,
+        password,
+        ipAddress: "10.2.6.6",
+        userAgent: null,
+        deviceCookie: first.deviceCookieValue,
+        now: at,
+      });
+    const own = [];
+    for (let index = 0; index < 4; index += 1) own.push((await withDevice("typo!!", later + 10 + index)).kind);
+    expect(own).toEqual(["invalid", "invalid", "invalid", "locked"]);
+    // So does the address it signed in from before, without the cookie.
+    expect((await attempt(email, PASSWORD, "10.2.9.9", later + 2)).kind).toBe("success");
   });
 
-  it("lets no more than 5 guesses through when they all arrive at once", async () => {
+  it("honours only a genuine device cookie of the same account", async () => {
+    const email = await newAdmin();
+    const other = await newAdmin();
+    const now = Date.now();
+    const signedIn = await attempt(other, PASSWORD, "10.7.0.1", now);
+    if (signedIn.kind !== "success") throw new Error("expected a success");
+    const [userId, deviceId, issuedAt, signature] = signedIn.deviceCookieValue.split(".");
+    const forged = `${userId}.${deviceId}.${Number(issuedAt) + 1}.${signature}`;
+    for (const deviceCookie of [signedIn.deviceCookieValue, forged, "garbage", "a.b.c.d"]) {
+      await signIn({ email, password: "wrong password!!", ipAddress: "10.7.0.2", userAgent: null, deviceCookie, now });
+    }
+    const rows = await getDb()
+      .selectFrom("sign_in_attempts")
+      .select(["allowance", "device_id"])
+      .where("email", "=", email)
+      .execute();
+    expect(rows.map((row) => [row.allowance, row.device_id])).toEqual(Array(4).fill(["new", null]));
+  });
+
+  it("lets an address try at most 5 times in 15 minutes, with growing waits from the third failure", async () => {
+    const email = await newAdmin();
+    const start = Date.now();
+    const at = (seconds: number) => start + seconds * 1000;
+    const from = (password: string, seconds: number) => attempt(email, password, "10.3.0.1", at(seconds));
+    expect((await from("wrong one!!", 0)).kind).toBe("invalid");
+    expect((await from("wrong two!!", 1)).kind).toBe("invalid");
+    expect((await from("wrong three!!", 2)).kind).toBe("invalid");
+    // Waiting 30 s now, the right password too.
+    expect(await from(PASSWORD, 3)).toEqual({ kind: "locked", retryAfterMs: 29_000 });
+    expect((await from("wrong four!!", 33)).kind).toBe("invalid");
+    // …then 60 s.
+    expect(await from(PASSWORD, 60)).toEqual({ kind: "locked", retryAfterMs: 33_000 });
+    expect((await from("wrong five!!", 94)).kind).toBe("invalid");
+    // The fifth failure closes the address until the first is 15 minutes old.
+    expect(await from(PASSWORD, 400)).toEqual({ kind: "locked", retryAfterMs: 500_000 });
+    // Other accounts from the same address wait as well: the address is what is counted.
+    expect((await attempt(`other-${counter}@example.com`, "x", "10.3.0.1", at(401))).kind).toBe("locked");
+    // Another address is not affected at all.
+    expect((await attempt(email, PASSWORD, "10.3.0.2", at(402))).kind).toBe("success");
+    expect((await from(PASSWORD, 901)).kind).toBe("success");
+  });
+
+  it("checks no more than a few guesses when they all arrive at once", async () => {
     const email = await newAdmin();
     const now = Date.now();
     const results = await Promise.all(
-      Array.from({ length: 30 }, (_, index) => attempt(email, `wrong guess ${index}!`, `10.6.0.${index}`, now)),
+      Array.from({ length: 30 }, (_, index) => attempt(email, `wrong guess ${index}!`, "10.6.0.1", now)),
     );
     const checked = results.filter((result) => result.kind === "invalid");
     // (Which ones get through depends on how the engine interleaves them; it may be none.)
-    expect(checked.length).toBeLessThanOrEqual(SIGN_IN_LOCKOUT.maxFailures);
+    expect(checked.length).toBeLessThanOrEqual(SIGN_IN_LIMITS.delayAfterFailures);
     expect(results.filter((result) => result.kind === "locked")).toHaveLength(30 - checked.length);
     // Every attempt was resolved: none stays pending.
     const outcomes = await getDb()
@@ -156,26 +235,15 @@ describeEachEngine("sign-in", () => {
     expect(outcomes.filter((row) => row.outcome === "pending")).toEqual([]);
   });
 
-  it("locks an address after 5 failures in 15 minutes, whichever accounts it tried", async () => {
+  it("forgets an address's earlier failures once the password's owner signs in from it", async () => {
     const email = await newAdmin();
     const now = Date.now();
-    for (let index = 0; index < SIGN_IN_LOCKOUT.maxFailures; index += 1) {
-      await attempt(`guess${index}-${counter}@example.com`, "wrong password!!", "10.3.0.1", now + index);
-    }
-    expect((await attempt(email, PASSWORD, "10.3.0.1", now + 10)).kind).toBe("locked");
-    // The account itself is not locked: another address signs in.
-    expect((await attempt(email, PASSWORD, "10.3.0.2", now + 11)).kind).toBe("success");
-  });
-
-  it("forgets an account's earlier failures once it signs in", async () => {
-    const email = await newAdmin();
-    const now = Date.now();
-    for (let index = 0; index < SIGN_IN_LOCKOUT.maxFailures - 1; index += 1) {
-      await attempt(email, "wrong password!!", `10.4.0.${index}`, now + index);
-    }
-    expect((await attempt(email, PASSWORD, "10.4.1.1", now + 10)).kind).toBe("success");
-    expect((await attempt(email, "wrong password!!", "10.4.1.2", now + 11)).kind).toBe("invalid");
-    expect((await attempt(email, PASSWORD, "10.4.1.3", now + 12)).kind).toBe("success");
+    await attempt(email, "wrong password!!", "10.4.0.1", now);
+    await attempt(email, "wrong password!!", "10.4.0.1", now + 1);
+    expect((await attempt(email, PASSWORD, "10.4.0.1", now + 2)).kind).toBe("success");
+    expect((await attempt(email, "wrong password!!", "10.4.0.1", now + 3)).kind).toBe("invalid");
+    expect((await attempt(email, "wrong password!!", "10.4.0.1", now + 4)).kind).toBe("invalid");
+    expect((await attempt(email, PASSWORD, "10.4.0.1", now + 5)).kind).toBe("success");
   });
 });
 
@@ -210,5 +278,18 @@ describeEachEngine("sessions", () => {
     expect(await getSessionUser(requestWithToken("forged-token-that-was-never-issued"))).toBeNull();
     expect(await getSessionUser(requestWithToken("%E0%A4%A"))).toBeNull();
     expect(await getSessionUser(new Request("http://omanut.test/"))).toBeNull();
+  });
+
+  it("keeps only the newest few sessions of an administrator", async () => {
+    const email = await newAdmin();
+    const user = await getDb().selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+    const now = Date.now();
+    const tokens: string[] = [];
+    for (let index = 0; index < MAX_SESSIONS_PER_USER + 2; index += 1) {
+      tokens.push(await createSession(user.id, { ipAddress: "10.5.0.2", userAgent: null }, now + index));
+    }
+    const live = [];
+    for (const token of tokens) live.push((await getSessionUser(requestWithToken(token), now + 100)) !== null);
+    expect(live).toEqual([false, false, ...Array(MAX_SESSIONS_PER_USER).fill(true)]);
   });
 });

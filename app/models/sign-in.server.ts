@@ -1,18 +1,45 @@
+import crypto from "node:crypto";
 import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
 import { hashPassword, PASSWORD_MAX_LENGTH, verifyPassword } from "#app/lib/password.server.ts";
-import { createSession } from "#app/lib/session.server.ts";
+import { createSession, deleteSession, hashSessionToken } from "#app/lib/session.server.ts";
 import { getUserByEmail, normalizeEmail } from "./users.server.ts";
 
-/** Sign-in pauses after this many failures for one account, or from one address, within the window. */
-export const SIGN_IN_LOCKOUT = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
+const MINUTE = 60 * 1000;
+
+/**
+ * How guessing is bounded (docs/decisions/011-sign-in-throttling.md). Failures count in one of
+ * three allowances, never a switch a stranger can throw for everyone:
+ * - a known browser (a valid device cookie for the account): its own failures only;
+ * - any other attempt: the failures from its address, whichever accounts they tried;
+ * - and, from an address the account never signed in from, the account's daily total of such failures.
+ * Within 15 minutes the third failure makes the next try wait 30 s, each further one doubles the
+ * wait, and the fifth closes the allowance until the oldest of them is 15 minutes old.
+ */
+export const SIGN_IN_LIMITS = {
+  windowMs: 15 * MINUTE,
+  maxFailures: 5,
+  delayAfterFailures: 3,
+  firstDelayMs: 30 * 1000,
+  /** Failures per account per day from browsers and addresses it never signed in from. */
+  dailyNewFailures: 50,
+  dayMs: 24 * 60 * MINUTE,
+  /** How long an address the account signed in from keeps counting as known. */
+  knownAddressMs: 30 * 24 * 60 * MINUTE,
+} as const;
+
+/** A device cookie is honoured this long after it was issued (each sign-in issues a fresh one). */
+export const DEVICE_COOKIE_LIFETIME_MS = 180 * 24 * 60 * MINUTE;
 
 // An attempt is stored as pending before its password is checked, and pending ones count as
 // failures: parallel guesses see each other, so a burst cannot slip past the limit.
 export type SignInOutcome = "pending" | "success" | "failure" | "locked";
+type Allowance = "device" | "known-address" | "new";
 
 export type SignInResult =
-  { kind: "success"; token: string; userId: string } | { kind: "invalid" } | { kind: "locked"; retryAfterMs: number };
+  | { kind: "success"; token: string; userId: string; deviceCookieValue: string }
+  | { kind: "invalid" }
+  | { kind: "locked"; retryAfterMs: number };
 
 // A hash to check unknown emails against, so they cost the same time as a wrong password.
 let decoyHash: Promise<string> | undefined;
@@ -21,87 +48,184 @@ function getDecoyHash(): Promise<string> {
   return decoyHash;
 }
 
-async function startAttempt(email: string, ipAddress: string, now: number): Promise<string> {
+let deviceSecret: Buffer | undefined;
+
+/** The key that signs device cookies: made once per installation and kept in the database. */
+async function getDeviceSecret(): Promise<Buffer> {
+  if (deviceSecret) return deviceSecret;
+  const db = getDb();
+  await db
+    .insertInto("app_meta")
+    .values({ key: "device_secret", value: crypto.randomBytes(32).toString("base64url"), updated_at: Date.now() })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  const row = await db
+    .selectFrom("app_meta")
+    .select("value")
+    .where("key", "=", "device_secret")
+    .executeTakeFirstOrThrow();
+  deviceSecret = Buffer.from(row.value, "base64url");
+  return deviceSecret;
+}
+
+function signDevice(payload: string, key: Buffer): string {
+  return crypto.createHmac("sha256", key).update(`device.${payload}`).digest("base64url");
+}
+
+/** A device cookie's value: which account signed in on this browser, and when. */
+async function issueDeviceCookieValue(userId: string, now: number): Promise<string> {
+  const payload = `${userId}.${crypto.randomBytes(12).toString("base64url")}.${now}`;
+  return `${payload}.${signDevice(payload, await getDeviceSecret())}`;
+}
+
+/** The device id of a cookie value that is genuine, recent and for `userId`; otherwise null. */
+async function getTrustedDeviceId(
+  value: string | null | undefined,
+  userId: string,
+  now: number,
+): Promise<string | null> {
+  if (!value || value.length > 300) return null;
+  const parts = value.split(".");
+  if (parts.length !== 4) return null;
+  const [cookieUserId, deviceId, issuedText, signature] = parts as [string, string, string, string];
+  const issuedAt = Number(issuedText);
+  if (cookieUserId !== userId || !Number.isSafeInteger(issuedAt) || now - issuedAt > DEVICE_COOKIE_LIFETIME_MS)
+    return null;
+  const expected = Buffer.from(signDevice(`${cookieUserId}.${deviceId}.${issuedText}`, await getDeviceSecret()));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? deviceId : null;
+}
+
+async function hasSignedInFrom(email: string, ipAddress: string, now: number): Promise<boolean> {
+  const row = await getDb()
+    .selectFrom("sign_in_attempts")
+    .select("id")
+    .where("email", "=", email)
+    .where("ip_address", "=", ipAddress)
+    .where("outcome", "=", "success")
+    .where("created_at", ">", now - SIGN_IN_LIMITS.knownAddressMs)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function startAttempt(
+  attempt: { email: string; ipAddress: string; deviceId: string | null; allowance: Allowance },
+  now: number,
+): Promise<string> {
   const id = newId();
   await getDb()
     .insertInto("sign_in_attempts")
-    .values({ id, email, ip_address: ipAddress, outcome: "pending", created_at: now })
+    .values({
+      id,
+      email: attempt.email,
+      ip_address: attempt.ipAddress,
+      device_id: attempt.deviceId,
+      allowance: attempt.allowance,
+      outcome: "pending",
+      created_at: now,
+    })
     .execute();
   return id;
 }
 
 async function finishAttempt(
-  attempt: { id: string; email: string; ipAddress: string },
+  attempt: { id: string; email: string; ipAddress: string; allowance: Allowance },
   outcome: Exclude<SignInOutcome, "pending">,
   now: number,
 ): Promise<void> {
   await getDb().updateTable("sign_in_attempts").set({ outcome }).where("id", "=", attempt.id).execute();
-  const { email, ipAddress } = attempt;
-  // The log names the time, the address and the account tried; never the password.
+  const { email, ipAddress, allowance } = attempt;
+  // The log names the time, the address, the account tried and the allowance; never the password.
   console.info(
-    `omanut: sign-in ${outcome} at ${new Date(now).toISOString()} from ${JSON.stringify(ipAddress)} for ${JSON.stringify(email)}`,
+    `omanut: sign-in ${outcome} at ${new Date(now).toISOString()} from ${JSON.stringify(ipAddress)} for ${JSON.stringify(email)} (${allowance})`,
   );
 }
 
-/** The times of the last few failures (or unfinished attempts) of one account or address since `since`, newest first. */
-async function listRecentFailures(
-  column: "email" | "ip_address",
-  value: string,
-  since: number,
-  exceptId: string,
-): Promise<number[]> {
-  const rows = await getDb()
-    .selectFrom("sign_in_attempts")
+type Bucket =
+  | { kind: "device"; deviceId: string }
+  | { kind: "address"; ipAddress: string }
+  | { kind: "account-new"; email: string };
+
+function attemptsIn(bucket: Bucket) {
+  const query = getDb().selectFrom("sign_in_attempts");
+  if (bucket.kind === "device") return query.where("device_id", "=", bucket.deviceId);
+  if (bucket.kind === "address")
+    return query.where("ip_address", "=", bucket.ipAddress).where("allowance", "!=", "device");
+  return query.where("email", "=", bucket.email).where("allowance", "=", "new");
+}
+
+/**
+ * The times of the failures (and unfinished attempts) counted in one allowance since `since`,
+ * newest first; a success in the allowance (only the password's owner has one) starts it afresh.
+ */
+async function listFailureTimes(bucket: Bucket, since: number, exceptId: string, limit: number): Promise<number[]> {
+  const lastSuccess = await attemptsIn(bucket)
+    .select((eb) => eb.fn.max("created_at").as("at"))
+    .where("outcome", "=", "success")
+    .where("created_at", ">", since)
+    .executeTakeFirst();
+  const rows = await attemptsIn(bucket)
     .select("created_at")
-    .where(column, "=", value)
     .where("outcome", "in", ["failure", "pending"])
     .where("id", "!=", exceptId)
-    .where("created_at", ">", since)
+    .where("created_at", ">", Math.max(since, Number(lastSuccess?.at ?? 0)))
     .orderBy("created_at", "desc")
-    .limit(SIGN_IN_LOCKOUT.maxFailures)
+    .limit(limit)
     .execute();
   return rows.map((row) => Number(row.created_at));
 }
 
-/**
- * How long sign-in stays refused for this account or address (0 when it is not): failures count
- * within the window, and for the account only those since its last successful sign-in.
- */
-export async function getLockoutRemainingMs(
-  email: string,
-  ipAddress: string,
-  now = Date.now(),
-  exceptAttemptId = "",
-): Promise<number> {
-  const since = now - SIGN_IN_LOCKOUT.windowMs;
-  const lastSuccess = await getDb()
-    .selectFrom("sign_in_attempts")
-    .select((eb) => eb.fn.max("created_at").as("at"))
-    .where("email", "=", email)
-    .where("outcome", "=", "success")
-    .where("created_at", ">", since)
-    .executeTakeFirst();
-  const accountSince = Math.max(since, Number(lastSuccess?.at ?? 0));
-  const [byAccount, byAddress] = await Promise.all([
-    listRecentFailures("email", email, accountSince, exceptAttemptId),
-    listRecentFailures("ip_address", ipAddress, since, exceptAttemptId),
-  ]);
+/** How long the 15-minute rule keeps this allowance waiting (0 when a try may go ahead now). */
+export function waitAfterFailures(failures: readonly number[], now: number): number {
+  const { windowMs, maxFailures, delayAfterFailures, firstDelayMs } = SIGN_IN_LIMITS;
+  const recent = failures.filter((at) => at > now - windowMs);
+  if (recent.length >= maxFailures) return recent[maxFailures - 1]! + windowMs - now;
+  if (recent.length < delayAfterFailures) return 0;
+  const delay = firstDelayMs * 2 ** (recent.length - delayAfterFailures);
+  return Math.max(0, recent[0]! + delay - now);
+}
 
-  let remaining = 0;
-  for (const failures of [byAccount, byAddress]) {
-    // The lock lifts when the oldest of the last five failures leaves the window.
-    if (failures.length >= SIGN_IN_LOCKOUT.maxFailures) {
-      const oldest = failures[failures.length - 1]!;
-      remaining = Math.max(remaining, oldest + SIGN_IN_LOCKOUT.windowMs - now);
-    }
+/** How long sign-in stays refused for this attempt's allowances (0 when it may go ahead). */
+async function getWaitMs(
+  attempt: { email: string; ipAddress: string; deviceId: string | null; allowance: Allowance; id: string },
+  now: number,
+): Promise<number> {
+  const { windowMs, maxFailures, dailyNewFailures, dayMs } = SIGN_IN_LIMITS;
+  if (attempt.deviceId) {
+    const failures = await listFailureTimes(
+      { kind: "device", deviceId: attempt.deviceId },
+      now - windowMs,
+      attempt.id,
+      maxFailures,
+    );
+    return waitAfterFailures(failures, now);
   }
-  return remaining;
+  const byAddress = await listFailureTimes(
+    { kind: "address", ipAddress: attempt.ipAddress },
+    now - windowMs,
+    attempt.id,
+    maxFailures,
+  );
+  let wait = waitAfterFailures(byAddress, now);
+  if (attempt.allowance === "new") {
+    const byAccount = await listFailureTimes(
+      { kind: "account-new", email: attempt.email },
+      now - dayMs,
+      attempt.id,
+      dailyNewFailures,
+    );
+    // The daily total is full: new browsers wait until its oldest failure is a day old.
+    if (byAccount.length >= dailyNewFailures) wait = Math.max(wait, byAccount[dailyNewFailures - 1]! + dayMs - now);
+  }
+  return wait;
 }
 
 /**
- * Checks an email and password. While the account or the address is locked out, refuses without
+ * Checks an email and password. While the attempt's allowance is spent or waiting, refuses without
  * looking at the password (the right one too). A success starts a fresh session, ending
- * `replacingSessionId` (the request's old one), so a planted cookie never becomes signed in.
+ * `replacingSessionId` (the request's old one), so a planted cookie never becomes signed in, and
+ * hands out a device cookie value that gives this browser its own allowance next time.
  */
 export async function signIn(input: {
   email: string;
@@ -109,6 +233,8 @@ export async function signIn(input: {
   ipAddress: string;
   userAgent: string | null;
   replacingSessionId?: string | null;
+  /** The device cookie the browser sent, if any. */
+  deviceCookie?: string | null;
   now?: number;
 }): Promise<SignInResult> {
   const now = input.now ?? Date.now();
@@ -117,13 +243,20 @@ export async function signIn(input: {
   const ipAddress = input.ipAddress.slice(0, 100);
   // Started at once so that even the first unknown email waits no longer than a known one.
   const decoy = getDecoyHash();
-  const attempt = { id: await startAttempt(email, ipAddress, now), email, ipAddress };
-  const retryAfterMs = await getLockoutRemainingMs(email, ipAddress, now, attempt.id);
+  const user = typed.length <= 320 ? await getUserByEmail(typed) : null;
+  const deviceId = user ? await getTrustedDeviceId(input.deviceCookie, user.id, now) : null;
+  const allowance: Allowance = deviceId
+    ? "device"
+    : user && (await hasSignedInFrom(email, ipAddress, now))
+      ? "known-address"
+      : "new";
+  const base = { email, ipAddress, deviceId, allowance };
+  const attempt = { ...base, id: await startAttempt(base, now) };
+  const retryAfterMs = await getWaitMs(attempt, now);
   if (retryAfterMs > 0) {
     await finishAttempt(attempt, "locked", now);
     return { kind: "locked", retryAfterMs };
   }
-  const user = typed.length <= 320 ? await getUserByEmail(typed) : null;
   // Unknown emails and over-long passwords are checked against the decoy: the same answer in the same time.
   const isLengthOk = input.password.length <= PASSWORD_MAX_LENGTH;
   const hash = user && isLengthOk ? user.passwordHash : await decoy;
@@ -137,6 +270,13 @@ export async function signIn(input: {
     { ipAddress, userAgent: input.userAgent, replacing: input.replacingSessionId },
     now,
   );
-  await finishAttempt(attempt, "success", now);
-  return { kind: "success", token, userId: user.id };
+  try {
+    const deviceCookieValue = await issueDeviceCookieValue(user.id, now);
+    await finishAttempt(attempt, "success", now);
+    return { kind: "success", token, userId: user.id, deviceCookieValue };
+  } catch (error) {
+    // A sign-in that cannot finish leaves no session behind.
+    await deleteSession(hashSessionToken(token)).catch(() => {});
+    throw error;
+  }
 }

@@ -189,3 +189,37 @@ test("the sign-in step of a refused admin form has no accessibility violations",
   await expect(page.locator('input[type="hidden"][name="name"]')).toHaveValue("Typed while signed out");
   expect(await violations(page)).toEqual([]);
 });
+
+test("with JavaScript, a save refused because the session ended asks for the password in the form and then saves", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const password = "a password typed in the form";
+  const { email } = await signInAsAdmin(context, baseURL!, withE2eDatabase, password);
+  const name = uniqueName("Session Ended Script Gallery");
+  const field = (label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+  await gotoHydrated(page, "/admin/galleries/new");
+  await field("Name").fill(name);
+  await field("Street").fill("Herzl 1");
+  await field("City").fill("Haifa");
+  await field("Opening hours").fill("Sun–Thu 10:00–18:00");
+  await field("Description").fill("Typed before the session ended, with JavaScript.");
+  await context.clearCookies();
+  await page.getByRole("button", { name: "Add Gallery", exact: true }).click();
+  await expect(page.getByRole("alert").first()).toHaveText("You must be logged in to perform this action");
+  const signIn = page.getByRole("group", { name: "Sign in to save" });
+  await expect(field("Description")).toHaveValue("Typed before the session ended, with JavaScript.");
+
+  await signIn.getByLabel("Email").fill(email);
+  await signIn.getByLabel("Password").fill("wrong password entirely");
+  await page.getByRole("button", { name: "Add Gallery", exact: true }).click();
+  await expect(page.getByRole("alert").first()).toContainText("Invalid email or password. Please try again.");
+
+  await signIn.getByLabel("Email").fill(email);
+  await signIn.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Add Gallery", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/galleries\?added=/);
+  const saved = (await withE2eDatabase(() => listGalleries({ limit: 10_000 }))).find((g) => g.name === name);
+  expect(saved?.description).toBe("Typed before the session ended, with JavaScript.");
+});

@@ -3,6 +3,7 @@ import * as m0001 from "./0001-initial-schema.ts";
 import * as m0002 from "./0002-media.ts";
 import * as m0003 from "./0003-submissions.ts";
 import * as m0004 from "./0004-sign-in.ts";
+import * as m0005 from "./0005-sign-in-allowances.ts";
 
 // Listed statically (not read from disk) so the migrations travel inside the server bundle.
 // Append new migrations; never rename, reorder or edit a landed one.
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "0002-media": m0002,
   "0003-submissions": m0003,
   "0004-sign-in": m0004,
+  "0005-sign-in-allowances": m0005,
 };

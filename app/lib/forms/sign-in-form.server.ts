@@ -1,4 +1,10 @@
-import { getSessionIdFromRequest, sessionCookie } from "#app/lib/session.server.ts";
+import {
+  deviceCookie,
+  deviceCookieName,
+  getSessionIdFromRequest,
+  readCookie,
+  sessionCookie,
+} from "#app/lib/session.server.ts";
 import { signIn } from "#app/models/sign-in.server.ts";
 
 export const SIGN_IN_MESSAGES = {
@@ -37,6 +43,7 @@ export async function signInWithForm(
       ipAddress: clientAddress,
       userAgent: request.headers.get("user-agent"),
       replacingSessionId: getSessionIdFromRequest(request),
+      deviceCookie: readCookie(request, deviceCookieName()),
     });
     if (result.kind === "locked") {
       return {
@@ -48,11 +55,10 @@ export async function signInWithForm(
     }
     if (result.kind === "invalid")
       return { kind: "refused", status: 401, message: SIGN_IN_MESSAGES.invalid, headers: new Headers() };
-    return {
-      kind: "success",
-      userId: result.userId,
-      headers: new Headers({ "Set-Cookie": sessionCookie(result.token) }),
-    };
+    const headers = new Headers();
+    headers.append("Set-Cookie", sessionCookie(result.token));
+    headers.append("Set-Cookie", deviceCookie(result.deviceCookieValue));
+    return { kind: "success", userId: result.userId, headers };
   } catch (error) {
     console.error("omanut: sign-in failed:", error instanceof Error ? error.message : error);
     return {
