@@ -19,6 +19,8 @@ export default [
   route("sitemaps/:sitemapId", "routes/sitemaps.$sitemapId.tsx"),
   // Stored images: /media/{imageId}/{width}.{avif|webp|jpg}
   route("media/:imageId/:variant", "routes/media.$imageId.$variant.tsx"),
+  // Any other /media/… address names no stored image: 404, never the home page.
+  route("media/*", "routes/media.$.tsx"),
 
   // Every admin loader and action checks the session itself; the layout's check only shapes the page.
   ...prefix("admin", [

@@ -82,6 +82,19 @@ app.use((req, res, next) => {
     .send("This request did not come from this website's own pages, so it was refused and nothing was changed.");
 });
 
+// The admin area and the sign-in pages are one person's: no browser or proxy may keep any of
+// their answers (pages, .data requests, redirects, fetches). Set once here; the route's own
+// Cache-Control, appended later by the React Router adapter, is dropped so it cannot weaken it.
+const PRIVATE_PATH = /^\/(?:admin|login|logout)(?:[/.]|$)/i;
+app.use((req, res, next) => {
+  if (!PRIVATE_PATH.test(req.path)) return next();
+  res.setHeader("Cache-Control", "no-store");
+  const append = res.append.bind(res);
+  res.append = (field: string, value?: string | string[]) =>
+    field.toLowerCase() === "cache-control" ? res : append(field, value);
+  next();
+});
+
 // For load balancers and uptime checks: 200 when the database answers.
 app.get("/healthz", async (_req, res) => {
   try {

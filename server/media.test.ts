@@ -121,6 +121,17 @@ for (const setup of setups) {
         // Largest variant is the original's width, never more.
         expect((await fetch(`${origin}/media/${image.id}/1000.webp`)).status).toBe(200);
         expect((await fetch(`${origin}/media/${image.id}/1600.webp`)).status).toBe(404);
+        // Only canonical names: no zero-padded width, no address that names no variant.
+        for (const url of [
+          `/media/${image.id}/0640.webp`,
+          `/media/${image.id}/00640.jpg`,
+          `/media/${image.id}`,
+          "/media/no-such-key.jpg",
+          "/media/a/b/c.jpg",
+        ]) {
+          const response = await fetch(`${origin}${url}`, { redirect: "manual" });
+          expect(response.status, url).toBe(404);
+        }
       },
     );
 

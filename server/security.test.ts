@@ -132,6 +132,42 @@ describe("security headers and cookies behind https", () => {
     expect(withReferer.headers.get("set-cookie")).toMatch(/^__Host-omanut_session=;.*Max-Age=0/);
   });
 
+  it("lets no cache keep any admin or sign-in answer: pages, data requests, redirects, fetches", async () => {
+    const signIn = await fetch(`${base}/login`, {
+      method: "POST",
+      body: new URLSearchParams({ email: "boss@example.test", password: PASSWORD }),
+      redirect: "manual",
+      headers: { ...viaProxy, origin: ORIGIN },
+    });
+    const cookie = signIn.headers.getSetCookie()[0]!.split(";")[0]!;
+    expect(signIn.headers.get("cache-control")).toBe("no-store");
+    for (const [target, withCookie] of [
+      ["/admin", true],
+      ["/admin.data", true],
+      ["/admin/artists.data", true],
+      ["/admin/galleries/new", true],
+      ["/admin/places?q=tel", true],
+      ["/admin", false],
+      ["/admin.data", false],
+      ["/admin/artists", false],
+      ["/login", false],
+      ["/login.data", false],
+      ["/logout", true],
+    ] as const) {
+      const response = await fetch(`${base}${target}`, {
+        redirect: "manual",
+        headers: { ...viaProxy, ...(withCookie ? { cookie } : {}) },
+      });
+      await response.arrayBuffer();
+      expect(response.headers.get("cache-control"), `${target} ${withCookie ? "signed in" : "signed out"}`).toBe(
+        "no-store",
+      );
+    }
+    // Public pages keep their own caching.
+    const home = await fetch(`${base}/`, { headers: viaProxy });
+    expect(home.headers.get("cache-control")).not.toBe("no-store");
+  });
+
   it("answers 400 for an address with a NUL character, which no page has", async () => {
     for (const target of ["/artists/a%00b", "/galleries?city=%00"]) {
       const response = await fetch(`${base}${target}`, { headers: viaProxy });

@@ -5,11 +5,11 @@ import { getAdminForFetch } from "#app/lib/admin-guard.server.ts";
 import type { Route } from "./+types/admin.places";
 
 const MAX_RESULTS = 8;
-// Places barely change: the browser may reuse an answer for a day (its own, hence private).
-const CACHE_SECONDS = 24 * 60 * 60;
 
-function answer(body: PlaceSearchAnswer, status: number, cacheControl = "no-store") {
-  return data(body, { status, headers: { "Cache-Control": cacheControl } });
+// Never cached by HTTP (server/app.ts makes every admin answer no-store); the field keeps answers
+// for a day in the browser's sessionStorage instead.
+function answer(body: PlaceSearchAnswer, status: number) {
+  return data(body, { status });
 }
 
 /**
@@ -28,11 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const provider = getPlaceProvider();
   try {
     const places = await provider.search(query, { limit: MAX_RESULTS, signal: request.signal });
-    return answer(
-      { places: places.slice(0, MAX_RESULTS), attribution: provider.attribution },
-      200,
-      `private, max-age=${CACHE_SECONDS}`,
-    );
+    return answer({ places: places.slice(0, MAX_RESULTS), attribution: provider.attribution }, 200);
   } catch (error) {
     // Whatever went wrong out there, the administrator gets words and can still type the city.
     const message = error instanceof PlaceSearchError ? error.message : "The place search failed.";

@@ -9,7 +9,8 @@ const notFound = () =>
 // nosniff comes with every response (server/app.ts).
 // Variants never change under their URL (a replaced image gets a new id), so they are cached for a year.
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const match = /^(\d{1,5})\.([a-z]+)$/.exec(params.variant);
+  // Only the canonical name answers (640.jpg, never 0640.jpg): one URL per variant, one cache entry.
+  const match = /^([1-9]\d{0,4})\.([a-z]+)$/.exec(params.variant);
   if (!/^[A-Za-z0-9_-]{16}$/.test(params.imageId) || !match) return notFound();
   const width = Number(match[1]);
   const format = match[2] as VariantFormat;
