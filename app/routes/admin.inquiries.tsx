@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { isolate } from "#app/lib/bidi.ts";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { readFormData } from "#app/lib/forms/form-data.server.ts";
 import { EmptyNotice, ErrorNotice } from "#app/components/notices.tsx";
@@ -229,7 +230,7 @@ function InboxEntry({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-slate-900">
-            {entry.name} <StatusBadge status={entry.status} />
+            <bdi>{entry.name}</bdi> <StatusBadge status={entry.status} />
           </p>
           {children}
         </div>
@@ -238,9 +239,14 @@ function InboxEntry({
             href={replyHref(entry.email, replySubject)}
             className="rounded border border-brand-700 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
           >
-            Reply to {entry.name}
+            Reply to <bdi>{entry.name}</bdi>
           </a>
-          <StatusForm kind={kind} id={entry.id} status={entry.status} label={`the ${kind} from ${entry.name}`} />
+          <StatusForm
+            kind={kind}
+            id={entry.id}
+            status={entry.status}
+            label={`the ${kind} from ${isolate(entry.name)}`}
+          />
         </div>
       </div>
     </li>
@@ -311,9 +317,13 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
                 </p>
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-800">
                   <dt className="font-medium">Email</dt>
-                  <dd>{inquiry.email}</dd>
+                  <dd>
+                    <bdi>{inquiry.email}</bdi>
+                  </dd>
                   <dt className="font-medium">Phone</dt>
-                  <dd>{inquiry.phone}</dd>
+                  <dd>
+                    <bdi>{inquiry.phone}</bdi>
+                  </dd>
                   <dt className="font-medium">Country</dt>
                   <dd>{countryNames.get(inquiry.country) ?? inquiry.country}</dd>
                 </dl>
@@ -332,9 +342,11 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
             {loaderData.messages.map((message) => (
               <InboxEntry key={message.id} kind="message" entry={message} replySubject="Your message to us">
                 <p className="text-sm text-slate-700">
-                  {message.email} · <Timestamp at={message.createdAt} />
+                  <bdi>{message.email}</bdi> · <Timestamp at={message.createdAt} />
                 </p>
-                <p className="mt-2 whitespace-pre-line text-slate-800">{message.message}</p>
+                <p dir="auto" className="mt-2 whitespace-pre-line text-slate-800">
+                  {message.message}
+                </p>
               </InboxEntry>
             ))}
           </InboxSection>

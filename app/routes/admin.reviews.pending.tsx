@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { isolate } from "#app/lib/bidi.ts";
 import { readFormData } from "#app/lib/forms/form-data.server.ts";
 import { EmptyNotice, ErrorNotice } from "#app/components/notices.tsx";
 import { Stars } from "#app/components/stars.tsx";
@@ -114,11 +115,13 @@ export default function PendingReviews({ loaderData, actionData }: Route.Compone
                       )}
                     </h2>
                     <p className="mt-1 text-sm text-slate-700">
-                      <span className="font-medium">{review.name}</span> ·{" "}
+                      <bdi className="font-medium">{review.name}</bdi> ·{" "}
                       <time dateTime={new Date(review.createdAt).toISOString()}>{formatDate(review.createdAt)}</time> ·{" "}
                       <Stars rating={review.rating} />
                     </p>
-                    <p className="mt-3 whitespace-pre-line text-slate-800">{review.content}</p>
+                    <p dir="auto" className="mt-3 whitespace-pre-line text-slate-800">
+                      {review.content}
+                    </p>
                     <Form method="post" className="mt-4 flex gap-3">
                       <input type="hidden" name="reviewId" value={review.id} />
                       {MODERATIONS.map(({ intent, label, className }) => (
@@ -128,7 +131,7 @@ export default function PendingReviews({ loaderData, actionData }: Route.Compone
                           name="intent"
                           value={intent}
                           disabled={isBusy}
-                          aria-label={`${label} the review by ${review.name}`}
+                          aria-label={`${label} the review by ${isolate(review.name)}`}
                           className={`rounded px-4 py-2 font-medium text-white disabled:opacity-70 ${className}`}
                         >
                           {isBusy && busyIntent === intent ? "Loading..." : label}

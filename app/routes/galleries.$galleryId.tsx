@@ -259,13 +259,17 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
                   {reviews.map((review) => (
                     <li key={review.id} className="rounded-lg bg-white p-5 ring-1 ring-slate-200">
                       <p className="flex flex-wrap items-center gap-3">
-                        <strong className="text-slate-900">{review.name}</strong>
+                        <strong className="text-slate-900">
+                          <bdi>{review.name}</bdi>
+                        </strong>
                         <Stars rating={review.rating} />
                         <time dateTime={new Date(review.createdAt).toISOString()} className="text-sm text-slate-600">
                           {formatDate(review.createdAt)}
                         </time>
                       </p>
-                      <p className="mt-2 whitespace-pre-line text-slate-800">{review.content}</p>
+                      <p dir="auto" className="mt-2 whitespace-pre-line text-slate-800">
+                        {review.content}
+                      </p>
                     </li>
                   ))}
                 </ul>

@@ -315,7 +315,7 @@ test.describe("inbox", () => {
     expect(decodeURIComponent(href.split("subject=")[1]!)).toBe(`Your inquiry about "${inquiry.artworkTitle}"`);
     await expect(card.getByTestId("inbox-status")).toHaveText("New");
 
-    await card.getByLabel(`Status of the inquiry from ${inquiry.name}`).selectOption("answered");
+    await card.getByLabel(`Status of the inquiry from \u2068${inquiry.name}\u2069`).selectOption("answered");
     await card.getByRole("button", { name: "Set status" }).click();
     await expect(card.getByTestId("inbox-status")).toHaveText("Answered");
     const stored = await withE2eDatabase(() =>
@@ -347,7 +347,7 @@ test.describe("inbox", () => {
         .getByRole("region", { name: "Contact Messages" })
         .getByRole("listitem")
         .filter({ hasText: message.name });
-      await card.getByLabel(`Status of the message from ${message.name}`).selectOption("closed");
+      await card.getByLabel(`Status of the message from \u2068${message.name}\u2069`).selectOption("closed");
       await card.getByRole("button", { name: "Set status" }).click();
       await expect(page).toHaveURL(/\/admin\/inquiries#messages$/);
       const stored = await withE2eDatabase(() =>
@@ -368,4 +368,35 @@ test("the pending reviews page and sign-in page have no accessibility violations
   await signInAsAdmin(context, baseURL!);
   await gotoHydrated(page, "/admin/reviews/pending");
   expect(await violations(page)).toEqual([]);
+});
+
+test("visitor-written names and texts are isolated, so bidi controls in them cannot reorder the page", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // U+202E (RIGHT-TO-LEFT OVERRIDE) would reverse everything after it on the line.
+  const override = "\u202E";
+  const name = `${uniqueName("Bidi")}${override}gpj.exe`;
+  const text = `Hello ${override}this text runs backwards`;
+  await withE2eDatabase(async () => {
+    const gallery = await createGallery({
+      name: uniqueName("Bidi Gallery"),
+      street: "1 Herzl",
+      city: "Haifa",
+      description: "d",
+      hours: "h",
+    });
+    await createMessage({ name, email: `bidi${override}@example.com`, message: text });
+    await createVisitorReview({ galleryId: gallery.id, name, content: text, rating: 4 });
+  });
+  await signInAsAdmin(context, baseURL!);
+  await gotoHydrated(page, "/admin/inquiries");
+  await expect(page.locator("bdi", { hasText: name }).first()).toBeVisible();
+  await expect(page.locator('p[dir="auto"]', { hasText: "this text runs backwards" }).first()).toBeVisible();
+  await gotoHydrated(page, "/admin/reviews/pending");
+  await expect(page.locator("bdi", { hasText: name }).first()).toBeVisible();
+  await expect(page.locator('p[dir="auto"]', { hasText: "this text runs backwards" }).first()).toBeVisible();
+  // In an accessible name the value is isolated too (FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE).
+  await expect(page.getByRole("button", { name: `Approve the review by \u2068${name}\u2069` })).toBeVisible();
 });
