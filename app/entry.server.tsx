@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "#app/lib/csp.ts";
+import { FORM_TOKEN_RENEW_MS } from "#app/lib/forms/anti-spam.server.ts";
 import { NONCE_PATTERN } from "#app/lib/csp.server.ts";
 import { cspNonceContext } from "#app/lib/request-context.ts";
 import { SESSION_COOKIE } from "#app/lib/session.server.ts";
@@ -116,7 +117,12 @@ export default async function handleRequest(
   }
   // Form tokens (when the form was shown) and script nonces differ per request; a cached copy's
   // older token still passes, so both are left out of the page's identity.
-  const identity = html.toString("utf8").replace(FORM_TOKEN_PATTERN, "").replace(NONCE_ATTRIBUTE_PATTERN, "");
+  // A form token's time is left out, all but its half-day: within it a cached copy is confirmed as
+  // unchanged, past it the page is sent again with a fresh token, long before the old one expires.
+  const identity = html
+    .toString("utf8")
+    .replace(FORM_TOKEN_PATTERN, (token) => String(Math.floor(Number(token.slice(0, 13)) / FORM_TOKEN_RENEW_MS)))
+    .replace(NONCE_ATTRIBUTE_PATTERN, "");
   const hash = crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 27);
   // The ETag carries the nonce of the copy it names: a 304 must send that copy's policy, or the
   // browser would run the cached page under a policy whose nonce its scripts don't have.

@@ -3,6 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "#app/db/database.server.ts";
+import { closeDatabase, setDatabase } from "#app/db/db.server.ts";
+import { issueFormToken } from "#app/lib/forms/anti-spam.server.ts";
 import { startTestSmtp } from "#tests/support/smtp.ts";
 import { freePort, runServer, waitForHealth, type ServerProcess } from "#tests/support/server-process.ts";
 
@@ -151,6 +154,50 @@ describe("visitor submissions delivered by mail", () => {
       is_admin_review: 0,
     });
     await until(() => Boolean(mailTo("curator@example.com", "to approve")), "the review mail");
+  });
+
+  it("a token works only on its own page, and an expired one comes back with what was typed and a fresh token", async () => {
+    const post = (pagePath: string, fields: Record<string, string>, address: string) =>
+      fetch(`${origin}${pagePath}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin, "x-forwarded-for": address },
+        body: new URLSearchParams(fields),
+      });
+    const reviewToken = await tokenOf(origin, galleryPath);
+    await new Promise((resolve) => setTimeout(resolve, FILL_MS));
+    const elsewhere = await post(
+      artworkPath,
+      {
+        name: "Token Mover",
+        email: "mover@example.com",
+        phone: "+972 3 555 0000",
+        country: "IL",
+        formToken: reviewToken,
+      },
+      "198.51.100.41",
+    );
+    expect(elsewhere.status).toBe(400);
+    expect(await elsewhere.text()).toContain("This form could not be verified.");
+
+    // A token from a contact page shown 25 hours ago, made with the server's own key.
+    const database = openDatabase({ databaseUrl: null, dataDir });
+    setDatabase(database);
+    const stale = await issueFormToken("contact", "", Date.now() - 25 * 60 * 60 * 1000);
+    await closeDatabase();
+    const typed = "Written yesterday, sent today: still here.";
+    const fields = { name: "Late Writer", email: "late@example.com", message: typed };
+    const expired = await post("/contact", { ...fields, formToken: stale }, "198.51.100.42");
+    expect(expired.status).toBe(400);
+    const page = await expired.text();
+    expect(page).toContain("This form has expired.");
+    expect(page).toContain(`>${typed}</textarea>`);
+    const fresh = /name="formToken" value="([^"]+)"/.exec(page)?.[1];
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toBe(stale);
+    await new Promise((resolve) => setTimeout(resolve, FILL_MS));
+    const again = await post("/contact", { ...fields, formToken: fresh! }, "198.51.100.42");
+    expect(again.status).toBe(302);
   });
 
   it("a mail queued while SMTP is down is delivered after it is back and the app restarts", async () => {

@@ -36,7 +36,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     return {
       state: "ok" as const,
       artwork: publicArtwork,
-      token: await issueFormToken("inquiry"),
+      token: await issueFormToken("inquiry", artwork.id),
       isSent: url.searchParams.get("inquiry") === "sent",
     };
   } catch (error) {
@@ -55,6 +55,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     schema: inquirySchema,
     failureMessage: "Failed to submit contact form. Please try again.",
     find: () => getArtworkBySlugOrId(params.artworkId),
+    subjectOf: (artwork) => artwork.id,
     successUrl: (artwork) => `/artworks/${artwork.slug}?inquiry=sent#inquiry`,
     async store(input, artwork) {
       const country = COUNTRIES.find(([code]) => code === input.country)?.[1] ?? input.country;

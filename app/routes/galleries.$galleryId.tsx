@@ -63,7 +63,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
         createdAt: review.createdAt,
       })),
       summary,
-      token: await issueFormToken("review"),
+      token: await issueFormToken("review", gallery.id),
       isSent: url.searchParams.get("review") === "sent",
     };
   } catch (error) {
@@ -81,6 +81,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     schema: reviewSchema,
     failureMessage: "Failed to submit review. Please try again.",
     find: () => getGalleryBySlugOrId(params.galleryId),
+    subjectOf: (gallery) => gallery.id,
     successUrl: (gallery) => `/galleries/${gallery.slug}?review=sent#write-review`,
     async store(input, gallery) {
       // Pending until the administrator approves it: never shown before.

@@ -7,6 +7,14 @@ export const MIN_FILL_MS = 2000;
 /** The honeypot: a field people never see (display: none) and bots fill in. */
 export const HONEYPOT_FIELD = "nickname";
 export const FORM_TOKEN_FIELD = "formToken";
+/**
+ * A form token is honoured this long after its page was made: a tab left open overnight still
+ * sends. Pages revalidated from a cache are renewed well within it (entry.server.tsx).
+ */
+export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** A page older than this is sent afresh rather than confirmed as unchanged, so its token stays young. */
+export const FORM_TOKEN_RENEW_MS = 12 * 60 * 60 * 1000;
+export const FORM_EXPIRED = "This form has expired. Your details are kept: please send it again.";
 
 export type SubmissionForm = keyof typeof SUBMISSION_LIMITS;
 
@@ -31,20 +39,28 @@ async function getFormSecret(): Promise<Buffer> {
   return secret;
 }
 
-function sign(form: string, issuedAt: number, key: Buffer): string {
-  return crypto.createHmac("sha256", key).update(`${form}.${issuedAt}`).digest("base64url").slice(0, 22);
+// Bound to the form and to the record it is about (the artwork asked about, the gallery reviewed;
+// none for contact): a token taken from one page is refused on any other.
+function sign(form: string, subject: string, issuedAt: number, key: Buffer): string {
+  return crypto.createHmac("sha256", key).update(`${form}.${subject}.${issuedAt}`).digest("base64url").slice(0, 22);
 }
 
-/** A token for a form shown now: when it was shown, signed, so the server can tell how fast it came back. */
-export async function issueFormToken(form: SubmissionForm, now = Date.now()): Promise<string> {
-  return `${now}.${sign(form, now, await getFormSecret())}`;
+/**
+ * A token for a form shown now: when it was shown, signed with the form and its record, so the
+ * server can tell how fast it came back and that it came from that page. It names no visitor: the
+ * same page may be served to everyone from a cache.
+ */
+export async function issueFormToken(form: SubmissionForm, subject = "", now = Date.now()): Promise<string> {
+  return `${now}.${sign(form, subject, now, await getFormSecret())}`;
 }
 
 export type SpamVerdict =
   | { kind: "ok" }
   /** Looks like a bot: answer as if it worked, store nothing. */
   | { kind: "bot" }
-  | { kind: "refused"; status: number; message: string };
+  | { kind: "refused"; status: number; message: string }
+  /** Genuine but too old: the form comes back with a fresh token to send again. */
+  | { kind: "expired"; status: number; message: string };
 
 /**
  * The checks every visitor form passes before its fields are read: the honeypot, the time since
@@ -54,21 +70,26 @@ export async function checkSubmission(
   form: SubmissionForm,
   formData: FormData,
   clientAddress: string,
-  now = Date.now(),
+  options: { subject?: string; now?: number } = {},
 ): Promise<SpamVerdict> {
+  const now = options.now ?? Date.now();
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") return { kind: "bot" };
 
   const token = formData.get(FORM_TOKEN_FIELD);
   const [issuedText, signature] = typeof token === "string" ? token.split(".") : [];
   const issuedAt = Number(issuedText);
-  if (!signature || !Number.isInteger(issuedAt) || sign(form, issuedAt, await getFormSecret()) !== signature) {
+  const expected = Number.isSafeInteger(issuedAt)
+    ? sign(form, options.subject ?? "", issuedAt, await getFormSecret())
+    : "";
+  if (!signature || !expected || signature !== expected || issuedAt > now + 60_000) {
     return {
       kind: "refused",
       status: 400,
       message: "This form could not be verified. Please reload the page and try again.",
     };
   }
+  if (now - issuedAt > FORM_TOKEN_MAX_AGE_MS) return { kind: "expired", status: 400, message: FORM_EXPIRED };
   // Too fast for a person; a person told so simply sends again (nothing typed is lost).
   if (now - issuedAt < MIN_FILL_MS) {
     return {

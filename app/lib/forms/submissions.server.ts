@@ -1,7 +1,13 @@
 import { data, redirect } from "react-router";
 import type * as z from "zod/mini";
 import type { FormRefusal } from "#app/components/visitor-form.tsx";
-import { checkSubmission, FORM_TOKEN_FIELD, type SpamVerdict, type SubmissionForm } from "./anti-spam.server.ts";
+import {
+  checkSubmission,
+  FORM_TOKEN_FIELD,
+  issueFormToken,
+  type SpamVerdict,
+  type SubmissionForm,
+} from "./anti-spam.server.ts";
 import { formValues, validateForm } from "./validation.ts";
 
 /**
@@ -18,6 +24,8 @@ export async function handleVisitorForm<S extends z.ZodMiniObject, T = null>(opt
   schema: S;
   failureMessage: string;
   find?: () => Promise<T | null>;
+  /** The record's id the form's token is bound to (the artwork asked about, the gallery reviewed). */
+  subjectOf?: (target: T) => string;
   successUrl: string | ((target: T) => string);
   store: (input: z.output<S>, target: T) => Promise<void>;
 }) {
@@ -41,9 +49,10 @@ export async function handleVisitorForm<S extends z.ZodMiniObject, T = null>(opt
   const target = found as T;
   const successUrl = typeof options.successUrl === "function" ? options.successUrl(target) : options.successUrl;
 
+  const subject = options.subjectOf ? options.subjectOf(target) : "";
   let verdict: SpamVerdict;
   try {
-    verdict = await checkSubmission(form, formData, options.clientAddress);
+    verdict = await checkSubmission(form, formData, options.clientAddress, { subject });
   } catch (error) {
     // The rate limit lives in the database: when it does not answer, nothing typed is lost either.
     console.error(`Checking a ${form} failed:`, error);
@@ -51,6 +60,11 @@ export async function handleVisitorForm<S extends z.ZodMiniObject, T = null>(opt
   }
   if (verdict.kind === "bot") return redirect(successUrl);
   if (verdict.kind === "refused") return refuse(verdict.status, { errors: {}, values, formError: verdict.message });
+  if (verdict.kind === "expired") {
+    // A fresh token goes back with what was typed, so sending again simply works.
+    const fresh = await issueFormToken(form, subject);
+    return data({ refusal: { form, token: fresh, errors: {}, values, formError: verdict.message } }, { status: 400 });
+  }
   const result = validateForm(schema, formData);
   if (!result.isValid) return refuse(400, { errors: result.errors, values: result.values });
   try {
