@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { isHttpUrl } from "./checks.ts";
 import { mediaImageUrl, type MediaImage } from "#app/lib/media.ts";
 import { truncate } from "#app/lib/seo.ts";
 import type { Artist, ArtistInput } from "#app/models/artists.server.ts";
@@ -91,17 +92,6 @@ export function readArtistForm(formData: FormData): ArtistFormValues {
   // Never cut short: a row left out would be an artwork deleted on save. Too many are refused instead.
   const artworks = [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
   return { ...fields, artworks };
-}
-
-const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
-
-function isHttpUrl(value: string): boolean {
-  if (!HTTP_URL.test(value)) return false;
-  try {
-    return ["http:", "https:"].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
 }
 
 const required = (label: string, max: number) =>

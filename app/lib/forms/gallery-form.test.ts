@@ -36,6 +36,44 @@ describe("the gallery form", () => {
     });
   });
 
+  it("parses coordinates strictly and takes both or neither", () => {
+    for (const [latitude, longitude] of [
+      ["0x20", "34.78"],
+      ["NaN", "34.9"],
+      ["1e309", "34.9"],
+      ["<script>", "34.9"],
+      ["32.08", "Infinity"],
+    ]) {
+      const result = validate({ ...valid, latitude: latitude!, longitude: longitude! });
+      expect(result, `${latitude}, ${longitude}`).toEqual({
+        isValid: false,
+        errors: { city: "The place's coordinates are not valid. Please choose the place again." },
+      });
+    }
+    for (const half of [
+      { latitude: "", longitude: "34.9" },
+      { latitude: "32.08", longitude: "" },
+    ]) {
+      expect(validate({ ...valid, ...half })).toEqual({
+        isValid: false,
+        errors: { city: "The place's coordinates are incomplete. Please choose the place again." },
+      });
+    }
+    const located = validate({ ...valid, latitude: "32.0853", longitude: "34.7818" });
+    expect(located).toMatchObject({ isValid: true, data: { latitude: 32.0853, longitude: 34.7818 } });
+  });
+
+  it("refuses a link with whitespace inside, as the artist form does", () => {
+    const result = validate({ ...valid, website: "https://example.com/a\nb", facebook: "https://face book.com/x" });
+    expect(result).toMatchObject({
+      isValid: false,
+      errors: {
+        website: "Please enter a valid website URL starting with http:// or https://",
+        facebook: "Please enter a valid Facebook URL starting with http:// or https://",
+      },
+    });
+  });
+
   it("accepts only http(s) links and images, and drops empty ones", () => {
     const bad = validate({
       ...valid,
@@ -60,7 +98,7 @@ describe("the gallery form", () => {
       "galleryImage.7Id": "abcdefghijklmnop",
       seoKeywords: " art, , Tel Aviv ,",
       latitude: "32.08",
-      longitude: "",
+      longitude: "34.78",
       isFeatured: "on",
     });
     expect(good).toMatchObject({
@@ -76,7 +114,7 @@ describe("the gallery form", () => {
         ],
         seo: { title: null, description: null, keywords: ["art", "Tel Aviv"] },
         latitude: 32.08,
-        longitude: 0,
+        longitude: 34.78,
         isFeatured: true,
         version: null,
       },
@@ -86,7 +124,7 @@ describe("the gallery form", () => {
   it("refuses coordinates out of range on the city", () => {
     const result = validate({ ...valid, latitude: "91", longitude: "34" });
     expect(result).toMatchObject({
-      errors: { city: "The place's coordinates are out of range. Please choose the place again." },
+      errors: { city: "The place's coordinates are not valid. Please choose the place again." },
     });
   });
 

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { isHttpUrl, parseCoordinate } from "./checks.ts";
 import type { FieldErrors } from "./validation.ts";
 
 // The admin gallery form, shared by the browser (checks before sending, list buttons) and the
@@ -127,15 +128,6 @@ export function readGalleryForm(formData: FormData): GalleryFormValues {
   };
 }
 
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
-
 const required = (label: string, max: number, message = `${label} is required`) =>
   z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, `${label} must be at most ${max} characters`));
 
@@ -154,15 +146,17 @@ const link = (label: string) =>
 
 const STREET_AND_CITY = "Please enter both street and city";
 
-/** A blank or unreadable coordinate is 0 (unknown); a number outside its range is refused. */
+/** Blank (the place is located from its city), or a plain decimal within range. */
 const coordinate = (limit: number) =>
   z.string().check(
     z.trim(),
-    z.refine((value) => {
-      const number = Number(value);
-      return value === "" || !Number.isFinite(number) || Math.abs(number) <= limit;
-    }, "The place's coordinates are out of range. Please choose the place again."),
+    z.refine(
+      (value) => value === "" || parseCoordinate(value, limit) !== null,
+      "The place's coordinates are not valid. Please choose the place again.",
+    ),
   );
+
+const HALF_A_PLACE = "The place's coordinates are incomplete. Please choose the place again.";
 
 const scalarSchema = z.object({
   name: required("Name", GALLERY_LIMITS.name),
@@ -183,10 +177,8 @@ const scalarSchema = z.object({
   version: z.string(),
 });
 
-const toCoordinate = (value: string) => {
-  const number = Number(value);
-  return value.trim() === "" || !Number.isFinite(number) ? 0 : number;
-};
+// Checked already: blank is 0 (unknown), anything else a plain decimal in range.
+const toCoordinate = (value: string, limit: number) => (value === "" ? 0 : (parseCoordinate(value, limit) ?? 0));
 
 const orNull = (value: string) => (value === "" ? null : value);
 
@@ -261,6 +253,8 @@ export function validateGalleryForm(
       errors[field === "latitude" || field === "longitude" ? "city" : field] ??= issue.message;
     }
   }
+  // Both coordinates or neither: half a point would put the gallery on the equator.
+  if (result.success && (result.data.latitude === "") !== (result.data.longitude === "")) errors.city ??= HALF_A_PLACE;
   const cover = checkImage(values.image);
   if (cover.error) errors.image = cover.error;
   else if (!cover.image && options.isImageRequired) errors.image = "Image is required";
@@ -291,8 +285,8 @@ export function validateGalleryForm(
       name: fields.name,
       street: fields.street,
       city: fields.city,
-      latitude: toCoordinate(fields.latitude),
-      longitude: toCoordinate(fields.longitude),
+      latitude: toCoordinate(fields.latitude, 90),
+      longitude: toCoordinate(fields.longitude, 180),
       hours: fields.hours,
       description: fields.description,
       image: cover.image,
