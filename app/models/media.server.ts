@@ -12,10 +12,21 @@ import {
   type VariantFormat,
 } from "#app/lib/media.ts";
 import { getStorage } from "#app/lib/storage/get-storage.server.ts";
+import { QueueFullError, WorkQueue } from "#app/lib/work-queue.ts";
 
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 export const MAX_UPLOAD_PIXELS = 50_000_000;
 export const ACCEPTED_FORMATS_TEXT = "JPEG, PNG, WebP, AVIF or GIF";
+
+// libvips' operation cache keeps decoded images around for reuse the site never makes; without it
+// memory returns to its baseline after a burst of uploads.
+sharp.cache(false);
+/**
+ * Decoding and encoding take much memory and both cores: one image at a time, a few waiting, and
+ * past that the uploader is told the server is busy rather than the server running out of memory.
+ */
+const imageWork = new WorkQueue(1, 8);
+const busy = () => new MediaError("The server is busy with other images. Please try again in a minute.", 503);
 
 /** An image refused for a reason the uploader can act on; `status` is the HTTP status to answer. */
 export class MediaError extends Error {
@@ -155,20 +166,23 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
   }
   if (pixels === 0) throw damaged();
 
+  // Upright dimensions: EXIF orientations 5 to 8 turn the image a quarter.
+  const isTurned = (metadata.orientation ?? 1) >= 5;
+  const width = isTurned ? metadata.height! : metadata.width!;
+  const height = isTurned ? metadata.width! : metadata.height!;
+  const top = variantWidths(width).at(-1)!;
   try {
-    // One full decode (which also finds truncated files): orient, then scale to the master's width.
-    const oriented = await sharp(data, options)
-      .rotate()
-      .toColorspace("srgb")
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const { width, height, channels } = oriented.info;
-    const raw = { raw: { width, height, channels } };
-    const top = variantWidths(width).at(-1)!;
-    const [master, tiny] = await Promise.all([
-      sharp(oriented.data, raw).resize({ width: top }).webp({ quality: 90, alphaQuality: 90 }).toBuffer(),
-      sharp(oriented.data, raw).resize({ width: 16 }).webp({ quality: 40 }).toBuffer(),
-    ]);
+    // One streaming decode to the master's width (which also finds truncated files): libvips never
+    // holds the full-size pixels, so a 50-megapixel upload costs tens of megabytes, not hundreds.
+    const master = await imageWork.run(() =>
+      sharp(data, options)
+        .rotate()
+        .toColorspace("srgb")
+        .resize({ width: top })
+        .webp({ quality: 90, alphaQuality: 90 })
+        .toBuffer(),
+    );
+    const tiny = await sharp(master).resize({ width: 16 }).webp({ quality: 40 }).toBuffer();
     return {
       sourceFormat,
       width,
@@ -177,7 +191,8 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
       placeholder: `data:image/webp;base64,${tiny.toString("base64")}`,
       master,
     };
-  } catch {
+  } catch (error) {
+    if (error instanceof QueueFullError) throw busy();
     throw damaged();
   }
 }
@@ -230,7 +245,12 @@ async function makeVariant(imageId: string, width: number, format: VariantFormat
       if (!master) throw new Error(`The master of image ${imageId} is missing`);
       const chunks: Buffer[] = [];
       for await (const chunk of master.body) chunks.push(Buffer.from(chunk as Uint8Array));
-      const variant = await encode(sharp(Buffer.concat(chunks)).resize({ width }), format).toBuffer();
+      const masterData = Buffer.concat(chunks);
+      const variant = await imageWork
+        .run(() => encode(sharp(masterData).resize({ width }), format).toBuffer())
+        .catch((error: unknown) => {
+          throw error instanceof QueueFullError ? busy() : error;
+        });
       // Another instance may have made it meanwhile: the stored one stays, this copy is served.
       await getStorage()
         .save(key, variant, VARIANT_CONTENT_TYPES[format])
