@@ -138,7 +138,7 @@ describe.skipIf(!adminUrl)("the server when PostgreSQL goes away", () => {
   });
 
   const get = (target: string, headers: Record<string, string> = {}) =>
-    fetch(`${base}${target}`, { redirect: "manual", headers, signal: AbortSignal.timeout(15_000) });
+    fetch(`${base}${target}`, { redirect: "manual", headers, signal: AbortSignal.timeout(60_000) });
 
   async function waitUntilHealthy(): Promise<boolean> {
     const deadline = Date.now() + 20_000;
@@ -171,6 +171,7 @@ describe.skipIf(!adminUrl)("the server when PostgreSQL goes away", () => {
       ];
       const counts = { success: 0, unavailable: 0, serverError: 0, other: 0, failedRequest: 0 };
       const failures: string[] = [];
+      const slow: string[] = [];
       let isLoading = true;
       let sent = 0;
       const inFlight = new Set<Promise<void>>();
@@ -178,9 +179,12 @@ describe.skipIf(!adminUrl)("the server when PostgreSQL goes away", () => {
       const load = (async () => {
         while (isLoading) {
           const target = targets[sent++ % targets.length]!;
+          const started = Date.now();
           const request = get(target, target.startsWith("/admin") ? { cookie } : {})
             .then(async (response) => {
               await response.arrayBuffer();
+              // Slow answers are reported, not failed: a loaded machine may take seconds.
+              if (Date.now() - started > 3000) slow.push(`${target} ${response.status} ${Date.now() - started} ms`);
               if (response.status === 503) counts.unavailable++;
               else if (response.status >= 500) counts.serverError++;
               else if (response.status < 400) counts.success++;
@@ -209,7 +213,7 @@ describe.skipIf(!adminUrl)("the server when PostgreSQL goes away", () => {
       await load;
       await Promise.all(inFlight);
 
-      const summary = { rounds: ROUNDS, ...counts, survived: exitCode === undefined, recoveries };
+      const summary = { rounds: ROUNDS, ...counts, survived: exitCode === undefined, recoveries, slow };
       console.log(`omanut outage test (connections ended under load): ${JSON.stringify(summary)}`);
       fs.mkdirSync(".tmp", { recursive: true });
       fs.writeFileSync(".tmp/outage-under-load.json", JSON.stringify(summary, null, 2));

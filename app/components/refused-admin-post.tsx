@@ -1,4 +1,5 @@
 import { Form, useLocation } from "react-router";
+import { CredentialFields } from "./credential-fields.tsx";
 import { NOT_LOGGED_IN, SIGN_IN_STEP_EMAIL, SIGN_IN_STEP_PASSWORD } from "#app/lib/admin-messages.ts";
 import type { RefusedAdminPost } from "#app/lib/request-context.ts";
 
@@ -39,33 +40,12 @@ export function RefusedAdminPostStep({
             Your session has ended. Sign in again: what you typed is kept and saved as soon as you are signed in.
           </p>
           {refused ? <HiddenFields fields={refused.fields} /> : null}
-          <div>
-            <label htmlFor="sign-in-step-email" className="block text-sm font-medium text-slate-800">
-              Email
-            </label>
-            <input
-              id="sign-in-step-email"
-              name={SIGN_IN_STEP_EMAIL}
-              type="email"
-              autoComplete="username"
-              maxLength={320}
-              aria-required="true"
-              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900"
-            />
-          </div>
-          <div>
-            <label htmlFor="sign-in-step-password" className="block text-sm font-medium text-slate-800">
-              Password
-            </label>
-            <input
-              id="sign-in-step-password"
-              name={SIGN_IN_STEP_PASSWORD}
-              type="password"
-              autoComplete="current-password"
-              aria-required="true"
-              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900"
-            />
-          </div>
+          <CredentialFields
+            idPrefix="sign-in-step"
+            emailName={SIGN_IN_STEP_EMAIL}
+            passwordName={SIGN_IN_STEP_PASSWORD}
+            isInvalid={Boolean(refused?.error)}
+          />
           <button
             type="submit"
             className="w-full rounded bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-900"
@@ -104,31 +84,11 @@ export function SessionEndedFields({ formError }: { formError: string | undefine
       <legend className="px-1 font-semibold text-slate-900">Sign in to save</legend>
       <p className="text-slate-700">Your session has ended. Sign in here and save again: what you typed is kept.</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="session-ended-email" className="block text-sm font-medium text-slate-800">
-            Email
-          </label>
-          <input
-            id="session-ended-email"
-            name={SIGN_IN_STEP_EMAIL}
-            type="email"
-            autoComplete="username"
-            maxLength={320}
-            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900"
-          />
-        </div>
-        <div>
-          <label htmlFor="session-ended-password" className="block text-sm font-medium text-slate-800">
-            Password
-          </label>
-          <input
-            id="session-ended-password"
-            name={SIGN_IN_STEP_PASSWORD}
-            type="password"
-            autoComplete="current-password"
-            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900"
-          />
-        </div>
+        <CredentialFields
+          idPrefix="session-ended"
+          emailName={SIGN_IN_STEP_EMAIL}
+          passwordName={SIGN_IN_STEP_PASSWORD}
+        />
       </div>
     </fieldset>
   );

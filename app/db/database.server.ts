@@ -87,6 +87,10 @@ function openPostgres(databaseUrl: string, log?: ReturnType<typeof logger>): Dat
     connectionString: databaseUrl,
     max: 10,
     connectionTimeoutMillis: 5000,
+    // A connection that died without a word (a failover, a dropped route) must not hold a request
+    // forever: TCP keepalive notices it, and no single statement waits longer than this.
+    keepAlive: true,
+    query_timeout: 30_000,
     // Epoch milliseconds live in bigint columns; they fit a JS number exactly, so read them as one.
     types: {
       getTypeParser(oid: number, format?: "text" | "binary") {

@@ -3,6 +3,7 @@ import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
 import { hashPassword, PASSWORD_MAX_LENGTH, verifyPassword } from "#app/lib/password.server.ts";
 import { createSession, deleteSession, hashSessionToken } from "#app/lib/session.server.ts";
+import { getInstallationSecret } from "./installation-secrets.server.ts";
 import { getUserByEmail, normalizeEmail } from "./users.server.ts";
 
 const MINUTE = 60 * 1000;
@@ -48,25 +49,7 @@ function getDecoyHash(): Promise<string> {
   return decoyHash;
 }
 
-let deviceSecret: Buffer | undefined;
-
-/** The key that signs device cookies: made once per installation and kept in the database. */
-async function getDeviceSecret(): Promise<Buffer> {
-  if (deviceSecret) return deviceSecret;
-  const db = getDb();
-  await db
-    .insertInto("app_meta")
-    .values({ key: "device_secret", value: crypto.randomBytes(32).toString("base64url"), updated_at: Date.now() })
-    .onConflict((oc) => oc.column("key").doNothing())
-    .execute();
-  const row = await db
-    .selectFrom("app_meta")
-    .select("value")
-    .where("key", "=", "device_secret")
-    .executeTakeFirstOrThrow();
-  deviceSecret = Buffer.from(row.value, "base64url");
-  return deviceSecret;
-}
+const getDeviceSecret = () => getInstallationSecret("device_secret");
 
 function signDevice(payload: string, key: Buffer): string {
   return crypto.createHmac("sha256", key).update(`device.${payload}`).digest("base64url");

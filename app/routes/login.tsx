@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { readFormData } from "#app/lib/forms/form-data.server.ts";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { CredentialFields } from "#app/components/credential-fields.tsx";
 import { siteTitle } from "#app/lib/meta.ts";
 import { clientAddressContext } from "#app/lib/request-context.ts";
 import { getSessionUser, safeRedirectPath } from "#app/lib/session.server.ts";
@@ -64,37 +65,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             <p className="rounded-md border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800">{error}</p>
           ) : null}
         </div>
-        <div>
-          <label htmlFor="login-email" className="block text-sm font-medium text-slate-800">
-            Email
-          </label>
-          <input
-            id="login-email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            maxLength={320}
-            aria-required="true"
-            defaultValue={actionData?.values.email ?? ""}
-            aria-invalid={error ? true : undefined}
-            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900"
-          />
-        </div>
-        <div>
-          <label htmlFor="login-password" className="block text-sm font-medium text-slate-800">
-            Password
-          </label>
-          <input
-            ref={password}
-            id="login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            aria-required="true"
-            aria-invalid={error ? true : undefined}
-            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900"
-          />
-        </div>
+        <CredentialFields
+          idPrefix="login"
+          defaultEmail={actionData?.values.email ?? ""}
+          isInvalid={Boolean(error)}
+          passwordRef={password}
+        />
         <button
           type="submit"
           disabled={isSubmitting}

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { getDb } from "#app/db/db.server.ts";
+import { getInstallationSecret } from "#app/models/installation-secrets.server.ts";
 import { hitRateLimit, SUBMISSION_LIMITS } from "#app/models/rate-limits.server.ts";
 
 /** A form sent sooner than this after it was shown was not filled in by a person. */
@@ -18,26 +18,7 @@ export const FORM_EXPIRED = "This form has expired. Your details are kept: pleas
 
 export type SubmissionForm = keyof typeof SUBMISSION_LIMITS;
 
-let secret: Buffer | undefined;
-
-/** The key that signs form tokens: made once per installation and kept in the database. */
-async function getFormSecret(): Promise<Buffer> {
-  if (secret) return secret;
-  const db = getDb();
-  const now = Date.now();
-  await db
-    .insertInto("app_meta")
-    .values({ key: "form_secret", value: crypto.randomBytes(32).toString("base64url"), updated_at: now })
-    .onConflict((oc) => oc.column("key").doNothing())
-    .execute();
-  const row = await db
-    .selectFrom("app_meta")
-    .select("value")
-    .where("key", "=", "form_secret")
-    .executeTakeFirstOrThrow();
-  secret = Buffer.from(row.value, "base64url");
-  return secret;
-}
+const getFormSecret = () => getInstallationSecret("form_secret");
 
 // Bound to the form and to the record it is about (the artwork asked about, the gallery reviewed;
 // none for contact): a token taken from one page is refused on any other.
