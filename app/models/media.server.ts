@@ -22,10 +22,13 @@ export const ACCEPTED_FORMATS_TEXT = "JPEG, PNG, WebP, AVIF or GIF";
 // memory returns to its baseline after a burst of uploads.
 sharp.cache(false);
 /**
- * Decoding and encoding take much memory and both cores: one image at a time, a few waiting, and
- * past that the uploader is told the server is busy rather than the server running out of memory.
+ * Decoding an upload takes much memory (up to 50 megapixels) and both cores: one at a time, a few
+ * waiting, and past that the uploader is told the server is busy rather than the server running
+ * out of memory. Variants are made from the small master (at most 1,600 pixels wide): two at a
+ * time, and a page full of new images simply waits its turn.
  */
-const imageWork = new WorkQueue(1, 8);
+const uploadWork = new WorkQueue(1, 8);
+const variantWork = new WorkQueue(2, 1000);
 const busy = () => new MediaError("The server is busy with other images. Please try again in a minute.", 503);
 
 /** An image refused for a reason the uploader can act on; `status` is the HTTP status to answer. */
@@ -174,7 +177,7 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
   try {
     // One streaming decode to the master's width (which also finds truncated files): libvips never
     // holds the full-size pixels, so a 50-megapixel upload costs tens of megabytes, not hundreds.
-    const master = await imageWork.run(() =>
+    const master = await uploadWork.run(() =>
       sharp(data, options)
         .rotate()
         .toColorspace("srgb")
@@ -246,7 +249,7 @@ async function makeVariant(imageId: string, width: number, format: VariantFormat
       const chunks: Buffer[] = [];
       for await (const chunk of master.body) chunks.push(Buffer.from(chunk as Uint8Array));
       const masterData = Buffer.concat(chunks);
-      const variant = await imageWork
+      const variant = await variantWork
         .run(() => encode(sharp(masterData).resize({ width }), format).toBuffer())
         .catch((error: unknown) => {
           throw error instanceof QueueFullError ? busy() : error;
