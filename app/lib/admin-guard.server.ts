@@ -1,4 +1,4 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { signInWithForm } from "#app/lib/forms/sign-in-form.server.ts";
 import {
   clientAddressContext,
@@ -19,6 +19,10 @@ export interface AdminRequest {
   request: Request;
   context: Readonly<RouterContextProvider>;
 }
+
+// An administrator who signed in through a form's sign-in step in this very request: the request
+// still carries no session cookie, but the page the action answers with must render for them.
+const signedInHereContext = createContext<SessionUser | null>(null);
 
 /** The signed-in administrator, null without one, "unavailable" when the session cannot be checked. */
 async function findAdmin(request: Request): Promise<SessionUser | null | "unavailable"> {
@@ -47,7 +51,7 @@ function unavailable(refused: unknown = null): never {
 export async function requireAdmin({ request, url, context }: AdminRequest & { url: URL }): Promise<SessionUser> {
   const refused = context.get(refusedAdminPostContext);
   if (refused?.reason === "signed-out") throw data({ refusedPost: refused }, { status: 401 });
-  const user = await findAdmin(request);
+  const user = context.get(signedInHereContext) ?? (await findAdmin(request));
   if (user === "unavailable") unavailable(refused);
   if (user) return user;
   throw redirect(`/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
@@ -95,7 +99,9 @@ export async function guardAdminWrite({ request, context }: AdminRequest, formDa
     if (outcome.kind === "success") {
       const setCookie = context.get(setCookieContext);
       for (const cookie of outcome.headers.getSetCookie()) setCookie(cookie);
-      return { kind: "admin", user: { id: outcome.userId, email: String(email).trim(), sessionId: "" } };
+      const user = { id: outcome.userId, email: String(email).trim().toLowerCase(), sessionId: "" };
+      context.set(signedInHereContext, user);
+      return { kind: "admin", user };
     }
     const error = outcome.message;
     // A throttled or failed sign-in says so; the form still keeps everything typed.

@@ -171,6 +171,29 @@ test.describe("a form posted without JavaScript after the session ended", () => 
   });
 });
 
+test.describe("a form that still has mistakes, posted without JavaScript after the session ended", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("comes back as the form with its messages once signed in on the step", async ({ page, context, baseURL }) => {
+    const password = "a password for the step";
+    const { email } = await signInAsAdmin(context, baseURL!, withE2eDatabase, password);
+    const name = uniqueName("Half Typed Gallery");
+    await page.goto("/admin/galleries/new");
+    await page.getByLabel(/^Name( \*)?$/).fill(name);
+    await context.clearCookies();
+    await page.getByRole("button", { name: "Add Gallery", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to save your changes");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign In and Save" }).click();
+    // Signed in now: the form itself, with what was typed and what is missing.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Add Gallery");
+    await expect(page.getByLabel(/^Name( \*)?$/)).toHaveValue(name);
+    await expect(page.getByText("Please enter both street and city").first()).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
+  });
+});
+
 test("the sign-in step of a refused admin form has no accessibility violations", async ({ page }) => {
   await gotoHydrated(page, "/contact");
   // A plain document post, as a browser without JavaScript sends it, from a signed-out browser.
