@@ -9,41 +9,49 @@ import { listGalleries, listGalleryCities } from "#app/models/galleries.server.t
 import { describeEachEngine } from "#tests/support/test-database.ts";
 import { loadSampleCatalogueIfEmpty } from "./sample-catalogue.server.ts";
 
-describeEachEngine("the sample catalogue", ({ database }) => {
-  it("fills an empty database with the catalogue the foundation issue asks for", async () => {
-    const loaded = await loadSampleCatalogueIfEmpty({ dataDir: database().dataDir });
-    expect(loaded).not.toBeNull();
-    const db = getDb();
-    const count = async (table: "artists" | "artworks" | "galleries") =>
-      Number(
-        (
-          await db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as("n"))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    expect(await count("artists")).toBeGreaterThanOrEqual(12);
-    expect(await count("artworks")).toBeGreaterThanOrEqual(40);
-    expect(await count("galleries")).toBeGreaterThanOrEqual(8);
-    expect((await listGalleryCities()).length).toBeGreaterThanOrEqual(5);
+// Rendering and storing some fifty images takes 15 s on an idle 2-core machine, twice that beside
+// the other test files: the loading tests get room for it.
+const LOADING_MS = 120_000;
 
-    const statuses = (await db.selectFrom("reviews").select("status").distinct().execute())
-      .map((row) => row.status)
-      .sort();
-    expect(statuses).toEqual(["approved", "pending", "rejected"]);
-    const artists = await listArtists();
-    const galleries = await listGalleries();
-    expect(artists.some((a) => a.isFeatured) && artists.some((a) => !a.isFeatured)).toBe(true);
-    expect(galleries.some((g) => g.isFeatured) && galleries.some((g) => !g.isFeatured)).toBe(true);
-    // Real places: every gallery lies within Israel's bounding box.
-    for (const gallery of galleries) {
-      expect(gallery.latitude).toBeGreaterThan(29.4);
-      expect(gallery.latitude).toBeLessThan(33.4);
-      expect(gallery.longitude).toBeGreaterThan(34.2);
-      expect(gallery.longitude).toBeLessThan(35.95);
-    }
-  });
+describeEachEngine("the sample catalogue", ({ database }) => {
+  it(
+    "fills an empty database with the catalogue the foundation issue asks for",
+    async () => {
+      const loaded = await loadSampleCatalogueIfEmpty({ dataDir: database().dataDir });
+      expect(loaded).not.toBeNull();
+      const db = getDb();
+      const count = async (table: "artists" | "artworks" | "galleries") =>
+        Number(
+          (
+            await db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll<number>().as("n"))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      expect(await count("artists")).toBeGreaterThanOrEqual(12);
+      expect(await count("artworks")).toBeGreaterThanOrEqual(40);
+      expect(await count("galleries")).toBeGreaterThanOrEqual(8);
+      expect((await listGalleryCities()).length).toBeGreaterThanOrEqual(5);
+
+      const statuses = (await db.selectFrom("reviews").select("status").distinct().execute())
+        .map((row) => row.status)
+        .sort();
+      expect(statuses).toEqual(["approved", "pending", "rejected"]);
+      const artists = await listArtists();
+      const galleries = await listGalleries();
+      expect(artists.some((a) => a.isFeatured) && artists.some((a) => !a.isFeatured)).toBe(true);
+      expect(galleries.some((g) => g.isFeatured) && galleries.some((g) => !g.isFeatured)).toBe(true);
+      // Real places: every gallery lies within Israel's bounding box.
+      for (const gallery of galleries) {
+        expect(gallery.latitude).toBeGreaterThan(29.4);
+        expect(gallery.latitude).toBeLessThan(33.4);
+        expect(gallery.longitude).toBeGreaterThan(34.2);
+        expect(gallery.longitude).toBeLessThan(35.95);
+      }
+    },
+    LOADING_MS,
+  );
 
   it("generated images of realistic sizes and stored them with their variants", async () => {
     const rows = await getDb()
@@ -66,11 +74,15 @@ describeEachEngine("the sample catalogue", ({ database }) => {
     }
   });
 
-  it("is never loaded twice, even after the administrator deletes everything", async () => {
-    expect(await loadSampleCatalogueIfEmpty({ dataDir: database().dataDir })).toBeNull();
-    await getDb().deleteFrom("artists").execute();
-    await getDb().deleteFrom("galleries").execute();
-    expect(await loadSampleCatalogueIfEmpty({ dataDir: database().dataDir })).toBeNull();
-    expect(await listArtists()).toEqual([]);
-  });
+  it(
+    "is never loaded twice, even after the administrator deletes everything",
+    async () => {
+      expect(await loadSampleCatalogueIfEmpty({ dataDir: database().dataDir })).toBeNull();
+      await getDb().deleteFrom("artists").execute();
+      await getDb().deleteFrom("galleries").execute();
+      expect(await loadSampleCatalogueIfEmpty({ dataDir: database().dataDir })).toBeNull();
+      expect(await listArtists()).toEqual([]);
+    },
+    LOADING_MS,
+  );
 });
