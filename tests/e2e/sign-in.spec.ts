@@ -213,6 +213,8 @@ test.describe("throttling", () => {
   });
 
   test("strangers failing from many addresses never keep the administrator's browser out", async ({ playwright }) => {
+    // Some fifty password checks, each an argon2 hash on a busy machine.
+    test.setTimeout(120_000);
     const email = await newAdmin();
     // The administrator's browser and the strangers' each keep their own cookies.
     const browser = await playwright.request.newContext({ baseURL: mainBase });
