@@ -1,5 +1,6 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
+import * as build from "virtual:react-router/server-build";
 import { RouterContextProvider } from "react-router";
 import { clientAddressContext, cspNonceContext, setCookieContext } from "#app/lib/request-context.ts";
 import { contentSecurityPolicy, createNonce } from "#app/lib/csp.server.ts";
@@ -108,7 +109,9 @@ app.get("/healthz", async (_req, res) => {
 app.all(
   "/{*splat}",
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    // The module itself, not a function returning it: given a function, the adapter rebuilds its
+    // route tables on every request.
+    build,
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { CompiledQuery, Kysely, PostgresDialect, type Driver, type LogEvent } from "kysely";
 import { Migrator, type MigrationResult } from "kysely/migration";
 import { SqliteDialect } from "kysely-sqlite";
@@ -55,6 +55,32 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The driver prepares every query anew, and compiling SQL cost more than running it on the public
+ * pages: statements are kept by their text (the models build a few hundred distinct ones at most).
+ * Safe because the driver runs one statement at a time and reads all of its rows at once.
+ */
+function withStatementCache(sqlite: DatabaseSync): DatabaseSync {
+  const statements = new Map<string, StatementSync>();
+  const prepare = (text: string): StatementSync => {
+    let statement = statements.get(text);
+    if (statement) return statement;
+    statement = sqlite.prepare(text);
+    if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+    statements.set(text, statement);
+    return statement;
+  };
+  return new Proxy(sqlite, {
+    get(target, property) {
+      if (property === "prepare") return prepare;
+      const value = Reflect.get(target, property, target) as unknown;
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 function openSqlite(dataDir: string, fileName: string, log?: ReturnType<typeof logger>): Database {
   try {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -72,7 +98,7 @@ function openSqlite(dataDir: string, fileName: string, log?: ReturnType<typeof l
   } catch (error) {
     throw new ConfigError(`The SQLite database in DATA_DIR "${dataDir}" cannot be opened: ${(error as Error).message}`);
   }
-  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }), log });
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }), log });
   return {
     db,
     engine: "sqlite",
