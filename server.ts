@@ -10,6 +10,7 @@ import type { AppConfig } from "#app/lib/config.server.ts";
 interface ServerModule {
   app: express.Express;
   securityHeaders: express.RequestHandler;
+  servePageFromCache: express.RequestHandler;
   prepare(): Promise<AppConfig>;
   shutdown(): Promise<void>;
 }
@@ -48,6 +49,8 @@ async function main() {
 
   const server = express();
   server.disable("x-powered-by");
+  // Kept pages go out before anything else looks at the request: they are compressed already.
+  if (!vite) server.use(module.servePageFromCache);
   server.use(compression());
 
   if (vite) {

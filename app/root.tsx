@@ -3,7 +3,6 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { getConfig } from "#app/lib/config.server.ts";
 import { getSessionUser } from "#app/lib/session.server.ts";
-import { useNonce } from "#app/lib/csp.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   // A database fault must not take the whole layout down: the page's own loader reports it.
@@ -13,7 +12,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -25,8 +23,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen font-sans">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

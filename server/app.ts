@@ -2,10 +2,21 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import * as build from "virtual:react-router/server-build";
 import { RouterContextProvider } from "react-router";
-import { clientAddressContext, cspNonceContext, setCookieContext } from "#app/lib/request-context.ts";
-import { contentSecurityPolicy, createNonce } from "#app/lib/csp.server.ts";
+import { clientAddressContext, pageResponseContext, setCookieContext } from "#app/lib/request-context.ts";
+import { contentSecurityPolicy } from "#app/lib/csp.server.ts";
 import { getConfig } from "#app/lib/config.server.ts";
 import { getDb } from "#app/db/db.server.ts";
+import { collectFormTokens, FORM_TOKEN_RENEW_MS } from "#app/lib/page-cache/form-tokens.server.ts";
+import {
+  answerFromPage,
+  compressPage,
+  PageCache,
+  type CompressedPage,
+  type Page,
+  type PageAnswer,
+} from "#app/lib/page-cache/page.server.ts";
+import { SESSION_COOKIE } from "#app/lib/session.server.ts";
+import { getPageGeneration } from "#app/models/page-generation.server.ts";
 
 export { prepare, shutdown } from "./startup.server.ts";
 export { ConfigError } from "#app/lib/config.server.ts";
@@ -26,6 +37,87 @@ else if (trustProxy && trustProxy !== "false")
   );
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+// The admin area and the sign-in pages are one person's.
+const PRIVATE_PATH = /^\/(?:admin|login|logout)(?:[/.]|$)/i;
+/** A kept page is made again after this long even when nothing changed (a safety net, not a rule). */
+const MAX_PAGE_AGE_MS = 60 * 60 * 1000;
+const MAX_CACHE_KEY_LENGTH = 2048;
+
+let pageCache: PageCache | null | undefined;
+
+/** This process's page cache, or null when PAGE_CACHE_MB is 0. */
+function getPageCache(): PageCache | null {
+  if (pageCache === undefined) {
+    const { pageCacheBytes } = getConfig();
+    pageCache = pageCacheBytes > 0 ? new PageCache(pageCacheBytes) : null;
+  }
+  return pageCache;
+}
+
+/** Where an anonymous page view is kept, or null for a request whose answer is never kept. */
+function getCacheKey(req: express.Request): string | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  if (PRIVATE_PATH.test(req.path) || req.originalUrl.length > MAX_CACHE_KEY_LENGTH) return null;
+  if ((req.headers.cookie ?? "").includes(`${SESSION_COOKIE}=`)) return null;
+  return req.originalUrl;
+}
+
+async function storePage(key: string, generation: number, page: Page): Promise<CompressedPage | null> {
+  const cache = getPageCache();
+  if (!cache) return null;
+  const compressed = await compressPage(page);
+  // A page with a form is made again when its tokens' half-day ends, so its ETag moves on with it.
+  const periodEnd = page.tokenPeriod === null ? Infinity : (page.tokenPeriod + 1) * FORM_TOKEN_RENEW_MS;
+  cache.set(key, { page, compressed, generation, expiresAt: Math.min(Date.now() + MAX_PAGE_AGE_MS, periodEnd) });
+  return compressed;
+}
+
+function sendAnswer(res: express.Response, answer: PageAnswer, isHtml: boolean): void {
+  res.statusCode = answer.status;
+  for (const [name, value] of getBaseHeaders()) res.setHeader(name, value);
+  if (isHtml) res.setHeader("Content-Security-Policy", policyFor(answer.scriptHashes));
+  for (const [name, value] of answer.headers) res.setHeader(name, value);
+  res.setHeader("X-Page-Cache", "hit");
+  res.end(answer.body ? Buffer.concat(answer.body) : undefined);
+}
+
+/**
+ * The fast path, first in line: an anonymous page kept by this process and still current (the
+ * database's page generation has not moved since it was made) is sent as it is, compressed once.
+ * Anything else goes on to the app, which keeps what it makes when it may.
+ */
+export const servePageFromCache: express.RequestHandler = (req, res, next) => {
+  const cache = getPageCache();
+  const key = cache && getCacheKey(req);
+  const entry = key ? cache.get(key) : undefined;
+  if (!cache || !key || !entry) return next();
+  const now = Date.now();
+  if (entry.expiresAt <= now) {
+    cache.delete(key);
+    return next();
+  }
+  getPageGeneration().then(
+    (generation) => {
+      if (generation !== entry.generation) {
+        cache.delete(key);
+        return next();
+      }
+      const answer = answerFromPage(
+        entry.page,
+        {
+          method: req.method,
+          acceptEncoding: req.headers["accept-encoding"],
+          ifNoneMatch: req.headers["if-none-match"],
+          now,
+        },
+        entry.compressed,
+      );
+      sendAnswer(res, answer, entry.page.isHtml);
+    },
+    // Unsure whether the page is current: the app answers, and says so if the database is down.
+    () => next(),
+  );
+};
 
 /** Where a write came from: its Origin header, else its Referer's origin; null when neither says. */
 function getRequestSource(req: express.Request): string | null {
@@ -40,26 +132,34 @@ function getRequestSource(req: express.Request): string | null {
   }
 }
 
-function policyFor(nonce: string): string {
-  return contentSecurityPolicy(nonce, { isHttps: getConfig().origin.startsWith("https:"), isDev: import.meta.env.DEV });
+function policyFor(scriptHashes: readonly string[]): string {
+  return contentSecurityPolicy(scriptHashes, {
+    isHttps: getConfig().origin.startsWith("https:"),
+    isDev: import.meta.env.DEV,
+  });
 }
 
-/**
- * The headers every response carries, static files included (server.ts puts this before them).
- * Runs once per response: the nonce it makes is the one the page's scripts get.
- */
+let baseHeaders: [string, string][] | undefined;
+
+/** The headers every response carries; a page's own policy then names its inline scripts. */
+function getBaseHeaders(): [string, string][] {
+  baseHeaders ??= [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()"],
+    ["Content-Security-Policy", policyFor([])],
+    ...(getConfig().origin.startsWith("https:")
+      ? [["Strict-Transport-Security", "max-age=63072000; includeSubDomains"] as [string, string]]
+      : []),
+  ];
+  return baseHeaders;
+}
+
+/** The headers every response carries, static files included (server.ts puts this before them). */
 export const securityHeaders: express.RequestHandler = (_req, res, next) => {
-  if (res.locals.cspNonce) return next();
-  const nonce = createNonce();
-  res.locals.cspNonce = nonce;
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-  res.setHeader("Content-Security-Policy", policyFor(nonce));
-  if (getConfig().origin.startsWith("https:"))
-    res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  for (const [name, value] of getBaseHeaders()) res.setHeader(name, value);
   next();
 };
 app.use(securityHeaders);
@@ -83,10 +183,9 @@ app.use((req, res, next) => {
     .send("This request did not come from this website's own pages, so it was refused and nothing was changed.");
 });
 
-// The admin area and the sign-in pages are one person's: no browser or proxy may keep any of
-// their answers (pages, .data requests, redirects, fetches). Set once here; the route's own
-// Cache-Control, appended later by the React Router adapter, is dropped so it cannot weaken it.
-const PRIVATE_PATH = /^\/(?:admin|login|logout)(?:[/.]|$)/i;
+// No browser or proxy may keep any answer of the admin area and the sign-in pages (pages, .data
+// requests, redirects, fetches). Set once here; the route's own Cache-Control, appended later by
+// the React Router adapter, is dropped so it cannot weaken it.
 app.use((req, res, next) => {
   if (!PRIVATE_PATH.test(req.path)) return next();
   res.setHeader("Cache-Control", "no-store");
@@ -106,23 +205,30 @@ app.get("/healthz", async (_req, res) => {
   }
 });
 
-app.all(
-  "/{*splat}",
-  createRequestHandler({
-    // The module itself, not a function returning it: given a function, the adapter rebuilds its
-    // route tables on every request.
-    build,
-    getLoadContext(req, res) {
-      const context = new RouterContextProvider();
-      context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
-      // Kept by the adapter, which appends the route's own headers to what the response already has.
-      context.set(setCookieContext, (cookie) => res.append("Set-Cookie", cookie));
-      context.set(cspNonceContext, {
-        nonce: String(res.locals.cspNonce ?? ""),
-        // Replaced on the response itself: a second header would add a policy, not change it.
-        replaceNonce: (nonce) => res.setHeader("Content-Security-Policy", policyFor(nonce)),
-      });
-      return context;
-    },
-  }),
-);
+const handleWithReactRouter = createRequestHandler({
+  // The module itself, not a function returning it: given a function, the adapter rebuilds its
+  // route tables on every request.
+  build,
+  async getLoadContext(req, res) {
+    const context = new RouterContextProvider();
+    context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
+    // Kept by the adapter, which appends the route's own headers to what the response already has.
+    context.set(setCookieContext, (cookie) => res.append("Set-Cookie", cookie));
+    // Read before the loaders run: a write that lands while the page is made leaves it out of date.
+    const key = getCacheKey(req);
+    const generation = key === null ? null : await getPageGeneration().catch(() => null);
+    let isPersonal = false;
+    context.set(pageResponseContext, {
+      markPersonal: () => {
+        isPersonal = true;
+      },
+      isPersonal: () => isPersonal,
+      // Set on the response itself: a second policy header would add a policy, not change it.
+      setScriptHashes: (hashes) => res.setHeader("Content-Security-Policy", policyFor(hashes)),
+      store: (page) => (key === null || generation === null ? Promise.resolve(null) : storePage(key, generation, page)),
+    });
+    return context;
+  },
+});
+
+app.all("/{*splat}", (req, res, next) => collectFormTokens(() => handleWithReactRouter(req, res, next)));

@@ -141,6 +141,11 @@ export interface MessagesTable {
   updated_at: number;
 }
 
+export interface PageGenerationTable {
+  id: number;
+  generation: number;
+}
+
 export interface RateLimitsTable {
   key: string;
   window_start: number;
@@ -207,6 +212,7 @@ export interface DB {
   mail_outbox: MailOutboxTable;
   media_images: MediaImagesTable;
   messages: MessagesTable;
+  page_generation: PageGenerationTable;
   rate_limits: RateLimitsTable;
   reviews: ReviewsTable;
   sessions: SessionsTable;

@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 
 export type StorageConfig =
@@ -28,6 +29,10 @@ export interface AppConfig {
   storage: StorageConfig;
   mail: MailConfig;
   places: PlacesConfig;
+  /** Memory each server process may give to anonymous pages kept ready to send; 0 turns the cache off. */
+  pageCacheBytes: number;
+  /** Server processes answering requests (each with its own page cache); 1 serves from one process. */
+  workers: number;
 }
 
 /** Where the gallery form's place search looks (app/lib/places): always limited to Israel. */
@@ -47,6 +52,15 @@ export interface MailConfig {
 /** A configuration problem the operator must fix; its message is the one line printed at start. */
 export class ConfigError extends Error {
   override name = "ConfigError";
+}
+
+function parseCount(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = Number(raw.trim());
+  if (!/^\d+$/.test(raw.trim()) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}".`);
+  }
+  return value;
 }
 
 function parsePort(raw: string | undefined): number {
@@ -200,6 +214,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storage: parseStorage(env),
     mail: parseMail(env, adminEmail, siteName),
     places: parsePlaces(env),
+    pageCacheBytes: parseCount("PAGE_CACHE_MB", env.PAGE_CACHE_MB, 64, 0, 4096) * 1024 * 1024,
+    workers: parseCount("WORKERS", env.WORKERS, Math.min(os.availableParallelism(), 8), 1, 64),
   };
 }
 

@@ -1,21 +1,16 @@
-import crypto from "node:crypto";
-
-/** A fresh nonce for one response (128 bits, base64url). */
-export function createNonce(): string {
-  return crypto.randomBytes(16).toString("base64url");
-}
-
-export const NONCE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
-
 /**
- * The Content-Security-Policy of every response: scripts only from this origin and with this
- * response's nonce; images may come from external http(s) URLs, since artists and galleries can
+ * The Content-Security-Policy of every response: scripts only from this origin and the inline
+ * scripts whose hashes the page names (a page's hashes are the same for everyone, so a page can be
+ * kept in a cache, which a per-response nonce would forbid); images may come from external http(s) URLs, since artists and galleries can
  * use one; inline style attributes stay allowed for the image placeholders.
  */
-export function contentSecurityPolicy(nonce: string, options: { isHttps: boolean; isDev: boolean }): string {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  options: { isHttps: boolean; isDev: boolean },
+): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https: http:",
     "font-src 'self'",

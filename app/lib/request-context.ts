@@ -1,16 +1,32 @@
 import { createContext } from "react-router";
+import type { CompressedPage, Page } from "./page-cache/page.server.ts";
 
 /** The visitor's address as the server sees it (behind TRUST_PROXY, from X-Forwarded-For). */
 export const clientAddressContext = createContext<string>("unknown");
 
-export interface CspNonce {
-  /** The nonce of this response's Content-Security-Policy (server/app.ts), for the page's inline scripts. */
-  nonce: string;
-  /** Sends the policy for another nonce instead: a 304 keeps the browser's cached copy, with its own nonce. */
-  replaceNonce(nonce: string): void;
+/** What the server (server/app.ts) does with a page React Router made. */
+export interface PageResponse {
+  /** Sends the policy allowing exactly these inline scripts (the default allows none). */
+  setScriptHashes(hashes: string[]): void;
+  /** Offers a page that is the same for everyone to the page cache: its stored bodies when kept. */
+  store(page: Page): Promise<CompressedPage | null>;
+  /** Marks the answer as one visitor's own (the thank-you after their form): never shared or kept. */
+  markPersonal(): void;
+  isPersonal(): boolean;
 }
 
-export const cspNonceContext = createContext<CspNonce>({ nonce: "", replaceNonce() {} });
+export const pageResponseContext = createContext<PageResponse>({
+  setScriptHashes() {},
+  store: async () => null,
+  markPersonal() {},
+  isPersonal: () => false,
+});
+
+/** Marks this answer as one visitor's own when `isOwn` (see PageResponse.markPersonal); returns `isOwn`. */
+export function markPersonalWhen(context: { get: (key: typeof pageResponseContext) => PageResponse }, isOwn: boolean) {
+  if (isOwn) context.get(pageResponseContext).markPersonal();
+  return isOwn;
+}
 
 /** Appends a Set-Cookie header to this request's response, whatever React Router answers. */
 export const setCookieContext = createContext<(cookie: string) => void>(() => {});

@@ -24,9 +24,10 @@ import {
   visualArtworkJsonLd,
 } from "#app/lib/seo.ts";
 import { requireCanonicalAddress } from "#app/lib/canonical.server.ts";
+import { markPersonalWhen } from "#app/lib/request-context.ts";
 import type { Route } from "./+types/artworks.$artworkId";
 
-export async function loader({ params, url }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   try {
     // An artwork whose artist is missing is not found (the lookup joins its artist).
     const artwork = await getArtworkBySlugOrId(params.artworkId);
@@ -37,7 +38,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
       state: "ok" as const,
       artwork: publicArtwork,
       token: await issueFormToken("inquiry", artwork.id),
-      isSent: url.searchParams.get("inquiry") === "sent",
+      isSent: markPersonalWhen(context, url.searchParams.get("inquiry") === "sent"),
     };
   } catch (error) {
     if (error instanceof Response) throw error;

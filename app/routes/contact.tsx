@@ -12,10 +12,14 @@ import { seoContext, seoMeta } from "#app/lib/seo.ts";
 import { notifyAdministrator } from "#app/models/mail.server.ts";
 import { createMessage } from "#app/models/messages.server.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
+import { markPersonalWhen } from "#app/lib/request-context.ts";
 import type { Route } from "./+types/contact";
 
-export async function loader({ url }: Route.LoaderArgs) {
-  return { token: await issueFormToken("contact"), isSent: url.searchParams.get("sent") === "1" };
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return {
+    token: await issueFormToken("contact"),
+    isSent: markPersonalWhen(context, url.searchParams.get("sent") === "1"),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

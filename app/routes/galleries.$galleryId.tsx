@@ -33,9 +33,10 @@ import {
 import { formatDate } from "#app/lib/dates.ts";
 import { requireCanonicalAddress } from "#app/lib/canonical.server.ts";
 import { SHOWN_ARTWORKS } from "#app/lib/urls.ts";
+import { markPersonalWhen } from "#app/lib/request-context.ts";
 import type { Route } from "./+types/galleries.$galleryId";
 
-export async function loader({ params, url }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const isShowingAll = url.searchParams.get("artworks") === "all";
   try {
     const gallery = await getGalleryBySlugOrId(params.galleryId);
@@ -64,7 +65,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
       })),
       summary,
       token: await issueFormToken("review", gallery.id),
-      isSent: url.searchParams.get("review") === "sent",
+      isSent: markPersonalWhen(context, url.searchParams.get("review") === "sent"),
     };
   } catch (error) {
     if (error instanceof Response) throw error;

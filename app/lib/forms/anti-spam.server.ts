@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { noteFormToken } from "#app/lib/page-cache/form-tokens.server.ts";
 import { getInstallationSecret } from "#app/models/installation-secrets.server.ts";
 import { hitRateLimit, SUBMISSION_LIMITS } from "#app/models/rate-limits.server.ts";
 
@@ -12,8 +13,6 @@ export const FORM_TOKEN_FIELD = "formToken";
  * sends. Pages revalidated from a cache are renewed well within it (entry.server.tsx).
  */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-/** A page older than this is sent afresh rather than confirmed as unchanged, so its token stays young. */
-export const FORM_TOKEN_RENEW_MS = 12 * 60 * 60 * 1000;
 export const FORM_EXPIRED = "This form has expired. Your details are kept: please send it again.";
 
 export type SubmissionForm = keyof typeof SUBMISSION_LIMITS;
@@ -32,7 +31,11 @@ function sign(form: string, subject: string, issuedAt: number, key: Buffer): str
  * same page may be served to everyone from a cache.
  */
 export async function issueFormToken(form: SubmissionForm, subject = "", now = Date.now()): Promise<string> {
-  return `${now}.${sign(form, subject, now, await getFormSecret())}`;
+  const key = await getFormSecret();
+  const reissue = (issuedAt: number) => `${issuedAt}.${sign(form, subject, issuedAt, key)}`;
+  const token = reissue(now);
+  noteFormToken({ token, issuedAt: now, reissue });
+  return token;
 }
 
 export type SpamVerdict =
