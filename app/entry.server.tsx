@@ -14,7 +14,12 @@ export const streamTimeout = 5_000;
  * gets 304) and may be kept by the page cache and shared caches. Anything personal never is: a
  * session cookie sent, a cookie set, or a route marking it private (a visitor's own thank-you).
  */
-function isShared(request: Request, status: number, headers: Headers, context: Readonly<RouterContextProvider>): boolean {
+function isShared(
+  request: Request,
+  status: number,
+  headers: Headers,
+  context: Readonly<RouterContextProvider>,
+): boolean {
   const cookie = request.headers.get("cookie") ?? "";
   return (
     !context.get(pageResponseContext).isPersonal() &&

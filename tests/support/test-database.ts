@@ -22,6 +22,8 @@ export interface TestDatabase extends Database {
   /** Closes the database and removes it. */
   drop(): Promise<void>;
   dataDir: string;
+  /** The PostgreSQL database's address, for servers started on it; null on SQLite (the file is in dataDir). */
+  databaseUrl: string | null;
 }
 
 /** A fresh, migrated database of its own for one test file (or one describe block). */
@@ -36,6 +38,7 @@ export async function createTestDatabase(
     return {
       ...database,
       dataDir,
+      databaseUrl: null,
       async drop() {
         await database.close();
         fs.rmSync(dataDir, { recursive: true, force: true });
@@ -56,6 +59,7 @@ export async function createTestDatabase(
   return {
     ...database,
     dataDir,
+    databaseUrl: url.toString(),
     async drop() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
