@@ -1,6 +1,8 @@
 // The production and development server: static files, compression, graceful shutdown, and the
 // React Router app (server/app.ts, bundled into build/server/index.js by `react-router build`).
-// Node 24 runs this file directly (type stripping).
+// In production one primary process migrates, then runs WORKERS server processes on the same port
+// and replaces any that dies. Node 24 runs this file directly (type stripping).
+import cluster from "node:cluster";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import type { ViteDevServer } from "vite";
@@ -11,7 +13,7 @@ interface ServerModule {
   app: express.Express;
   securityHeaders: express.RequestHandler;
   servePageFromCache: express.RequestHandler;
-  prepare(): Promise<AppConfig>;
+  prepare(role?: "single" | "primary" | "worker"): Promise<AppConfig>;
   shutdown(): Promise<void>;
 }
 
@@ -36,15 +38,87 @@ async function loadApp(): Promise<{ module: ServerModule; vite: ViteDevServer | 
   return { module: (await vite.ssrLoadModule("./server/app.ts")) as ServerModule, vite };
 }
 
+/** A worker that dies this soon after it started, this many times in a row, means something is broken. */
+const CRASH_WINDOW_MS = 10_000;
+const MAX_QUICK_CRASHES = 5;
+
+/**
+ * The primary: migrates and loads the sample catalogue once, then starts the workers, replaces any
+ * that dies, and on SIGTERM lets each finish its requests in flight before stopping.
+ */
+function supervise(config: AppConfig): void {
+  let isStopping = false;
+  let quickCrashes = 0;
+  const startedAt = new Map<number, number>();
+  const listening = new Set<number>();
+  const fork = () => {
+    const worker = cluster.fork({ OMANUT_WORKER: "1" });
+    startedAt.set(worker.id, Date.now());
+  };
+  cluster.on("listening", (worker) => {
+    if (listening.size === 0)
+      console.log(
+        `Omanut is serving ${config.origin} (listening on ${config.host}:${config.port}, ${config.workers} processes)`,
+      );
+    listening.add(worker.id);
+  });
+  cluster.on("exit", (worker, code, signal) => {
+    const wasListening = listening.delete(worker.id);
+    if (isStopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        if (!process.exitCode) console.log("Stopped.");
+        process.exit();
+      }
+      return;
+    }
+    // A worker that never listened failed to start (the port is taken, the database is gone): the
+    // same would happen to its replacement, so the whole server stops with its message.
+    if (!wasListening) {
+      stopAll();
+      process.exitCode = code || 1;
+      return;
+    }
+    quickCrashes = Date.now() - (startedAt.get(worker.id) ?? 0) < CRASH_WINDOW_MS ? quickCrashes + 1 : 0;
+    if (quickCrashes >= MAX_QUICK_CRASHES) {
+      console.error(`omanut: server processes keep dying (${MAX_QUICK_CRASHES} in a row); stopping.`);
+      stopAll();
+      process.exitCode = 1;
+      return;
+    }
+    console.error(`omanut: a server process died (${signal ?? `exit code ${code}`}); starting another.`);
+    fork();
+  });
+  const stopAll = () => {
+    isStopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
+  };
+  const stop = (signal: string) => {
+    if (isStopping) return;
+    console.log(`${signal} received: finishing requests in flight`);
+    stopAll();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+  for (let i = 0; i < config.workers; i++) fork();
+}
+
 async function main() {
+  const isWorker = cluster.isWorker;
   const { module, vite } = await loadApp();
   let config: AppConfig;
   try {
-    config = await module.prepare();
+    config = await module.prepare(vite ? "single" : isWorker ? "worker" : "primary");
   } catch (error) {
     await module.shutdown().catch(() => {});
     await vite?.close();
     fail(error instanceof Error ? error.message : String(error));
+  }
+  if (!vite && !isWorker && config.workers > 1) {
+    // The primary serves nothing itself: it lets go of the database and watches the workers.
+    await module.shutdown();
+    supervise(config);
+    return;
   }
 
   const server = express();
@@ -88,15 +162,15 @@ async function main() {
     const reason = error.code === "EADDRINUSE" ? `port ${config.port} is already in use` : error.message;
     module.shutdown().finally(() => fail(`cannot listen on ${config.host}:${config.port}: ${reason}`));
   });
-  listener.on("listening", () =>
-    console.log(`Omanut is serving ${config.origin} (listening on ${config.host}:${config.port})`),
-  );
+  listener.on("listening", () => {
+    if (!isWorker) console.log(`Omanut is serving ${config.origin} (listening on ${config.host}:${config.port})`);
+  });
 
   let isStopping = false;
   const stop = (signal: string) => {
     if (isStopping) return;
     isStopping = true;
-    console.log(`${signal} received: finishing requests in flight`);
+    if (!isWorker) console.log(`${signal} received: finishing requests in flight`);
     const force = setTimeout(() => {
       console.error("omanut: requests still open after 10 s, closing them");
       listener.closeAllConnections();
@@ -106,7 +180,7 @@ async function main() {
     listener.close(async () => {
       await vite?.close();
       await module.shutdown();
-      console.log("Stopped.");
+      if (!isWorker) console.log("Stopped.");
       process.exit(0);
     });
     listener.closeIdleConnections();

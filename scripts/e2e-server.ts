@@ -47,6 +47,8 @@ function serverEnv(serverPort: string, serverDataDir: string): NodeJS.ProcessEnv
     ORIGIN: `http://127.0.0.1:${serverPort}`,
     // Tests send X-Forwarded-For to act as visitors of their own, so per-address limits don't collide.
     TRUST_PROXY: "true",
+    // One process: the tests count what one process queues and limits (uploads, image work).
+    WORKERS: "1",
   };
 }
 

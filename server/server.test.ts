@@ -44,7 +44,8 @@ describe("starting the server", () => {
   it("loads the sample catalogue once, keeps all data across a restart, and shuts down cleanly on SIGTERM", async () => {
     const dataDir = path.join(tmp, "data");
     const port = await freePort();
-    const env = { DATA_DIR: dataDir, PORT: String(port), SAMPLE_DATA: "true" };
+    // Two server processes, as `npm start` runs on two cores.
+    const env = { DATA_DIR: dataDir, PORT: String(port), SAMPLE_DATA: "true", WORKERS: "2" };
 
     const first = runServer(env);
     await waitForHealth(port, first.output);
@@ -109,5 +110,40 @@ describe("starting the server", () => {
     expect(secondRun.code).toBe(0);
     expect(secondRun.stdout).not.toMatch(/Loaded the sample catalogue/);
     expect(counts()).toEqual(before);
+  }, 120_000);
+
+  it("serves from several processes and replaces one that dies", async () => {
+    const port = await freePort();
+    const server = runServer({
+      DATA_DIR: path.join(tmp, "cluster"),
+      PORT: String(port),
+      SAMPLE_DATA: "false",
+      WORKERS: "2",
+    });
+    try {
+      await waitForHealth(port, server.output);
+      const workers = () =>
+        fs
+          .readdirSync(`/proc/${server.pid}/task`)
+          .flatMap((task) => fs.readFileSync(`/proc/${server.pid}/task/${task}/children`, "utf8").trim().split(/\s+/))
+          .filter(Boolean)
+          .map(Number);
+      const before = workers();
+      expect(before).toHaveLength(2);
+      process.kill(before[0]!, "SIGKILL");
+      const deadline = Date.now() + 30_000;
+      while (Date.now() < deadline && !(workers().length === 2 && !workers().includes(before[0]!)))
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(workers()).toHaveLength(2);
+      expect(workers()).not.toContain(before[0]);
+      // Every request in a row is answered while and after one process is replaced.
+      for (let i = 0; i < 20; i++) expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+      expect(server.output()).toContain("a server process died (SIGKILL); starting another.");
+    } finally {
+      server.stop();
+    }
+    const run = await server.done;
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/Stopped\./);
   }, 120_000);
 });

@@ -9,12 +9,29 @@ import { ensureAdmin, hasAnyUser } from "#app/models/users.server.ts";
 /**
  * Everything the server does before it listens: read the configuration, reach the database,
  * migrate, load the sample catalogue into an empty database, make sure ADMIN_EMAIL exists.
- * Throws ConfigError with a one-line message when the operator must fix something.
+ * Throws ConfigError with a one-line message when the operator must fix something. With several
+ * server processes the primary does the once-only work and the workers (which serve) the rest.
  */
-export async function prepare(log: (line: string) => void = console.log): Promise<AppConfig> {
+export async function prepare(
+  role: "single" | "primary" | "worker" = "single",
+  log: (line: string) => void = console.log,
+): Promise<AppConfig> {
   const config = getConfig();
   const database = getDatabase();
   await assertDatabaseReachable(database);
+  if (role !== "worker") await prepareOnce(config, log);
+  // The primary of several processes serves nothing: sending mail and signing forms are the workers'.
+  if (role === "primary" && config.workers > 1) return config;
+  // The key that signs form tokens is read now, so visitor forms still render during a later outage.
+  await issueFormToken("contact");
+  // Sends what a previous run left in the outbox, then whatever is queued (each mail is claimed
+  // by one process, so several may run this).
+  startMailWorker();
+  return config;
+}
+
+async function prepareOnce(config: AppConfig, log: (line: string) => void): Promise<void> {
+  const database = getDatabase();
   const applied = await migrateToLatest(database.db);
   for (const result of applied) log(`Applied migration ${result.migrationName}`);
   if (config.isSampleDataEnabled) {
@@ -32,11 +49,6 @@ export async function prepare(log: (line: string) => void = console.log): Promis
       "No administrator yet: create one with `npm run admin -- create --email you@example.com`, then sign in at /login.",
     );
   }
-  // The key that signs form tokens is read now, so visitor forms still render during a later outage.
-  await issueFormToken("contact");
-  // Sends what a previous run left in the outbox, then whatever is queued.
-  startMailWorker();
-  return config;
 }
 
 export async function shutdown(): Promise<void> {

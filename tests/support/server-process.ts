@@ -4,7 +4,8 @@ import net from "node:net";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
-// Runs the built server (build/server/index.js through server.ts) as `npm start` does.
+// Runs the built server (build/server/index.js through server.ts) as `npm start` does, in one
+// process unless the test asks for WORKERS.
 const serverScript = path.resolve("server.ts");
 
 export interface ServerRun {
@@ -14,6 +15,7 @@ export interface ServerRun {
 }
 
 export interface ServerProcess {
+  pid: number;
   done: Promise<ServerRun>;
   stop: () => void;
   output: () => string;
@@ -21,7 +23,7 @@ export interface ServerProcess {
 
 export function runServer(env: Record<string, string>, options: { killAfterMs?: number } = {}): ServerProcess {
   const child = spawn(process.execPath, [serverScript], {
-    env: { ...process.env, HOST: "127.0.0.1", ...env },
+    env: { ...process.env, HOST: "127.0.0.1", WORKERS: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";
@@ -30,7 +32,7 @@ export function runServer(env: Record<string, string>, options: { killAfterMs?: 
   child.stderr.on("data", (chunk) => (stderr += chunk));
   const done = new Promise<ServerRun>((resolve) => child.on("exit", (code) => resolve({ code, stdout, stderr })));
   if (options.killAfterMs) setTimeout(() => child.kill("SIGKILL"), options.killAfterMs).unref();
-  return { done, stop: () => child.kill("SIGTERM"), output: () => stdout + stderr };
+  return { pid: child.pid!, done, stop: () => child.kill("SIGTERM"), output: () => stdout + stderr };
 }
 
 export async function freePort(): Promise<number> {
