@@ -49,4 +49,21 @@ describeEachEngine("artworks", () => {
     expect(await deleteArtwork(a.id)).toBe(true);
     expect(await getArtworkBySlugOrId("untitled-sea")).toBeNull();
   });
+
+  it("pages deep into the list by seeking to each page's first artwork, and follows every write at once", async () => {
+    const artist = await createArtist({ name: "Page Walker", bio: "b", imageUrl: "/p.jpg" });
+    for (let i = 0; i < 11; i++)
+      await createArtwork({ title: `Walk ${i}`, imageUrl: "/w.jpg", artistId: artist.id }, { now: 10_000 + (i % 4) });
+    const all = await listLatestArtworks({ limit: 1000 });
+    const page = (offset: number) => listLatestArtworks({ limit: 3, offset }).then((list) => list.map((w) => w.id));
+    for (const offset of [3, 6, 9, 12, 300])
+      expect(await page(offset)).toEqual(all.slice(offset, offset + 3).map((w) => w.id));
+    expect(await countArtworks()).toBe(all.length);
+    // A new artwork moves every page by one, on the very next read.
+    const newest = await createArtwork({ title: "Walk new", imageUrl: "/w.jpg", artistId: artist.id });
+    expect(await page(3)).toEqual([all[2]!.id, all[3]!.id, all[4]!.id]);
+    expect(await countArtworks()).toBe(all.length + 1);
+    await deleteArtwork(newest.id);
+    expect(await page(3)).toEqual(all.slice(3, 6).map((w) => w.id));
+  });
 });

@@ -1,9 +1,11 @@
-import type { Selectable, Transaction } from "kysely";
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
 import type { ArtworksTable, DB } from "#app/db/schema.ts";
 import type { MediaImage } from "#app/lib/media.ts";
+import { PAGE_SIZE } from "#app/lib/urls.ts";
 import { listImagesByIds, releaseImages } from "./media.server.ts";
+import { getPageGeneration } from "./page-generation.server.ts";
 import { forgetSlugs, getRecordIdBySlugOrId, rememberOldSlug, uniqueSlug } from "#app/db/slugs.server.ts";
 
 export interface Artwork {
@@ -87,15 +89,81 @@ async function toArtworksWithArtist(rows: ArtworkWithArtistRow[]): Promise<Artwo
   return rows.map((row) => ({ ...toArtwork(row, images), artistName: row.artist_name, artistSlug: row.artist_slug }));
 }
 
+/** Where each page of the newest-first artworks list starts, and how many artworks there are. */
+interface ArtworkPages {
+  generation: number;
+  pageSize: number;
+  total: number;
+  starts: { created_at: number; id: string }[];
+}
+
+let artworkPages: { db: Kysely<DB>; pages: Promise<ArtworkPages> } | undefined;
+
+async function buildArtworkPages(db: Kysely<DB>, generation: number, pageSize: number): Promise<ArtworkPages> {
+  const ranked = db.selectFrom("artworks").select((eb) => [
+    "created_at",
+    "id",
+    eb.fn
+      .agg<number>("row_number")
+      .over((over) => over.orderBy("created_at", "desc").orderBy("id", "desc"))
+      .as("list_position"),
+  ]);
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom(ranked.as("ranked"))
+      .select(["created_at", "id", "list_position"])
+      .where(sql<number>`(list_position - 1) % ${pageSize}`, "=", 0)
+      .execute(),
+    db
+      .selectFrom("artworks")
+      .select((eb) => eb.fn.countAll<number>().as("total"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  // Put in order here: a page start per page is a few thousand rows, where SQL would sort a temp table.
+  rows.sort((a, b) => Number(a.list_position) - Number(b.list_position));
+  return {
+    generation,
+    pageSize,
+    total: Number(count.total),
+    starts: rows.map((row) => ({ created_at: Number(row.created_at), id: row.id })),
+  };
+}
+
+/**
+ * The list's page starts, made with one pass over the index once per page generation (a write to
+ * the catalogue moves it): a deep page then seeks to its first artwork instead of walking past
+ * every artwork before it (OFFSET), and the count costs nothing, at any catalogue size.
+ */
+async function getArtworkPages(pageSize: number): Promise<ArtworkPages> {
+  const db = getDb();
+  const generation = await getPageGeneration();
+  const current = artworkPages;
+  if (current?.db === db) {
+    const pages = await current.pages.catch(() => null);
+    if (pages?.generation === generation && pages.pageSize === pageSize) return pages;
+  }
+  const pages = buildArtworkPages(db, generation, pageSize);
+  artworkPages = { db, pages };
+  return pages;
+}
+
 /** The newest artworks with their artists (the home page's Featured Artworks, the /artworks pages). */
 export async function listLatestArtworks(options: { limit: number; offset?: number }): Promise<ArtworkWithArtist[]> {
-  const rows = await selectWithArtist()
+  const offset = options.offset ?? 0;
+  let query = selectWithArtist()
     .orderBy("artworks.created_at", "desc")
     .orderBy("artworks.id", "desc")
-    .limit(options.limit)
-    .offset(options.offset ?? 0)
-    .execute();
-  return toArtworksWithArtist(rows);
+    .limit(options.limit);
+  if (offset > 0 && offset % options.limit === 0) {
+    const start = (await getArtworkPages(options.limit)).starts[offset / options.limit];
+    if (!start) return [];
+    query = query.where(({ eb, refTuple, tuple }) =>
+      eb(refTuple("artworks.created_at", "artworks.id"), "<=", tuple(start.created_at, start.id)),
+    );
+  } else if (offset > 0) {
+    query = query.offset(offset);
+  }
+  return toArtworksWithArtist(await query.execute());
 }
 
 /** An artist's artworks, newest first. */
@@ -124,6 +192,7 @@ export async function listArtworksByGallery(
 }
 
 export async function countArtworks(filter: { artistId?: string; galleryId?: string } = {}): Promise<number> {
+  if (filter.artistId === undefined && filter.galleryId === undefined) return (await getArtworkPages(PAGE_SIZE)).total;
   let query = getDb()
     .selectFrom("artworks")
     .select((eb) => eb.fn.countAll<number>().as("count"));
