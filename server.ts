@@ -55,12 +55,14 @@ function supervise(config: AppConfig): void {
     const worker = cluster.fork({ OMANUT_WORKER: "1" });
     startedAt.set(worker.id, Date.now());
   };
+  let hasAnnounced = false;
   cluster.on("listening", (worker) => {
-    if (listening.size === 0)
-      console.log(
-        `Omanut is serving ${config.origin} (listening on ${config.host}:${config.port}, ${config.workers} processes)`,
-      );
     listening.add(worker.id);
+    if (hasAnnounced || listening.size < config.workers) return;
+    hasAnnounced = true;
+    console.log(
+      `Omanut is serving ${config.origin} (listening on ${config.host}:${config.port}, ${config.workers} processes)`,
+    );
   });
   cluster.on("exit", (worker, code, signal) => {
     const wasListening = listening.delete(worker.id);

@@ -1,33 +1,62 @@
-// `npm run bench`: loads a catalogue of 100 and then of 100,000 artworks, and prints for /,
-// /artworks, /artists/:id and /galleries/:id the requests per second and p50/p99 latency at 50
-// connections (autocannon), and the gzipped JavaScript each page loads. A benchmark that prints
-// figures; it asserts nothing. `--artworks N` sets the large size, `--duration S` each run's length.
-import { spawnSync } from "node:child_process";
+// `npm run bench`: the public pages side by side with nginx serving the very same gzipped bytes, on
+// a catalogue of 1,000 and then of 100,000 artworks, with the page cache on and off. For each page
+// it prints requests per second, p50 and p99 latency and errors at 50 connections (wrk), the ratio
+// to nginx, and the gzipped JavaScript the page loads; then each server process's memory after its
+// runs. A benchmark that prints figures; it asserts nothing. Installs Debian's nginx and wrk when
+// run as root and they are missing. `--artworks N` sets the large size, `--duration S` each run's.
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
 import { migrateToLatest, openDatabase } from "#app/db/database.server.ts";
 import { closeDatabase, getDb, setDatabase } from "#app/db/db.server.ts";
 import { seedLargeCatalogue } from "#app/db/sample/large-catalogue.server.ts";
 import { setStorage } from "#app/lib/storage/get-storage.server.ts";
 import { LocalStorage } from "#app/lib/storage/local-storage.server.ts";
-import { freePort, runServer, waitForHealth } from "#tests/support/server-process.ts";
+import { PAGE_SIZE } from "#app/lib/urls.ts";
+import { freePort, runServer, waitForHealth, type ServerProcess } from "#tests/support/server-process.ts";
 
 const { values } = parseArgs({
-  options: { artworks: { type: "string", default: "100000" }, duration: { type: "string", default: "10" } },
+  options: {
+    artworks: { type: "string", default: "100000" },
+    duration: { type: "string", default: "5" },
+    small: { type: "string", default: "1000" },
+  },
 });
-const LARGE = Number(values.artworks);
+const SIZES = [Number(values.small), Number(values.artworks)];
 const DURATION = Number(values.duration);
+const CONNECTIONS = 50;
+const THREADS = Math.max(1, Math.min(2, os.availableParallelism()));
 
+function requireTools(): void {
+  const missing = ["nginx", "wrk"].filter((tool) => spawnSync("sh", ["-c", `command -v ${tool}`]).status !== 0);
+  if (missing.length === 0) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`omanut: the bench needs ${missing.join(" and ")}: apt-get install ${missing.join(" ")}`);
+    process.exit(1);
+  }
+  console.log(`Installing ${missing.join(" and ")} (apt-get)…`);
+  const result = spawnSync("apt-get", ["install", "-y", ...missing], { stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error(`omanut: installing ${missing.join(" ")} failed; install them and run the bench again.`);
+    process.exit(1);
+  }
+}
+
+requireTools();
 if (!fs.existsSync("build/server/index.js")) {
   console.log("Building the app first…");
   if (spawnSync("npm", ["run", "-s", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
 }
 
-async function seed(dataDir: string, artworks: number): Promise<{ artistPath: string; galleryPath: string }> {
+interface Pages {
+  list: { label: string; path: string }[];
+}
+
+async function seed(dataDir: string, artworks: number): Promise<Pages> {
   const database = openDatabase({ databaseUrl: null, dataDir });
   await migrateToLatest(database.db);
   setDatabase(database);
@@ -39,24 +68,151 @@ async function seed(dataDir: string, artworks: number): Promise<{ artistPath: st
     galleries: Math.min(100, Math.max(4, Math.ceil(artworks / 100))),
     dataDir,
   });
+  const db = getDb();
   // The busiest artist and gallery: the detail pages at their heaviest.
-  const artist = await getDb()
+  const artist = await db
     .selectFrom("artworks")
     .innerJoin("artists", "artists.id", "artworks.artist_id")
     .select(["artists.slug", (eb) => eb.fn.countAll<number>().as("n")])
     .groupBy("artists.slug")
     .orderBy("n", "desc")
     .executeTakeFirstOrThrow();
-  const gallery = await getDb()
+  const gallery = await db
     .selectFrom("artworks")
     .innerJoin("galleries", "galleries.id", "artworks.gallery_id")
     .select(["galleries.slug", (eb) => eb.fn.countAll<number>().as("n")])
     .groupBy("galleries.slug")
     .orderBy("n", "desc")
     .executeTakeFirstOrThrow();
+  const artwork = await db.selectFrom("artworks").select("slug").orderBy("created_at").executeTakeFirstOrThrow();
   await closeDatabase();
-  console.log(`  loaded ${artworks} artworks in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return { artistPath: `/artists/${artist.slug}`, galleryPath: `/galleries/${gallery.slug}` };
+  console.log(
+    `  loaded ${artworks.toLocaleString("en-US")} artworks in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const deepPage = Math.max(1, Math.ceil((Math.ceil(artworks / PAGE_SIZE) * 9) / 10));
+  return {
+    list: [
+      { label: "/", path: "/" },
+      { label: "/artworks", path: "/artworks" },
+      { label: `/artworks?page=${deepPage} (90%)`, path: `/artworks?page=${deepPage}` },
+      { label: "artist page", path: `/artists/${artist.slug}` },
+      { label: "artwork page", path: `/artworks/${artwork.slug}` },
+      { label: "gallery page", path: `/galleries/${gallery.slug}` },
+    ],
+  };
+}
+
+/** A page's body exactly as the app sends it to a browser that takes gzip (fetch would inflate it). */
+function rawGet(url: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          if (response.statusCode !== 200 || response.headers["content-encoding"] !== "gzip")
+            reject(new Error(`${url} answered ${response.statusCode} ${response.headers["content-encoding"] ?? ""}`));
+          else resolve(Buffer.concat(chunks));
+        });
+      })
+      .on("error", reject);
+  });
+}
+
+interface Run {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function parseMs(text: string): number {
+  const match = /([\d.]+)(us|ms|s)/.exec(text);
+  if (!match) return NaN;
+  const value = Number(match[1]);
+  return match[2] === "us" ? value / 1000 : match[2] === "s" ? value * 1000 : value;
+}
+
+function wrk(url: string, seconds: number): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("wrk", [
+      `-t${THREADS}`,
+      `-c${CONNECTIONS}`,
+      `-d${seconds}s`,
+      "--latency",
+      "-H",
+      "Accept-Encoding: gzip",
+      url,
+    ]);
+    let out = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.stderr.on("data", (chunk) => (out += chunk));
+    child.on("error", reject);
+    child.on("exit", () => {
+      const errors =
+        Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) +
+        [...out.matchAll(/(?:connect|read|write|timeout) (\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+      resolve({
+        rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+        p50: parseMs(/\s50%\s+(\S+)/.exec(out)?.[1] ?? ""),
+        p99: parseMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? ""),
+        errors,
+      });
+    });
+  });
+}
+
+/** nginx serving each page's gzipped bytes as the app sends them, at /p0, /p1, … */
+async function startNginx(dir: string, bodies: Buffer[]): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  fs.mkdirSync(path.join(dir, "logs"), { recursive: true });
+  const locations = bodies
+    .map((body, i) => {
+      fs.writeFileSync(path.join(dir, `p${i}.gz`), body);
+      return `location = /p${i} { default_type "text/html; charset=utf-8"; add_header Content-Encoding gzip; add_header Vary Accept-Encoding; alias ${dir}/p${i}.gz; }`;
+    })
+    .join("\n    ");
+  fs.writeFileSync(
+    path.join(dir, "nginx.conf"),
+    `${process.getuid?.() === 0 ? "user root;" : ""}
+worker_processes auto;
+pid ${dir}/nginx.pid;
+error_log ${dir}/logs/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/tmp;
+  proxy_temp_path ${dir}/tmp;
+  fastcgi_temp_path ${dir}/tmp;
+  uwsgi_temp_path ${dir}/tmp;
+  scgi_temp_path ${dir}/tmp;
+  keepalive_requests 100000;
+  server {
+    listen 127.0.0.1:${port};
+    ${locations}
+  }
+}
+`,
+  );
+  const child = spawn("nginx", ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], {
+    stdio: "inherit",
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${origin}/p0`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise((resolve) => {
+        child.on("exit", () => resolve());
+        child.kill("SIGQUIT");
+      }),
+  };
 }
 
 /** The gzipped size of every script a page loads: its module scripts and their preloads. */
@@ -71,34 +227,118 @@ async function pageJavaScript(origin: string, pagePath: string): Promise<number>
   return total;
 }
 
-async function measure(label: string, artworks: number): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "omanut-bench-"));
-  console.log(`\n${label}: ${artworks.toLocaleString("en-US")} artworks`);
-  const { artistPath, galleryPath } = await seed(dataDir, artworks);
+/** Resident memory of the server and each of its processes, in MB. */
+function memory(server: ServerProcess): number[] {
+  const pids = [server.pid];
+  for (const task of fs.readdirSync(`/proc/${server.pid}/task`)) {
+    const children = fs.readFileSync(`/proc/${server.pid}/task/${task}/children`, "utf8").trim();
+    if (children) pids.push(...children.split(/\s+/).map(Number));
+  }
+  return pids.map((pid) => {
+    const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return Math.round(Number(rss) / 1024);
+  });
+}
+
+async function startApp(dataDir: string, env: Record<string, string>) {
   const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = runServer({ DATA_DIR: dataDir, PORT: String(port), SAMPLE_DATA: "false" });
+  const server = runServer({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    SAMPLE_DATA: "false",
+    WORKERS: String(os.availableParallelism()),
+    ...env,
+  });
+  await waitForHealth(port, server.output);
+  return { server, origin: `http://127.0.0.1:${port}` };
+}
+
+async function stopApp(server: ServerProcess) {
+  server.stop();
+  await server.done;
+}
+
+const rows: string[] = [];
+const notes: string[] = [];
+const medians = new Map<string, number>();
+const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "–");
+
+async function measure(artworks: number): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "omanut-bench-"));
+  const nginxDir = fs.mkdtempSync(path.join(os.tmpdir(), "omanut-bench-nginx-"));
+  console.log(`\n${artworks.toLocaleString("en-US")} artworks`);
+  const { list } = await seed(dataDir, artworks);
   try {
-    await waitForHealth(port, server.output);
-    console.log("  page                                  req/s     p50 ms   p99 ms   non-2xx   JS gzip");
-    for (const pagePath of ["/", "/artworks", artistPath, galleryPath]) {
-      const url = `${origin}${pagePath}`;
-      await autocannon({ url, connections: 10, duration: 2 });
-      const result = await autocannon({ url, connections: 50, duration: DURATION });
-      const js = await pageJavaScript(origin, pagePath);
-      console.log(
-        `  ${pagePath.padEnd(36)} ${result.requests.average.toFixed(0).padStart(6)} ${String(result.latency.p50).padStart(10)} ${String(result.latency.p99).padStart(8)} ${String(result.non2xx + result.errors).padStart(9)} ${(js / 1024).toFixed(1).padStart(8)} kB`,
-      );
+    const cached = await startApp(dataDir, {});
+    const bodies: Buffer[] = [];
+    for (const page of list) {
+      await rawGet(`${cached.origin}${page.path}`);
+      bodies.push(await rawGet(`${cached.origin}${page.path}`));
     }
+    const nginx = await startNginx(nginxDir, bodies);
+    const results: { page: string; nginx: Run; app: Run; js: number }[] = [];
+    for (const [i, page] of list.entries()) {
+      await wrk(`${cached.origin}${page.path}`, 1);
+      const nginxRun = await wrk(`${nginx.origin}/p${i}`, DURATION);
+      const appRun = await wrk(`${cached.origin}${page.path}`, DURATION);
+      results.push({
+        page: page.label,
+        nginx: nginxRun,
+        app: appRun,
+        js: await pageJavaScript(cached.origin, page.path),
+      });
+      console.log(`  ${page.label}: ${fmt(appRun.rps)} req/s (nginx ${fmt(nginxRun.rps)})`);
+    }
+    await nginx.stop();
+    const cachedMemory = memory(cached.server);
+    await stopApp(cached.server);
+
+    const uncached = await startApp(dataDir, { PAGE_CACHE_MB: "0" });
+    const uncachedRuns: Run[] = [];
+    for (const page of list) {
+      await wrk(`${uncached.origin}${page.path}`, 1);
+      uncachedRuns.push(await wrk(`${uncached.origin}${page.path}`, DURATION));
+    }
+    const uncachedMemory = memory(uncached.server);
+    await stopApp(uncached.server);
+
+    results.forEach(({ page, nginx: n, app, js }, i) => {
+      const off = uncachedRuns[i]!;
+      medians.set(`${artworks}:${i}`, app.p50);
+      medians.set(`${artworks}:off:${i}`, off.p50);
+      rows.push(
+        `| ${artworks.toLocaleString("en-US")} | ${page} | ${fmt(n.rps)} | ${fmt(app.rps)} | ${fmt((100 * app.rps) / n.rps, 1)}% | ${fmt(app.p50, 2)} | ${fmt(app.p99, 2)} | ${app.errors} | ${fmt(off.rps)} | ${fmt(off.p50, 2)} | ${fmt(off.p99, 2)} | ${off.errors} | ${(js / 1024).toFixed(1)} kB |`,
+      );
+    });
+    notes.push(
+      `${artworks.toLocaleString("en-US")} artworks: resident memory after the runs (primary, workers): page cache on ${cachedMemory.join(", ")} MB; off ${uncachedMemory.join(", ")} MB.`,
+    );
   } finally {
-    server.stop();
-    await server.done;
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(nginxDir, { recursive: true, force: true });
   }
 }
 
 console.log(
-  `Node ${process.version}, ${os.cpus().length} cores; 50 connections, ${DURATION} s per page after a 2 s warm-up.`,
+  `Node ${process.version}, ${os.availableParallelism()} cores; wrk ${THREADS} threads, ${CONNECTIONS} connections, ${DURATION} s a run after a 1 s warm-up; gzip.`,
 );
-await measure("Small catalogue", 100);
-await measure("Large catalogue", LARGE);
+for (const size of SIZES) await measure(size);
+
+console.log(
+  "\n| Artworks | Page | nginx req/s | app req/s | app/nginx | p50 ms | p99 ms | errors | no cache req/s | p50 ms | p99 ms | errors | JS gzip |",
+);
+console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+for (const row of rows) console.log(row);
+console.log("");
+for (const note of notes) console.log(note);
+const [small, large] = SIZES;
+for (const mode of ["", "off:"]) {
+  const label = mode ? "page cache off" : "page cache on";
+  const deep = (medians.get(`${large}:${mode}2`) ?? NaN) / (medians.get(`${large}:${mode}1`) ?? NaN);
+  const growth = [0, 1, 2, 3, 4, 5].map(
+    (i) => (medians.get(`${large}:${mode}${i}`) ?? NaN) / (medians.get(`${small}:${mode}${i}`) ?? NaN),
+  );
+  console.log(
+    `${label}: deep /artworks p50 is ${fmt(deep, 2)}× the first page's; p50 at ${large!.toLocaleString("en-US")} over ${small!.toLocaleString("en-US")} artworks per page: ${growth.map((g) => fmt(g, 2)).join(", ")}.`,
+  );
+}

@@ -81,6 +81,28 @@ function sendAnswer(res: express.Response, answer: PageAnswer, isHtml: boolean):
   res.end(answer.body ? Buffer.concat(answer.body) : undefined);
 }
 
+/** How long a view waits to learn the page generation before going on without the cache. */
+const GENERATION_WAIT_MS = 2_000;
+
+/**
+ * The page generation for this request, read once (the fast path and, on a miss, the page's
+ * making share it), or null when the database does not say in time: then nothing is served from
+ * the cache or kept, and the app answers (503 if the database is down).
+ */
+function readGeneration(res: express.Response): Promise<number | null> {
+  const locals = res.locals as { pageGeneration?: Promise<number | null> };
+  locals.pageGeneration ??= new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => resolve(null), GENERATION_WAIT_MS);
+    getPageGeneration()
+      .then(
+        (generation) => resolve(generation),
+        () => resolve(null),
+      )
+      .finally(() => clearTimeout(timer));
+  });
+  return locals.pageGeneration;
+}
+
 /**
  * The fast path, first in line: an anonymous page kept by this process and still current (the
  * database's page generation has not moved since it was made) is sent as it is, compressed once.
@@ -96,27 +118,23 @@ export const servePageFromCache: express.RequestHandler = (req, res, next) => {
     cache.delete(key);
     return next();
   }
-  getPageGeneration().then(
-    (generation) => {
-      if (generation !== entry.generation) {
-        cache.delete(key);
-        return next();
-      }
-      const answer = answerFromPage(
-        entry.page,
-        {
-          method: req.method,
-          acceptEncoding: req.headers["accept-encoding"],
-          ifNoneMatch: req.headers["if-none-match"],
-          now,
-        },
-        entry.compressed,
-      );
-      sendAnswer(res, answer, entry.page.isHtml);
-    },
-    // Unsure whether the page is current: the app answers, and says so if the database is down.
-    () => next(),
-  );
+  void readGeneration(res).then((generation) => {
+    if (generation !== entry.generation) {
+      if (generation !== null) cache.delete(key);
+      return next();
+    }
+    const answer = answerFromPage(
+      entry.page,
+      {
+        method: req.method,
+        acceptEncoding: req.headers["accept-encoding"],
+        ifNoneMatch: req.headers["if-none-match"],
+        now,
+      },
+      entry.compressed,
+    );
+    sendAnswer(res, answer, entry.page.isHtml);
+  });
 };
 
 /** Where a write came from: its Origin header, else its Referer's origin; null when neither says. */
@@ -216,7 +234,7 @@ const handleWithReactRouter = createRequestHandler({
     context.set(setCookieContext, (cookie) => res.append("Set-Cookie", cookie));
     // Read before the loaders run: a write that lands while the page is made leaves it out of date.
     const key = getCacheKey(req);
-    const generation = key === null ? null : await getPageGeneration().catch(() => null);
+    const generation = key === null || !getPageCache() ? null : await readGeneration(res);
     let isPersonal = false;
     context.set(pageResponseContext, {
       markPersonal: () => {

@@ -122,6 +122,8 @@ describe("starting the server", () => {
     });
     try {
       await waitForHealth(port, server.output);
+      // Both processes listen (the primary says so once all do): one that dies later is replaced.
+      while (!server.output().includes("Omanut is serving")) await new Promise((resolve) => setTimeout(resolve, 100));
       const workers = () =>
         fs
           .readdirSync(`/proc/${server.pid}/task`)
