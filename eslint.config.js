@@ -3,6 +3,49 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// The layers, each a folder (docs/decisions/016-editor-kit-and-layers.md): routes → features and
+// components → models → db, and lib at the bottom. Each layer names what it may not import;
+// `regex`, because a leading # in a `group` pattern is read as a comment and matches nothing.
+/** @param {string} layers */
+const UP_OUT_OF = (layers) => `^(\\.\\./)+(${layers})/`;
+const layers = [
+  { files: ["app/lib/**"], forbidden: "^#app/(?!lib/)", relative: "db|models|features|components|routes|seed" },
+  { files: ["app/db/**"], forbidden: "^#app/(?!(db|lib)/)", relative: "models|features|components|routes|seed" },
+  { files: ["app/models/**"], forbidden: "^#app/(?!(models|db|lib)/)", relative: "features|components|routes|seed" },
+  {
+    files: ["app/features/**", "app/components/**"],
+    forbidden: "^#app/(db/|routes/|seed/|root\\.|entry\\.)",
+    relative: "db|routes|seed",
+  },
+  { files: ["app/seed/**"], forbidden: "^#app/(db/|routes/|features/|components/|root\\.)", relative: "db|routes" },
+  {
+    files: ["app/routes/**", "app/root.tsx", "app/entry.server.tsx"],
+    forbidden: "^#app/(db|seed)/",
+    relative: "db|seed",
+  },
+];
+/** @type {import("eslint").Linter.Config[]} */
+const layerRules = layers.map(({ files, forbidden, relative }) => ({
+  files,
+  // Tests set up and inspect their data through the database directly.
+  ignores: ["**/*.test.ts", "**/*.test.tsx"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          { regex: forbidden, message: "Layers: this folder may not import from that one (see docs/decisions/016)." },
+          { regex: "^#server/", message: "Layers: the app does not import the server." },
+          {
+            regex: UP_OUT_OF(relative),
+            message: "Layers: this folder may not import from that one (see docs/decisions/016).",
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "data/", "node_modules/", "test-results/", "playwright-report/", ".tmp/"] },
   js.configs.recommended,
@@ -17,4 +60,5 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
+  ...layerRules,
 );

@@ -2,9 +2,10 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import "./app.css";
 import { getConfig } from "#app/lib/config.server.ts";
-import { getSessionUser } from "#app/lib/session.server.ts";
+import type { RootData } from "#app/lib/root-data.ts";
+import { getSessionUser } from "#app/models/sessions.server.ts";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
   // A database fault must not take the whole layout down: the page's own loader reports it.
   const user = await getSessionUser(request).catch(() => null);
   const { siteName, contactEmail, origin } = getConfig();

@@ -1,6 +1,6 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
-// The URL map of spec section 2. One URL, one route module, named for its URL.
+// The URL map. One URL, one route module, named for its URL.
 export default [
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),
@@ -41,6 +41,6 @@ export default [
     ]),
   ]),
 
-  // Any unknown path redirects to / (spec section 2).
+  // Any unknown path redirects to /.
   route("*", "routes/$.tsx"),
 ] satisfies RouteConfig;

@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { migrateToLatest, openDatabase } from "#app/db/database.server.ts";
 import { closeDatabase, getDb, setDatabase } from "#app/db/db.server.ts";
-import { seedLargeCatalogue } from "#app/db/sample/large-catalogue.server.ts";
+import { seedLargeCatalogue } from "#app/seed/large-catalogue.server.ts";
 import { setStorage } from "#app/lib/storage/get-storage.server.ts";
 import { LocalStorage } from "#app/lib/storage/local-storage.server.ts";
 import { PAGE_SIZE } from "#app/lib/urls.ts";

@@ -3,8 +3,8 @@
 import { parseArgs } from "node:util";
 import { assertDatabaseReachable, migrateToLatest } from "#app/db/database.server.ts";
 import { closeDatabase, getDatabase } from "#app/db/db.server.ts";
-import { seedLargeCatalogue } from "#app/db/sample/large-catalogue.server.ts";
-import { loadSampleCatalogueIfEmpty } from "#app/db/sample/sample-catalogue.server.ts";
+import { seedLargeCatalogue } from "#app/seed/large-catalogue.server.ts";
+import { loadSampleCatalogueIfEmpty } from "#app/seed/sample-catalogue.server.ts";
 import { getConfig } from "#app/lib/config.server.ts";
 
 function count(name: string, raw: string | undefined, fallback: number): number {

@@ -5,7 +5,6 @@ import { RouterContextProvider } from "react-router";
 import { clientAddressContext, pageResponseContext, setCookieContext } from "#app/lib/request-context.ts";
 import { contentSecurityPolicy } from "#app/lib/csp.server.ts";
 import { getConfig } from "#app/lib/config.server.ts";
-import { getDb } from "#app/db/db.server.ts";
 import { collectFormTokens, FORM_TOKEN_RENEW_MS } from "#app/lib/page-cache/form-tokens.server.ts";
 import {
   answerFromPage,
@@ -16,6 +15,7 @@ import {
   type PageAnswer,
 } from "#app/lib/page-cache/page.server.ts";
 import { SESSION_COOKIE } from "#app/lib/session.server.ts";
+import { requireDatabaseAnswer } from "#app/models/app-meta.server.ts";
 import { getPageGeneration } from "#app/models/page-generation.server.ts";
 
 export { prepare, shutdown } from "./startup.server.ts";
@@ -24,17 +24,8 @@ export { ConfigError } from "#app/lib/config.server.ts";
 /** The React Router application with the headers every response carries. */
 export const app = express();
 app.disable("x-powered-by");
-// Behind a TLS-terminating proxy the request's protocol and address come from X-Forwarded-*
-// headers. Only the hops named are trusted: "true" is the one proxy in front, so the address is
-// the one that proxy saw and a forged X-Forwarded-For from the visitor changes nothing.
-const trustProxy = process.env.TRUST_PROXY?.trim();
-if (trustProxy === "true") app.set("trust proxy", 1);
-else if (trustProxy && /^\d+$/.test(trustProxy)) app.set("trust proxy", Number(trustProxy));
-else if (trustProxy && trustProxy !== "false")
-  app.set(
-    "trust proxy",
-    trustProxy.split(",").map((part) => part.trim()),
-  );
+const { trustProxy } = getConfig();
+if (trustProxy !== false) app.set("trust proxy", trustProxy);
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 // The admin area and the sign-in pages are one person's.
@@ -78,7 +69,12 @@ function sendAnswer(res: express.Response, answer: PageAnswer, isHtml: boolean):
   if (isHtml) res.setHeader("Content-Security-Policy", policyFor(answer.scriptHashes));
   for (const [name, value] of answer.headers) res.setHeader(name, value);
   res.setHeader("X-Page-Cache", "hit");
-  res.end(answer.body ? Buffer.concat(answer.body) : undefined);
+  const body = answer.body ?? [];
+  // Written as the stored pieces are (one writev), not copied into one buffer first.
+  res.cork();
+  for (const chunk of body.slice(0, -1)) res.write(chunk);
+  res.end(body.at(-1));
+  res.uncork();
 }
 
 /** How long a view waits to learn the page generation before going on without the cache. */
@@ -103,25 +99,72 @@ function readGeneration(res: express.Response): Promise<number | null> {
   return locals.pageGeneration;
 }
 
+/** Pages being made by this process, by address: a view of the same page waits for it instead. */
+const pagesInMaking = new Map<string, Promise<void>>();
+/** How long a view waits for another view making the same page before making it itself. */
+const MAKING_WAIT_MS = 3_000;
+
+/** Notes that this view makes the page at `key`, until its answer is sent. */
+function noteMaking(key: string, res: express.Response): void {
+  let finish = () => {};
+  const making = new Promise<void>((resolve) => (finish = resolve));
+  pagesInMaking.set(key, making);
+  res.on("close", () => {
+    if (pagesInMaking.get(key) === making) pagesInMaking.delete(key);
+    finish();
+  });
+}
+
 /**
  * The fast path, first in line: an anonymous page kept by this process and still current (the
  * database's page generation has not moved since it was made) is sent as it is, compressed once.
- * Anything else goes on to the app, which keeps what it makes when it may.
+ * When another view is making that page right now (after a write, many arrive at once), this one
+ * waits for it rather than making it again. Anything else goes on to the app, which keeps what it
+ * makes when it may.
  */
 export const servePageFromCache: express.RequestHandler = (req, res, next) => {
   const cache = getPageCache();
   const key = cache && getCacheKey(req);
-  const entry = key ? cache.get(key) : undefined;
-  if (!cache || !key || !entry) return next();
+  if (!cache || !key) return next();
+  serveKept(cache, key, req, res, next, false);
+};
+
+/** Waits (a bounded time) for the view making the page at `key`, then answers as if just arrived. */
+function afterMaking(making: Promise<void>, then: () => void): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  void Promise.race([making, new Promise((resolve) => (timer = setTimeout(resolve, MAKING_WAIT_MS)))]).then(() => {
+    clearTimeout(timer);
+    then();
+  });
+}
+
+function serveKept(
+  cache: PageCache,
+  key: string,
+  req: express.Request,
+  res: express.Response,
+  next: express.NextFunction,
+  hasWaited: boolean,
+): void {
+  // No current copy: wait for the view making one, or make it (the app keeps what it makes).
+  const makeOrWait = () => {
+    const making = pagesInMaking.get(key);
+    if (making && !hasWaited) return afterMaking(making, () => serveKept(cache, key, req, res, next, true));
+    if (!making && req.method === "GET") noteMaking(key, res);
+    next();
+  };
+  const entry = cache.get(key);
+  if (!entry) return makeOrWait();
   const now = Date.now();
   if (entry.expiresAt <= now) {
     cache.delete(key);
-    return next();
+    return makeOrWait();
   }
   void readGeneration(res).then((generation) => {
+    if (generation === null) return next();
     if (generation !== entry.generation) {
-      if (generation !== null) cache.delete(key);
-      return next();
+      if (cache.get(key) === entry) cache.delete(key);
+      return makeOrWait();
     }
     const answer = answerFromPage(
       entry.page,
@@ -135,7 +178,7 @@ export const servePageFromCache: express.RequestHandler = (req, res, next) => {
     );
     sendAnswer(res, answer, entry.page.isHtml);
   });
-};
+}
 
 /** Where a write came from: its Origin header, else its Referer's origin; null when neither says. */
 function getRequestSource(req: express.Request): string | null {
@@ -216,7 +259,7 @@ app.use((req, res, next) => {
 // For load balancers and uptime checks: 200 when the database answers.
 app.get("/healthz", async (_req, res) => {
   try {
-    await getDb().selectFrom("users").select("id").limit(1).execute();
+    await requireDatabaseAnswer();
     res.status(200).type("text/plain").send("ok");
   } catch {
     res.status(503).type("text/plain").send("database unavailable");

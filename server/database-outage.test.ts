@@ -26,9 +26,15 @@ async function startCuttableProxy(target: URL) {
   const server = net.createServer((client) => {
     if (isCut) return client.destroy();
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    for (const socket of [client, upstream]) {
+    // One side ended or reset ends the other, as the network would tell the app: pipe() alone
+    // leaves the app's side open after an upstream reset, and its query then waits for a timeout.
+    const pair = [client, upstream];
+    for (const socket of pair) {
       sockets.add(socket);
-      socket.on("close", () => sockets.delete(socket));
+      socket.on("close", () => {
+        sockets.delete(socket);
+        for (const other of pair) other.destroy();
+      });
       socket.on("error", () => {});
     }
     client.pipe(upstream).pipe(client);

@@ -1,8 +1,8 @@
 import { getConfig, type AppConfig } from "#app/lib/config.server.ts";
 import { assertDatabaseReachable, migrateToLatest } from "#app/db/database.server.ts";
 import { closeDatabase, getDatabase } from "#app/db/db.server.ts";
-import { loadSampleCatalogueIfEmpty } from "#app/db/sample/sample-catalogue.server.ts";
-import { issueFormToken } from "#app/lib/forms/anti-spam.server.ts";
+import { loadSampleCatalogueIfEmpty } from "#app/seed/sample-catalogue.server.ts";
+import { issueFormToken } from "#app/features/forms/anti-spam.server.ts";
 import { startMailWorker, stopMailWorker } from "#app/models/mail.server.ts";
 import { ensureAdmin, hasAnyUser } from "#app/models/users.server.ts";
 
@@ -53,5 +53,5 @@ async function prepareOnce(config: AppConfig, log: (line: string) => void): Prom
 
 export async function shutdown(): Promise<void> {
   await stopMailWorker();
-  await closeDatabase();
+  await closeDatabase({ isFinal: true });
 }

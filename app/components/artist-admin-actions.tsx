@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "react-router";
-import type { ArtistWriteAnswer } from "#app/lib/forms/artist-form.ts";
+import type { ArtistWriteAnswer } from "#app/features/forms/artist-form.ts";
 
 export const DELETE_QUESTION = "Are you sure you want to delete this artist? This action cannot be undone.";
 
@@ -20,7 +20,7 @@ function Hidden({ fields }: { fields: Record<string, string> }) {
 }
 
 /**
- * The Feature / Featured toggle and Delete of one artist (spec sections 2 and 4). Both carry the
+ * The Feature / Featured toggle and Delete of one artist (on the list and the detail page). Both carry the
  * updated_at the page showed. Delete asks with the browser's confirm dialog, or, without
  * JavaScript, with the same question on the page.
  */

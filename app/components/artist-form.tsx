@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { SessionEndedFields } from "./refused-admin-post.tsx";
-import { Form, useNavigation, useRouteLoaderData, useSubmit } from "react-router";
+import { Form, useNavigation, useSubmit } from "react-router";
 import {
   ARTIST_LIMITS,
   artworkFieldName,
@@ -9,11 +9,13 @@ import {
   readArtistForm,
   type ArtistFormValues,
   type ArtworkRowValues,
-} from "#app/lib/forms/artist-form.ts";
-import type { FieldErrors } from "#app/lib/forms/validation.ts";
+} from "#app/features/forms/artist-form.ts";
+import type { FieldErrors } from "#app/features/forms/validation.ts";
 import { mediaImageUrl, type MediaImage } from "#app/lib/media.ts";
 import { CheckboxField, SelectField, TextArea, TextField, type FieldBinding } from "./form-fields.tsx";
 import { ImageUploadField, type ImageFieldValue } from "./image-upload-field.tsx";
+import { useSiteName } from "#app/lib/root-data.ts";
+import { defaultArtistSeoTitle } from "#app/features/seo/seo.ts";
 
 interface ArtistFormProps {
   /** The values to show: the saved artist, or what the server sent back. */
@@ -51,7 +53,7 @@ function imageValue(url: string, imageId: string, images: Record<string, MediaIm
 const buttonClass = "rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-60";
 
 /**
- * The artist form with the artist's artworks (spec section 5). Without JavaScript the server
+ * The artist form with the artist's artworks. Without JavaScript the server
  * checks it and the row buttons re-render it; with it, the same schema checks before sending and
  * rows are added and removed in the page. An error clears when its field is edited; the button
  * says 'Loading...' while saving. Remount it (key) per server answer.
@@ -66,7 +68,7 @@ export function ArtistForm({
 }: ArtistFormProps) {
   const navigation = useNavigation();
   const submit = useSubmit();
-  const siteName = useRouteLoaderData<{ siteName?: string }>("root")?.siteName ?? "Omanut";
+  const siteName = useSiteName();
   const nextKey = useRef(values.artworks.length);
   const [rows, setRows] = useState<Row[]>(() => values.artworks.map((row, key) => ({ key, values: row })));
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
@@ -184,7 +186,7 @@ export function ArtistForm({
         <TextField
           {...field("seoTitle")}
           label="SEO title"
-          hint={`Leave blank for '{name} - Israeli Artist | ${siteName}'`}
+          hint={`Leave blank for '${defaultArtistSeoTitle("{name}", siteName)}'`}
           maxLength={ARTIST_LIMITS.seoTitle}
         />
         <TextArea

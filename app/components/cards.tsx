@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import type { ArtistCardData, ArtworkCardData, GalleryCardData } from "#app/lib/cards.ts";
+import type { ArtistCardData, ArtworkCardData, GalleryCardData } from "#app/features/cards/cards.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
+import { artistPath, artworkPath, galleryPath } from "#app/lib/urls.ts";
 
 // Cards fill a grid column or a carousel slide: at most a third of a 1280 px page.
 const CARD_SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
@@ -22,7 +23,7 @@ export function ArtistCard({ artist, isPriority = false }: { artist: ArtistCardD
       />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="font-serif text-xl font-semibold text-slate-900">
-          <Link to={`/artists/${artist.slug}`} className="hover:underline focus:outline-none">
+          <Link to={artistPath(artist.slug)} className="hover:underline focus:outline-none">
             {artist.name}
           </Link>
         </h3>
@@ -54,7 +55,7 @@ export function ArtworkCard({ artwork, isPriority = false }: { artwork: ArtworkC
       />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="font-serif text-xl font-semibold text-slate-900">
-          <Link to={`/artworks/${artwork.slug}`} className="hover:underline focus:outline-none">
+          <Link to={artworkPath(artwork.slug)} className="hover:underline focus:outline-none">
             {artwork.title}
           </Link>
         </h3>
@@ -81,7 +82,7 @@ export function GalleryCard({ gallery, isPriority = false }: { gallery: GalleryC
       />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="font-serif text-xl font-semibold text-slate-900">
-          <Link to={`/galleries/${gallery.slug}`} className="hover:underline focus:outline-none">
+          <Link to={galleryPath(gallery.slug)} className="hover:underline focus:outline-none">
             {gallery.name}
           </Link>
         </h3>

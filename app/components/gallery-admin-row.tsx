@@ -1,7 +1,8 @@
 import { Link, useFetcher } from "react-router";
-import type { CardImage } from "#app/lib/cards.ts";
+import type { CardImage } from "#app/features/cards/cards.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
+import { adminGalleryEditPath, galleryPath } from "#app/lib/urls.ts";
 
 export const DELETE_QUESTION = "Are you sure you want to delete this gallery? This action cannot be undone.";
 
@@ -68,13 +69,13 @@ export function GalleryAdminRow({
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Link
-            to={`/galleries/${gallery.slug}`}
+            to={galleryPath(gallery.slug)}
             className={`${buttonClass} bg-white text-slate-900 ring-slate-300 hover:bg-sand-100`}
           >
             View<span className="sr-only"> {gallery.name}</span>
           </Link>
           <Link
-            to={`/admin/galleries/${gallery.id}/edit`}
+            to={adminGalleryEditPath(gallery.id)}
             className={`${buttonClass} bg-white text-slate-900 ring-slate-300 hover:bg-sand-100`}
           >
             Edit<span className="sr-only"> {gallery.name}</span>

@@ -5,7 +5,6 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import {
   applyToList,
   BLANK_REVIEW,
-  defaultGallerySeoTitle,
   GALLERY_LIMITS,
   galleryImageName,
   readGalleryForm,
@@ -15,12 +14,13 @@ import {
   type GalleryFormValues,
   type ImageValue,
   type ListIntent,
-} from "#app/lib/forms/gallery-form.ts";
-import type { FieldErrors } from "#app/lib/forms/validation.ts";
+} from "#app/features/forms/gallery-form.ts";
+import type { FieldErrors } from "#app/features/forms/validation.ts";
 import { mediaImageUrl, type MediaImage } from "#app/lib/media.ts";
 import { CheckboxField, SelectField, TextArea, TextField, type FieldBinding } from "./form-fields.tsx";
 import { GalleryListButton } from "./gallery-list-button.tsx";
 import { ImageUploadField, type ImageFieldValue } from "./image-upload-field.tsx";
+import { defaultGallerySeoTitle } from "#app/features/seo/seo.ts";
 
 /** What the form renders from (GalleryFormState of gallery-form.server.ts, as the browser receives it). */
 export interface GalleryFormProps {

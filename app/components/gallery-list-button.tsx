@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
-import { listIntentValue, type ListIntent } from "#app/lib/forms/gallery-form.ts";
+import { listIntentValue, type ListIntent } from "#app/features/forms/gallery-form.ts";
 
 /**
  * A button of the gallery form's lists (add, remove, move). Without JavaScript it submits the form

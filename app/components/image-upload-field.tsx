@@ -1,8 +1,7 @@
 import { useId, useRef, useState } from "react";
-import { mediaImageUrl, type MediaImage } from "#app/lib/media.ts";
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_TEXT, mediaImageUrl, type MediaImage } from "#app/lib/media.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
-const MAX_BYTES = 25 * 1024 * 1024;
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 
 export interface ImageFieldValue {
@@ -57,8 +56,8 @@ export function ImageUploadField({ name, label, defaultValue, isRequired = false
 
   async function accept(file: File | undefined) {
     if (!file) return;
-    if (file.size > MAX_BYTES) {
-      setState({ kind: "error", message: "The file is larger than 25 MB." });
+    if (file.size > MAX_UPLOAD_BYTES) {
+      setState({ kind: "error", message: `The file is larger than ${MAX_UPLOAD_TEXT}.` });
       return;
     }
     setState({ kind: "uploading", percent: 0 });
@@ -106,7 +105,9 @@ export function ImageUploadField({ name, label, defaultValue, isRequired = false
             className="max-h-48 w-auto rounded object-contain"
           />
         ) : null}
-        <p className="text-sm text-slate-700">Drag an image here (JPEG, PNG, WebP, AVIF or GIF, up to 25 MB), or</p>
+        <p className="text-sm text-slate-700">
+          Drag an image here (JPEG, PNG, WebP, AVIF or GIF, up to {MAX_UPLOAD_TEXT}), or
+        </p>
         <button
           type="button"
           className="rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700 disabled:opacity-60"

@@ -1,8 +1,23 @@
 import { Link, useLocation } from "react-router";
 import { pageHref } from "#app/lib/urls.ts";
 
-/** Numbered pages in the URL (?page=N): first, last, and two on each side of the current one. */
-export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+/**
+ * Numbered pages in the URL (?page=N): first, last, and two on each side of the current one.
+ * A page with several lists gives each its own parameter, name and place (`param`, `label`, `hash`).
+ */
+export function Pagination({
+  page,
+  pageCount,
+  param,
+  hash,
+  label = "Pagination",
+}: {
+  page: number;
+  pageCount: number;
+  param?: string;
+  hash?: string;
+  label?: string;
+}) {
   const location = useLocation();
   if (pageCount <= 1) return null;
   // The base only completes the URL object; links keep the page's own path and query.
@@ -12,9 +27,13 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
     .sort((a, b) => a - b);
   const linkClass = "inline-flex min-w-10 justify-center rounded-md px-3 py-2 text-sm font-medium";
   return (
-    <nav aria-label="Pagination" className="mt-12 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={label} className="mt-12 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link to={pageHref(url, page - 1)} className={`${linkClass} text-slate-800 hover:bg-sand-100`} rel="prev">
+        <Link
+          to={pageHref(url, page - 1, { param, hash })}
+          className={`${linkClass} text-slate-800 hover:bg-sand-100`}
+          rel="prev"
+        >
           Previous
         </Link>
       ) : null}
@@ -22,7 +41,7 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
         <span key={n} className="flex items-center gap-2">
           {index > 0 && n - shown[index - 1]! > 1 ? <span aria-hidden="true">…</span> : null}
           <Link
-            to={pageHref(url, n)}
+            to={pageHref(url, n, { param, hash })}
             aria-current={n === page ? "page" : undefined}
             aria-label={`Page ${n}`}
             className={`${linkClass} ${n === page ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-sand-100"}`}
@@ -32,7 +51,11 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
         </span>
       ))}
       {page < pageCount ? (
-        <Link to={pageHref(url, page + 1)} className={`${linkClass} text-slate-800 hover:bg-sand-100`} rel="next">
+        <Link
+          to={pageHref(url, page + 1, { param, hash })}
+          className={`${linkClass} text-slate-800 hover:bg-sand-100`}
+          rel="next"
+        >
           Next
         </Link>
       ) : null}

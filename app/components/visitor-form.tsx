@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import type { VisitorFormName } from "#app/lib/forms/schemas.ts";
-import { validateForm, type FieldErrors, type FieldValues } from "#app/lib/forms/validation.ts";
+import type { VisitorFormName } from "#app/features/forms/schemas.ts";
+import { validateForm, type FieldErrors, type FieldValues } from "#app/features/forms/validation.ts";
 import { TextField, type FieldBinding } from "./form-fields.tsx";
-import { LIMITS } from "#app/lib/forms/fields.ts";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, LIMITS } from "#app/features/forms/fields.ts";
 
 // The schemas (and Zod) load when a visitor first touches a form, not with every page: they
 // would cost pages a fifth of their JavaScript budget.
-const loadSchemas = () => import("#app/lib/forms/schemas.ts").then((module) => module.visitorFormSchemas);
+const loadSchemas = () => import("#app/features/forms/schemas.ts").then((module) => module.visitorFormSchemas);
 
 /** What an action answers when it refuses a visitor form: the errors, and what was typed. */
 export interface FormRefusal {
@@ -68,12 +68,12 @@ export function VisitorForm({ form, token, refusal, submitLabel, action, childre
       }}
     >
       <input type="hidden" name="intent" value={form} />
-      <input type="hidden" name="formToken" value={mine?.token ?? token} />
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={mine?.token ?? token} />
       {/* The honeypot: hidden from people (and assistive technology), filled in by bots. */}
       <div className="hidden">
         <label>
           Leave this field empty
-          <input type="text" name="nickname" tabIndex={-1} autoComplete="off" />
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </div>
       {mine?.formError ? (

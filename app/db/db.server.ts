@@ -4,9 +4,12 @@ import { openDatabase, type Database, type Engine } from "./database.server.ts";
 import type { DB } from "./schema.ts";
 
 let current: Database | undefined;
+/** Set when the server stops: a late task must fail, not open a connection that nobody closes. */
+let isStopped = false;
 
 function database(): Database {
   if (!current) {
+    if (isStopped) throw new Error("The database is closed: the server is stopping.");
     const config = getConfig();
     current = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   }
@@ -28,10 +31,13 @@ export function getDatabase(): Database {
 
 /** Tests and scripts point the process at a database of their own. */
 export function setDatabase(next: Database): void {
+  isStopped = false;
   current = next;
 }
 
-export async function closeDatabase(): Promise<void> {
+/** Closes the connection; `isFinal` (the server stopping) keeps it from being opened again. */
+export async function closeDatabase(options: { isFinal?: boolean } = {}): Promise<void> {
+  if (options.isFinal) isStopped = true;
   const closing = current;
   current = undefined;
   await closing?.close();

@@ -38,6 +38,19 @@ describe("readConfig", () => {
     expect(() => readConfig({ ORIGIN: "ftp://x" })).toThrowError(/ORIGIN must start with http/);
   });
 
+  it("reads TRUST_PROXY as no proxy, hops or addresses, and refuses anything else", () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(1);
+    expect(readConfig({ TRUST_PROXY: " 2 " }).trustProxy).toBe(2);
+    expect(readConfig({ TRUST_PROXY: "10.0.0.1, loopback, 192.168.0.0/16" }).trustProxy).toEqual([
+      "10.0.0.1",
+      "loopback",
+      "192.168.0.0/16",
+    ]);
+    expect(() => readConfig({ TRUST_PROXY: "yes please" })).toThrow(/TRUST_PROXY must be/);
+  });
+
   it("wants ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
     expect(() => readConfig({ ADMIN_EMAIL: "a@b.co" })).toThrowError(/must be set together/);
     expect(readConfig({ ADMIN_EMAIL: "a@b.co", ADMIN_PASSWORD: "x".repeat(12) }).adminEmail).toBe("a@b.co");

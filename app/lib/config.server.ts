@@ -1,5 +1,6 @@
 import os from "node:os";
 import path from "node:path";
+import { DEFAULT_SITE_NAME } from "./root-data.ts";
 
 export type StorageConfig =
   | { kind: "local" }
@@ -33,6 +34,8 @@ export interface AppConfig {
   pageCacheBytes: number;
   /** Server processes answering requests (each with its own page cache); 1 serves from one process. */
   workers: number;
+  /** Which proxies in front may name the visitor's address and protocol: none, a number of hops, or addresses. */
+  trustProxy: false | number | string[];
 }
 
 /** Where the gallery form's place search looks (app/lib/places): always limited to Israel. */
@@ -190,6 +193,28 @@ function parsePlaces(env: NodeJS.ProcessEnv): PlacesConfig {
   return { provider, url, apiKey };
 }
 
+/**
+ * Behind a TLS-terminating proxy the request's protocol and address come from X-Forwarded-*
+ * headers. Only the hops named are trusted: "true" is the one proxy in front, so the address is
+ * the one that proxy saw and a forged X-Forwarded-For from the visitor changes nothing.
+ */
+function parseTrustProxy(raw: string | undefined): AppConfig["trustProxy"] {
+  const value = raw?.trim() ?? "";
+  if (value === "" || value === "false") return false;
+  if (value === "true") return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (addresses.some((address) => !/^[\w.:/-]+$/.test(address))) {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false, a number of hops or a comma-separated list of addresses, got "${value}".`,
+    );
+  }
+  return addresses;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = parsePort(env.PORT);
   const host = env.HOST?.trim() || "0.0.0.0";
@@ -198,7 +223,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((adminEmail === null) !== (adminPassword === null)) {
     throw new ConfigError("ADMIN_EMAIL and ADMIN_PASSWORD must be set together.");
   }
-  const siteName = env.SITE_NAME?.trim() || "Omanut";
+  const siteName = env.SITE_NAME?.trim() || DEFAULT_SITE_NAME;
   return {
     port,
     host,
@@ -216,6 +241,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     places: parsePlaces(env),
     pageCacheBytes: parseCount("PAGE_CACHE_MB", env.PAGE_CACHE_MB, 64, 0, 4096) * 1024 * 1024,
     workers: parseCount("WORKERS", env.WORKERS, Math.min(os.availableParallelism(), 8), 1, 64),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 

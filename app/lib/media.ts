@@ -1,5 +1,14 @@
 // Shared by server and browser: how stored images and their variants are addressed.
 
+/** The pictures shown for an artist or a gallery without an image of its own (public/images). */
+export const STOCK_ARTIST_IMAGE = "/images/stock-artist.jpg";
+export const STOCK_GALLERY_IMAGE = "/images/stock-gallery.jpg";
+
+/** The largest upload taken, checked in the browser before sending and on the server. */
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+/** The same limit in the words a person reads. */
+export const MAX_UPLOAD_TEXT = `${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
+
 /** Widths made for every stored image (never wider than the original). */
 export const VARIANT_WIDTHS = [320, 640, 960, 1600] as const;
 export const VARIANT_FORMATS = ["avif", "webp", "jpg"] as const;

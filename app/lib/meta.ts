@@ -1,3 +1,5 @@
+import { getRootData } from "./root-data.ts";
+
 interface MatchWithData {
   id: string;
   loaderData?: unknown;
@@ -5,6 +7,5 @@ interface MatchWithData {
 
 /** "{title} | {SITE_NAME}", with the site name from the root loader. */
 export function siteTitle(matches: ReadonlyArray<MatchWithData | undefined>, title: string): string {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { siteName?: string } | undefined;
-  return `${title} | ${root?.siteName ?? "Omanut"}`;
+  return `${title} | ${getRootData(matches).siteName}`;
 }

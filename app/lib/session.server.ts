@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import { getDb } from "#app/db/db.server.ts";
 import { getConfig } from "#app/lib/config.server.ts";
 
 /** The session cookie's name on http; on https it carries the `__Host-` prefix (sessionCookieName). */
@@ -23,19 +22,10 @@ function cookieName(name: string): string {
 export const sessionCookieName = () => cookieName(SESSION_COOKIE);
 export const deviceCookieName = () => cookieName(DEVICE_COOKIE);
 
-/** A session ends after this long without a request (docs/decisions/007-administrator-sessions.md). */
+/** A session ends after this long without a request (docs/decisions/008-administrator-area.md). */
 export const SESSION_IDLE_TIMEOUT_MS = 60 * 60 * 1000;
 /** …and this long after sign-in, however active. */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
-// Refreshing last_seen_at on every request would make every page view a write.
-const LAST_SEEN_GRANULARITY_MS = 60 * 1000;
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  sessionId: string;
-}
-
 export function readCookie(request: Request, name: string): string | null {
   const header = request.headers.get("cookie");
   if (!header) return null;
@@ -62,75 +52,6 @@ export function getSessionIdFromRequest(request: Request): string | null {
   const token = readCookie(request, sessionCookieName());
   if (!token || token.length > 200) return null;
   return hashSessionToken(token);
-}
-
-/** The signed-in administrator, or null. Checked against the database on every call. */
-export async function getSessionUser(request: Request, now = Date.now()): Promise<SessionUser | null> {
-  const sessionId = getSessionIdFromRequest(request);
-  if (!sessionId) return null;
-  const row = await getDb()
-    .selectFrom("sessions")
-    .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["users.id as id", "users.email as email", "sessions.last_seen_at as lastSeenAt"])
-    .where("sessions.id", "=", sessionId)
-    .where("sessions.expires_at", ">", now)
-    .where("sessions.last_seen_at", ">", now - SESSION_IDLE_TIMEOUT_MS)
-    .executeTakeFirst();
-  if (!row) return null;
-  if (now - row.lastSeenAt > LAST_SEEN_GRANULARITY_MS) {
-    await getDb().updateTable("sessions").set({ last_seen_at: now }).where("id", "=", sessionId).execute();
-  }
-  return { id: row.id, email: row.email, sessionId };
-}
-
-/**
- * Starts a session for `userId` with a fresh random token (256 bits) and returns the token for
- * the cookie. `replacing` (the request's previous session, if any) ends in the same transaction.
- */
-export async function createSession(
-  userId: string,
-  details: { ipAddress: string; userAgent: string | null; replacing?: string | null },
-  now = Date.now(),
-): Promise<string> {
-  const token = crypto.randomBytes(32).toString("base64url");
-  await getDb()
-    .transaction()
-    .execute(async (trx) => {
-      if (details.replacing) await trx.deleteFrom("sessions").where("id", "=", details.replacing).execute();
-      // Expired sessions are of no use: clear the user's own now and then rather than on a schedule.
-      await trx
-        .deleteFrom("sessions")
-        .where("user_id", "=", userId)
-        .where((eb) => eb.or([eb("expires_at", "<=", now), eb("last_seen_at", "<=", now - SESSION_IDLE_TIMEOUT_MS)]))
-        .execute();
-      await trx
-        .insertInto("sessions")
-        .values({
-          id: hashSessionToken(token),
-          user_id: userId,
-          created_at: now,
-          last_seen_at: now,
-          expires_at: now + SESSION_ABSOLUTE_LIFETIME_MS,
-          ip_address: details.ipAddress.slice(0, 100),
-          user_agent: details.userAgent?.slice(0, 300) ?? null,
-        })
-        .execute();
-      // Many live sessions are many stolen-cookie chances: only the newest few stay.
-      const live = await trx
-        .selectFrom("sessions")
-        .select("id")
-        .where("user_id", "=", userId)
-        .orderBy("created_at", "desc")
-        .orderBy("id")
-        .execute();
-      const ended = live.slice(MAX_SESSIONS_PER_USER).map((row) => row.id);
-      if (ended.length > 0) await trx.deleteFrom("sessions").where("id", "in", ended).execute();
-    });
-  return token;
-}
-
-export async function deleteSession(sessionId: string): Promise<void> {
-  await getDb().deleteFrom("sessions").where("id", "=", sessionId).execute();
 }
 
 function cookieAttributes(maxAgeSeconds: number): string {

@@ -11,25 +11,54 @@ export function safeHref(value: string | null | undefined, options: { allowMailt
   return null;
 }
 
+// Every address of a record is built here, from its slug (public) or id (admin).
+export function artistPath(slug: string): string {
+  return `/artists/${encodeURIComponent(slug)}`;
+}
+
+export function artworkPath(slug: string): string {
+  return `/artworks/${encodeURIComponent(slug)}`;
+}
+
+export function galleryPath(slug: string): string {
+  return `/galleries/${encodeURIComponent(slug)}`;
+}
+
+export function adminArtistPath(id: string): string {
+  return `/admin/artists/${encodeURIComponent(id)}`;
+}
+
+export function adminArtistEditPath(id: string): string {
+  return `${adminArtistPath(id)}/edit`;
+}
+
+export function adminGalleryEditPath(id: string): string {
+  return `/admin/galleries/${encodeURIComponent(id)}/edit`;
+}
+
 export const PAGE_SIZE = 24;
 
-/** Detail pages show this many artworks before the 'View All (n)' toggle (spec section 9). */
+/** Detail pages show this many artworks before the 'View All (n)' toggle. */
 export const SHOWN_ARTWORKS = 3;
 
 /** The page number of a list URL (?page=N): 1 when absent, null when it is not a whole number from 1. */
-export function parsePage(url: URL): number | null {
-  const raw = url.searchParams.get("page");
+export function parsePage(url: URL, param = "page"): number | null {
+  const raw = url.searchParams.get(param);
   if (raw === null || raw === "") return 1;
   if (!/^\d{1,6}$/.test(raw)) return null;
   const page = Number(raw);
   return page >= 1 ? page : null;
 }
 
-/** The same URL (path and query) on another page; page 1 drops the parameter. */
-export function pageHref(url: URL, page: number): string {
+/**
+ * The same URL (path and query) on another page; page 1 drops the parameter. `param` names a
+ * list's own page parameter where one page shows several lists, and `hash` returns to that list.
+ */
+export function pageHref(url: URL, page: number, options: { param?: string; hash?: string } = {}): string {
+  const { param = "page", hash } = options;
   const next = new URL(url);
-  if (page <= 1) next.searchParams.delete("page");
-  else next.searchParams.set("page", String(page));
+  if (page <= 1) next.searchParams.delete(param);
+  else next.searchParams.set(param, String(page));
   const search = next.searchParams.toString();
-  return `${next.pathname}${search ? `?${search}` : ""}`;
+  return `${next.pathname}${search ? `?${search}` : ""}${hash ? `#${hash}` : ""}`;
 }

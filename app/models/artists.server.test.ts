@@ -10,7 +10,6 @@ import {
   getArtistBySlugOrId,
   listArtists,
   listFeaturedArtists,
-  RecordChangedError,
   setArtistFeatured,
   updateArtist,
 } from "./artists.server.ts";
@@ -24,6 +23,7 @@ import {
 import { createGallery } from "./galleries.server.ts";
 import { getImageById, storeImage } from "./media.server.ts";
 import { makeImage } from "#tests/support/image-fixtures.ts";
+import { RecordChangedError } from "./versions.server.ts";
 
 const base = { bio: "Paints the light of the coast.", imageUrl: "https://example.com/a.jpg" };
 const galleryBase = { street: "Herzl 1", city: "Haifa", hours: "10-18", description: "A gallery." };

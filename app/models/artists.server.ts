@@ -5,7 +5,15 @@ import type { ArtistsTable, DB } from "#app/db/schema.ts";
 import type { MediaImage } from "#app/lib/media.ts";
 import { replaceArtistArtworks, type ArtistArtworkInput } from "./artworks.server.ts";
 import { listImagesByIds, releaseImages } from "./media.server.ts";
-import { forgetSlugs, getRecordIdBySlugOrId, rememberOldSlug, uniqueSlug } from "#app/db/slugs.server.ts";
+import {
+  deleteGuarded,
+  nextVersion,
+  readVersion,
+  updateGuarded,
+  updateVersioned,
+  type VersionGuard,
+} from "./versions.server.ts";
+import { forgetSlugs, getRecordIdBySlugOrId, rememberOldSlug, uniqueSlug } from "./slugs.server.ts";
 
 export interface SocialMedia {
   instagram: string | null;
@@ -50,30 +58,6 @@ export interface ArtistInput {
   socialMedia?: Partial<SocialMedia>;
   /** When given, the artist's artworks become exactly these (saved in the artist's transaction). */
   artworks?: ArtistArtworkInput[];
-}
-
-/**
- * The record was saved, toggled or deleted by someone else since the form carrying
- * `expectedUpdatedAt` was loaded: nothing was written.
- */
-export class RecordChangedError extends Error {
-  override name = "RecordChangedError";
-  constructor() {
-    super("The record was changed by someone else since it was loaded");
-  }
-}
-
-/** What a guarded write needs: the updated_at the writer saw when it loaded the record. */
-interface Guard {
-  expectedUpdatedAt?: number;
-}
-
-/**
- * The new updated_at of a guarded write: later than the one it replaces, even within the same
- * millisecond, so every write changes the token.
- */
-function nextUpdatedAt(previous: number, now: number): number {
-  return Math.max(now, previous + 1);
 }
 
 type ArtistRow = Selectable<ArtistsTable>;
@@ -225,7 +209,7 @@ export async function createArtist(
 export async function updateArtist(
   id: string,
   input: ArtistInput,
-  options: Guard & { now?: number; userId?: string | null } = {},
+  options: VersionGuard & { now?: number; userId?: string | null } = {},
 ): Promise<Artist | null> {
   const result = await getDb()
     .transaction()
@@ -236,16 +220,9 @@ export async function updateArtist(
         .where("id", "=", id)
         .executeTakeFirst();
       if (!existing) return null;
-      const now = nextUpdatedAt(existing.updated_at, options.now ?? Date.now());
+      const now = nextVersion(existing.updated_at, options.now ?? Date.now());
       const slug = existing.name === input.name ? existing.slug : await uniqueSlug(trx, "artists", input.name, id);
-      let update = trx
-        .updateTable("artists")
-        .set({ ...columns(input), slug, updated_at: now })
-        .where("id", "=", id);
-      // The token is checked by the UPDATE itself, so a save that committed meanwhile is seen.
-      if (options.expectedUpdatedAt !== undefined) update = update.where("updated_at", "=", options.expectedUpdatedAt);
-      const updated = await update.executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) throw new RecordChangedError();
+      await updateGuarded(trx, "artists", id, { ...columns(input), slug, updated_at: now }, options);
       await rememberOldSlug(trx, "artists", id, existing.slug, slug, now);
       await writeLists(trx, id, input);
       const freed = input.artworks
@@ -261,40 +238,20 @@ export async function updateArtist(
 }
 
 /** Sets the featured flag; false when the artist is missing. Guarded like updateArtist. */
-export async function setArtistFeatured(id: string, isFeatured: boolean, options: Guard = {}): Promise<boolean> {
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const existing = await trx.selectFrom("artists").select("updated_at").where("id", "=", id).executeTakeFirst();
-      if (!existing) return false;
-      let update = trx
-        .updateTable("artists")
-        .set({ is_featured: isFeatured ? 1 : 0, updated_at: nextUpdatedAt(existing.updated_at, Date.now()) })
-        .where("id", "=", id);
-      if (options.expectedUpdatedAt !== undefined) update = update.where("updated_at", "=", options.expectedUpdatedAt);
-      const result = await update.executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw new RecordChangedError();
-      return true;
-    });
+export async function setArtistFeatured(id: string, isFeatured: boolean, options: VersionGuard = {}): Promise<boolean> {
+  return updateVersioned("artists", id, { is_featured: isFeatured ? 1 : 0 }, options);
 }
 
 /**
  * Deletes the artist and, in the same transaction, all of its artworks; their images go after
  * commit unless another record shows them. False when it did not exist; guarded like updateArtist.
  */
-export async function deleteArtist(id: string, options: Guard = {}): Promise<boolean> {
+export async function deleteArtist(id: string, options: VersionGuard = {}): Promise<boolean> {
   const imageIds = await getDb()
     .transaction()
     .execute(async (trx) => {
-      const artist = await trx
-        .selectFrom("artists")
-        .select(["image_id", "updated_at"])
-        .where("id", "=", id)
-        .executeTakeFirst();
-      if (!artist) return null;
-      if (options.expectedUpdatedAt !== undefined && artist.updated_at !== options.expectedUpdatedAt) {
-        throw new RecordChangedError();
-      }
+      if ((await readVersion(trx, "artists", id, options)) === null) return null;
+      const artist = await trx.selectFrom("artists").select("image_id").where("id", "=", id).executeTakeFirstOrThrow();
       const artworks = await trx
         .selectFrom("artworks")
         .select("image_id")
@@ -309,12 +266,7 @@ export async function deleteArtist(id: string, options: Guard = {}): Promise<boo
         .execute();
       await trx.deleteFrom("artworks").where("artist_id", "=", id).execute();
       await forgetSlugs(trx, "artists", [id]);
-      let deletion = trx.deleteFrom("artists").where("id", "=", id);
-      if (options.expectedUpdatedAt !== undefined) {
-        deletion = deletion.where("updated_at", "=", options.expectedUpdatedAt);
-      }
-      const result = await deletion.executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw new RecordChangedError();
+      await deleteGuarded(trx, "artists", id, options);
       return [artist.image_id, ...artworks.map((row) => row.image_id)];
     });
   // Images go after the records that showed them are gone; objects of a failed delete are swept later.

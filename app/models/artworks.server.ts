@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from "kysely";
 import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
 import type { ArtworksTable, DB } from "#app/db/schema.ts";
@@ -6,7 +6,7 @@ import type { MediaImage } from "#app/lib/media.ts";
 import { PAGE_SIZE } from "#app/lib/urls.ts";
 import { listImagesByIds, releaseImages } from "./media.server.ts";
 import { getPageGeneration } from "./page-generation.server.ts";
-import { forgetSlugs, getRecordIdBySlugOrId, rememberOldSlug, uniqueSlug } from "#app/db/slugs.server.ts";
+import { forgetSlugs, getRecordIdBySlugOrId, rememberOldSlug, uniqueSlug } from "./slugs.server.ts";
 
 export interface Artwork {
   id: string;
@@ -362,4 +362,35 @@ export async function listExistingGalleryIds(ids: string[]): Promise<Set<string>
   if (wanted.length === 0) return new Set();
   const rows = await getDb().selectFrom("galleries").select("id").where("id", "in", wanted).execute();
   return new Set(rows.map((row) => row.id));
+}
+
+/** An artwork row as a bulk load makes it (the benchmark catalogue), without an id yet. */
+export type ArtworkBatchRow = Omit<Insertable<ArtworksTable>, "id">;
+
+/**
+ * Inserts many artworks in one transaction, for bulk loads only: no slug history, no media
+ * references. A slug taken already gets a suffix from the row's id instead of failing.
+ */
+export async function insertArtworkBatch(batch: ArtworkBatchRow[]): Promise<void> {
+  const rows = batch.map((row) => ({ ...row, id: newId() }));
+  await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const taken = new Set(
+        (
+          await trx
+            .selectFrom("artworks")
+            .select("slug")
+            .where(
+              "slug",
+              "in",
+              rows.map((row) => row.slug),
+            )
+            .execute()
+        ).map((row) => row.slug),
+      );
+      for (const row of rows)
+        if (taken.has(row.slug)) row.slug = `${row.slug}-${row.id.toLowerCase().replace(/[^a-z0-9]+/g, "")}`;
+      await trx.insertInto("artworks").values(rows).execute();
+    });
 }

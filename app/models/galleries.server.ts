@@ -4,19 +4,17 @@ import { newId } from "#app/db/ids.server.ts";
 import type { DB, GalleriesTable } from "#app/db/schema.ts";
 import type { MediaImage } from "#app/lib/media.ts";
 import { listImagesByIds, releaseImages } from "./media.server.ts";
-import { forgetSlugs, getRecordIdBySlugOrId, rememberOldSlug, uniqueSlug } from "#app/db/slugs.server.ts";
+import { forgetSlugs, getRecordIdBySlugOrId, rememberOldSlug, uniqueSlug } from "./slugs.server.ts";
+import {
+  deleteGuarded,
+  nextVersion,
+  readVersion,
+  updateGuarded,
+  updateVersioned,
+  type VersionGuard,
+} from "./versions.server.ts";
 import type { Seo, SocialMedia } from "./artists.server.ts";
 import { replaceAdminReviews, type AdminReviewInput } from "./reviews.server.ts";
-
-/** The gallery was saved by someone else since the form was opened: nothing was written. */
-export class GalleryChangedError extends Error {
-  override name = "GalleryChangedError";
-  constructor() {
-    super(
-      "This gallery was changed by someone else since you opened it. Reload to see their changes; your edits are still in the form.",
-    );
-  }
-}
 
 export interface GalleryImage {
   url: string;
@@ -263,15 +261,14 @@ async function listGalleryImageIds(galleryId: string): Promise<(string | null)[]
 /**
  * Saves the gallery with its images, keywords and admin reviews in one transaction: all or nothing.
  * With `expectedUpdatedAt` (the updatedAt the form was opened with), a gallery saved by someone
- * else in between is not overwritten: GalleryChangedError is thrown and nothing is written.
+ * else in between is not overwritten: RecordChangedError is thrown and nothing is written.
  * Returns null when the gallery does not exist.
  */
 export async function updateGallery(
   id: string,
   input: GalleryInput,
-  options: { now?: number; expectedUpdatedAt?: number } = {},
+  options: VersionGuard & { now?: number } = {},
 ): Promise<Gallery | null> {
-  const { expectedUpdatedAt } = options;
   const shownBefore = await listGalleryImageIds(id);
   const isFound = await getDb()
     .transaction()
@@ -282,17 +279,9 @@ export async function updateGallery(
         .where("id", "=", id)
         .executeTakeFirst();
       if (!existing) return false;
-      // Every save moves updatedAt on, even two in the same millisecond: it is the form's version token.
-      const now = Math.max(options.now ?? Date.now(), existing.updated_at + 1);
+      const now = nextVersion(existing.updated_at, options.now ?? Date.now());
       const slug = existing.name === input.name ? existing.slug : await uniqueSlug(trx, "galleries", input.name, id);
-      let update = trx
-        .updateTable("galleries")
-        .set({ ...columns(input), slug, updated_at: now })
-        .where("id", "=", id);
-      // The condition, not the read above, is what guards: a concurrent save holds the row until it commits.
-      if (expectedUpdatedAt !== undefined) update = update.where("updated_at", "=", expectedUpdatedAt);
-      const result = await update.executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw new GalleryChangedError();
+      await updateGuarded(trx, "galleries", id, { ...columns(input), slug, updated_at: now }, options);
       await rememberOldSlug(trx, "galleries", id, existing.slug, slug, now);
       await writeLists(trx, id, input);
       if (input.adminReviews) await replaceAdminReviews(trx, id, input.adminReviews, now);
@@ -304,55 +293,29 @@ export async function updateGallery(
   return getGalleryById(id);
 }
 
-/** The change a list button asked for found the gallery at another version: someone saved it meanwhile. */
-async function throwIfChanged(id: string): Promise<false> {
-  const exists = await getDb().selectFrom("galleries").select("id").where("id", "=", id).executeTakeFirst();
-  if (exists) throw new GalleryChangedError();
-  return false;
-}
-
 /**
  * Sets the Featured flag; false when there is no such gallery. With `expectedUpdatedAt` (the
- * version the list showed) a gallery saved meanwhile is left alone: GalleryChangedError.
+ * version the list showed) a gallery saved meanwhile is left alone: RecordChangedError.
  */
 export async function setGalleryFeatured(
   id: string,
   isFeatured: boolean,
-  options: { now?: number; expectedUpdatedAt?: number } = {},
+  options: VersionGuard & { now?: number } = {},
 ): Promise<boolean> {
-  const now = options.now ?? Date.now();
-  let query = getDb()
-    .updateTable("galleries")
-    .set((eb) => ({
-      is_featured: isFeatured ? 1 : 0,
-      // Moves the version token on (an open edit form then hears of the change), even within one millisecond.
-      updated_at: eb
-        .case()
-        .when("updated_at", ">=", now)
-        .then(eb("updated_at", "+", 1))
-        .else(now)
-        .end(),
-    }))
-    .where("id", "=", id);
-  if (options.expectedUpdatedAt !== undefined) query = query.where("updated_at", "=", options.expectedUpdatedAt);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0 || (options.expectedUpdatedAt !== undefined && throwIfChanged(id));
+  return updateVersioned("galleries", id, { is_featured: isFeatured ? 1 : 0 }, options);
 }
 
 /** Deletes the gallery with its images and reviews; its artworks stay, no longer shown at a gallery. */
-export async function deleteGallery(id: string, options: { expectedUpdatedAt?: number } = {}): Promise<boolean> {
+export async function deleteGallery(id: string, options: VersionGuard = {}): Promise<boolean> {
   const shown = await listGalleryImageIds(id);
   const isDeleted = await getDb()
     .transaction()
     .execute(async (trx) => {
-      await forgetSlugs(trx, "galleries", [id]);
-      let query = trx.deleteFrom("galleries").where("id", "=", id);
       // A gallery saved since the list was shown is not deleted unseen.
-      if (options.expectedUpdatedAt !== undefined) query = query.where("updated_at", "=", options.expectedUpdatedAt);
-      const result = await query.executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      if ((await readVersion(trx, "galleries", id, options)) === null) return false;
+      await forgetSlugs(trx, "galleries", [id]);
+      return deleteGuarded(trx, "galleries", id, options);
     });
-  if (!isDeleted && options.expectedUpdatedAt !== undefined) await throwIfChanged(id);
   if (isDeleted) await releaseImages(shown);
   return isDeleted;
 }

@@ -4,6 +4,8 @@ import { newId } from "#app/db/ids.server.ts";
 import type { Readable } from "node:stream";
 import {
   masterKey,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_TEXT,
   VARIANT_CONTENT_TYPES,
   VARIANT_FORMATS,
   variantKey,
@@ -14,7 +16,6 @@ import {
 import { getStorage } from "#app/lib/storage/get-storage.server.ts";
 import { QueueFullError, WorkQueue } from "#app/lib/work-queue.ts";
 
-export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 export const MAX_UPLOAD_PIXELS = 50_000_000;
 export const ACCEPTED_FORMATS_TEXT = "JPEG, PNG, WebP, AVIF or GIF";
 
@@ -132,7 +133,7 @@ const damaged = () => new MediaError("The image is damaged or incomplete and cou
  */
 export async function processImage(data: Buffer): Promise<ProcessedImage> {
   if (data.byteLength === 0) throw new MediaError("The file is empty.", 400);
-  if (data.byteLength > MAX_UPLOAD_BYTES) throw new MediaError("The file is larger than 25 MB.", 413);
+  if (data.byteLength > MAX_UPLOAD_BYTES) throw new MediaError(`The file is larger than ${MAX_UPLOAD_TEXT}.`, 413);
   const sourceFormat = sniffImageFormat(data);
   if (!sourceFormat) {
     const start = data

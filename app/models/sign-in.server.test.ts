@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { getDb } from "#app/db/db.server.ts";
 import {
-  createSession,
-  getSessionUser,
   MAX_SESSIONS_PER_USER,
   SESSION_ABSOLUTE_LIFETIME_MS,
   SESSION_COOKIE,
   SESSION_IDLE_TIMEOUT_MS,
 } from "#app/lib/session.server.ts";
 import { describeEachEngine } from "#tests/support/test-database.ts";
+import { createSession, getSessionUser } from "./sessions.server.ts";
 import { SIGN_IN_LIMITS, signIn } from "./sign-in.server.ts";
 import { upsertAdmin } from "./users.server.ts";
 

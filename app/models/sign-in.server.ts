@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
 import { hashPassword, PASSWORD_MAX_LENGTH, verifyPassword } from "#app/lib/password.server.ts";
-import { createSession, deleteSession, hashSessionToken } from "#app/lib/session.server.ts";
+import { hashSessionToken } from "#app/lib/session.server.ts";
+import { createSession, deleteSession } from "./sessions.server.ts";
 import { getInstallationSecret } from "./installation-secrets.server.ts";
 import { getUserByEmail, normalizeEmail } from "./users.server.ts";
 

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-// Any unknown path redirects to / (spec section 2).
+// Any unknown path redirects to /.
 export function loader() {
   return redirect("/");
 }

@@ -2,7 +2,7 @@ import { Form, isRouteErrorResponse, Link, NavLink, Outlet } from "react-router"
 import { Logo } from "#app/components/logo.tsx";
 import { RefusedAdminPostStep } from "#app/components/refused-admin-post.tsx";
 import { siteTitle } from "#app/lib/meta.ts";
-import { requireAdmin } from "#app/lib/admin-guard.server.ts";
+import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";
 import { ADMIN_UNAVAILABLE, NOT_LOGGED_IN } from "#app/lib/admin-messages.ts";
 import type { RefusedAdminPost } from "#app/lib/request-context.ts";
 import type { Route } from "./+types/admin-layout";

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { ErrorNotice } from "#app/components/notices.tsx";
 import { siteTitle } from "#app/lib/meta.ts";
-import { requireAdmin } from "#app/lib/admin-guard.server.ts";
+import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";
 import { countArtists, listArtists } from "#app/models/artists.server.ts";
 import { countArtworks } from "#app/models/artworks.server.ts";
 import { countGalleries, listGalleries } from "#app/models/galleries.server.ts";
@@ -9,6 +9,7 @@ import { countInquiries } from "#app/models/inquiries.server.ts";
 import { countMessages } from "#app/models/messages.server.ts";
 import { countPendingReviews } from "#app/models/reviews.server.ts";
 import type { Route } from "./+types/admin._index";
+import { adminArtistPath, adminGalleryEditPath } from "#app/lib/urls.ts";
 
 const RECENT_COUNT = 3;
 
@@ -159,7 +160,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               addLabel="Add Your First Artist"
               items={loaderData.artists.map((artist) => ({
                 id: artist.id,
-                href: `/admin/artists/${artist.id}`,
+                href: adminArtistPath(artist.id),
                 name: artist.name,
                 detail: artist.styles.join(", "),
               }))}
@@ -171,7 +172,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               addLabel="Add Your First Gallery"
               items={loaderData.galleries.map((gallery) => ({
                 id: gallery.id,
-                href: `/admin/galleries/${gallery.id}/edit`,
+                href: adminGalleryEditPath(gallery.id),
                 name: gallery.name,
                 detail: gallery.city,
               }))}

@@ -3,13 +3,14 @@ import { ArtistForm } from "#app/components/artist-form.tsx";
 import { PageErrorNotice } from "#app/components/notices.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
 import { getConfig } from "#app/lib/config.server.ts";
-import { artistFormValues } from "#app/lib/forms/artist-form.ts";
-import { handleArtistSave } from "#app/lib/forms/artist-form.server.ts";
+import { artistFormValues } from "#app/features/forms/artist-form.ts";
+import { handleArtistSave } from "#app/features/forms/artist-form.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { requireAdmin } from "#app/lib/admin-guard.server.ts";
+import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";
 import { getArtistById } from "#app/models/artists.server.ts";
 import { listArtworksByArtist, listGalleryChoices } from "#app/models/artworks.server.ts";
 import type { Route } from "./+types/admin.artists.$artistId.edit";
+import { adminArtistPath } from "#app/lib/urls.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: siteTitle(matches, "Edit Artist | Admin") }, { name: "robots", content: "noindex" }];
@@ -47,7 +48,7 @@ export default function EditArtist({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <p className="text-sm font-semibold">
-        <Link to={`/admin/artists/${loaderData.id}`} className="text-brand-700 hover:underline">
+        <Link to={adminArtistPath(loaderData.id)} className="text-brand-700 hover:underline">
           {loaderData.name}
         </Link>
       </p>

@@ -4,13 +4,14 @@ import { ExternalLinks, profileLinks } from "#app/components/external-links.tsx"
 import { PageErrorNotice } from "#app/components/notices.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
-import { STOCK_ARTIST_IMAGE } from "#app/lib/cards.ts";
-import { handleArtistWrite } from "#app/lib/forms/artist-form.server.ts";
+import { STOCK_ARTIST_IMAGE } from "#app/lib/media.ts";
+import { handleArtistWrite } from "#app/features/forms/artist-form.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { requireAdmin } from "#app/lib/admin-guard.server.ts";
+import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";
 import { getArtistById } from "#app/models/artists.server.ts";
 import { listArtworksByArtist } from "#app/models/artworks.server.ts";
 import type { Route } from "./+types/admin.artists.$artistId";
+import { adminArtistPath, artistPath, artworkPath } from "#app/lib/urls.ts";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const title = loaderData?.state === "ok" ? `${loaderData.artist.name} | Artists | Admin` : "Artist | Admin";
@@ -42,7 +43,7 @@ export default function AdminArtist({ loaderData, actionData }: Route.ComponentP
     return <PageErrorNotice>Error loading artists. Please try again later.</PageErrorNotice>;
   }
   const { artist, artworks } = loaderData;
-  const self = `/admin/artists/${artist.id}`;
+  const self = adminArtistPath(artist.id);
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <p className="text-sm font-semibold">
@@ -71,7 +72,7 @@ export default function AdminArtist({ loaderData, actionData }: Route.ComponentP
             <Link to={`${self}/edit`} className="rounded-md bg-brand-700 px-3 py-1.5 text-white hover:bg-brand-900">
               Edit Artist
             </Link>
-            <Link to={`/artists/${artist.slug}`} className="rounded-md px-3 py-1.5 text-brand-700 hover:underline">
+            <Link to={artistPath(artist.slug)} className="rounded-md px-3 py-1.5 text-brand-700 hover:underline">
               Public page
             </Link>
           </div>
@@ -102,7 +103,7 @@ export default function AdminArtist({ loaderData, actionData }: Route.ComponentP
                 />
                 <div className="p-4">
                   <h3 className="font-serif text-lg font-semibold">
-                    <Link to={`/artworks/${artwork.slug}`} className="text-slate-900 hover:underline">
+                    <Link to={artworkPath(artwork.slug)} className="text-slate-900 hover:underline">
                       {artwork.title}
                     </Link>
                   </h3>

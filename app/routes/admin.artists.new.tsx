@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { ArtistForm } from "#app/components/artist-form.tsx";
-import { blankArtistFormValues } from "#app/lib/forms/artist-form.ts";
-import { handleArtistSave } from "#app/lib/forms/artist-form.server.ts";
+import { blankArtistFormValues } from "#app/features/forms/artist-form.ts";
+import { handleArtistSave } from "#app/features/forms/artist-form.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { requireAdmin } from "#app/lib/admin-guard.server.ts";
+import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";
 import { listGalleryChoices } from "#app/models/artworks.server.ts";
 import type { Route } from "./+types/admin.artists.new";
 

@@ -2,13 +2,14 @@ import { ListStates } from "#app/components/list-states.tsx";
 import { Link } from "react-router";
 import { ArtistAdminActions } from "#app/components/artist-admin-actions.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
-import { STOCK_ARTIST_IMAGE } from "#app/lib/cards.ts";
-import { handleArtistWrite } from "#app/lib/forms/artist-form.server.ts";
+import { STOCK_ARTIST_IMAGE } from "#app/lib/media.ts";
+import { handleArtistWrite } from "#app/features/forms/artist-form.server.ts";
 import { loadListPage } from "#app/lib/list-page.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { requireAdmin } from "#app/lib/admin-guard.server.ts";
+import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";
 import { countArtists, listArtists } from "#app/models/artists.server.ts";
 import type { Route } from "./+types/admin.artists";
+import { adminArtistEditPath, adminArtistPath } from "#app/lib/urls.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: siteTitle(matches, "Artists | Admin") }, { name: "robots", content: "noindex" }];
@@ -74,14 +75,14 @@ export default function AdminArtists({ loaderData, actionData }: Route.Component
                       ) : null}
                       <div className="mt-auto flex flex-wrap gap-3 text-sm font-semibold">
                         <Link
-                          to={`/admin/artists/${artist.id}`}
+                          to={adminArtistPath(artist.id)}
                           aria-label={`View Profile of ${artist.name}`}
                           className="text-brand-700 hover:underline"
                         >
                           View Profile
                         </Link>
                         <Link
-                          to={`/admin/artists/${artist.id}/edit`}
+                          to={adminArtistEditPath(artist.id)}
                           aria-label={`Edit ${artist.name}`}
                           className="text-brand-700 hover:underline"
                         >

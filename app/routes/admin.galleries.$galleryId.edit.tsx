@@ -1,13 +1,15 @@
-import { data, Link, useRouteLoaderData } from "react-router";
-import { readFormData } from "#app/lib/forms/form-data.server.ts";
+import { data, Link } from "react-router";
+import { readFormData } from "#app/features/forms/form-data.server.ts";
 import { GalleryForm } from "#app/components/gallery-form.tsx";
 import { ErrorNotice } from "#app/components/notices.tsx";
-import { GalleryGoneError, galleryFormStateOf, handleGalleryForm } from "#app/lib/forms/gallery-form.server.ts";
+import { GalleryGoneError, galleryFormStateOf, handleGalleryForm } from "#app/features/forms/gallery-form.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { guardAdminWrite, requireAdmin } from "#app/lib/admin-guard.server.ts";
+import { guardAdminWrite, requireAdmin } from "#app/features/admin/admin-guard.server.ts";
 import { getGalleryById, updateGallery } from "#app/models/galleries.server.ts";
 import { listAdminReviews } from "#app/models/reviews.server.ts";
 import type { Route } from "./+types/admin.galleries.$galleryId.edit";
+import { galleryPath } from "#app/lib/urls.ts";
+import { useSiteName } from "#app/lib/root-data.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: siteTitle(matches, "Edit Gallery | Admin") }, { name: "robots", content: "noindex" }];
@@ -44,7 +46,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function EditGallery({ loaderData, actionData }: Route.ComponentProps) {
-  const root = useRouteLoaderData("root") as { siteName?: string } | undefined;
+  const siteName = useSiteName();
   if (loaderData.state !== "ok") {
     return (
       <div className="mx-auto max-w-4xl space-y-6 px-4 py-10 sm:px-6">
@@ -64,7 +66,7 @@ export default function EditGallery({ loaderData, actionData }: Route.ComponentP
       <h1 className="font-serif text-4xl font-semibold text-slate-900">Edit Gallery</h1>
       <p className="mt-2 mb-8 text-slate-700">
         {gallery.name} ·{" "}
-        <Link to={`/galleries/${gallery.slug}`} className="font-medium text-brand-700 underline underline-offset-4">
+        <Link to={galleryPath(gallery.slug)} className="font-medium text-brand-700 underline underline-offset-4">
           View public page
         </Link>
       </p>
@@ -72,7 +74,7 @@ export default function EditGallery({ loaderData, actionData }: Route.ComponentP
         key={JSON.stringify(actionData ?? null)}
         mode="edit"
         {...(actionData ?? form)}
-        siteName={root?.siteName ?? "Omanut"}
+        siteName={siteName}
         cancelHref="/admin/galleries"
       />
     </div>

@@ -1,12 +1,12 @@
-import { useRouteLoaderData } from "react-router";
-import { readFormData } from "#app/lib/forms/form-data.server.ts";
+import { readFormData } from "#app/features/forms/form-data.server.ts";
 import { GalleryForm } from "#app/components/gallery-form.tsx";
-import { emptyGalleryFormValues } from "#app/lib/forms/gallery-form.ts";
-import { emptyGalleryFormState, handleGalleryForm } from "#app/lib/forms/gallery-form.server.ts";
+import { emptyGalleryFormValues } from "#app/features/forms/gallery-form.ts";
+import { emptyGalleryFormState, handleGalleryForm } from "#app/features/forms/gallery-form.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { guardAdminWrite, requireAdmin } from "#app/lib/admin-guard.server.ts";
+import { guardAdminWrite, requireAdmin } from "#app/features/admin/admin-guard.server.ts";
 import { createGallery } from "#app/models/galleries.server.ts";
 import type { Route } from "./+types/admin.galleries.new";
+import { useSiteName } from "#app/lib/root-data.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: siteTitle(matches, "Add Gallery | Admin") }, { name: "robots", content: "noindex" }];
@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AddGallery({ loaderData, actionData }: Route.ComponentProps) {
-  const root = useRouteLoaderData("root") as { siteName?: string } | undefined;
+  const siteName = useSiteName();
   const state = actionData ?? loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
@@ -42,7 +42,7 @@ export default function AddGallery({ loaderData, actionData }: Route.ComponentPr
         key={JSON.stringify(actionData ?? null)}
         mode="create"
         {...state}
-        siteName={root?.siteName ?? "Omanut"}
+        siteName={siteName}
         cancelHref="/admin/galleries"
       />
     </div>

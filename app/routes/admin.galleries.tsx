@@ -1,15 +1,15 @@
 import { ListStates } from "#app/components/list-states.tsx";
 import { data, Form, Link, redirect } from "react-router";
-import { readFormData } from "#app/lib/forms/form-data.server.ts";
+import { readFormData } from "#app/features/forms/form-data.server.ts";
 import { DELETE_QUESTION, GalleryAdminRow } from "#app/components/gallery-admin-row.tsx";
 import { ErrorNotice } from "#app/components/notices.tsx";
-import { galleryPicture } from "#app/lib/cards.ts";
+import { galleryPicture } from "#app/features/cards/cards.ts";
 import { loadListPage } from "#app/lib/list-page.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { guardAdminWrite, requireAdmin } from "#app/lib/admin-guard.server.ts";
+import { guardAdminWrite, requireAdmin } from "#app/features/admin/admin-guard.server.ts";
 import { PAGE_SIZE } from "#app/lib/urls.ts";
+import { RecordChangedError } from "#app/models/versions.server.ts";
 import {
-  GalleryChangedError,
   countGalleries,
   deleteGallery,
   getGalleryById,
@@ -89,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!isFound) return data({ galleryId, formError: "This gallery no longer exists." }, { status: 404 });
       return redirect(await listUrl(formData));
     } catch (error) {
-      if (error instanceof GalleryChangedError) return data({ galleryId, formError: LIST_CHANGED }, { status: 409 });
+      if (error instanceof RecordChangedError) return data({ galleryId, formError: LIST_CHANGED }, { status: 409 });
       console.error("Featuring a gallery failed:", error);
       return data({ galleryId, formError: "An error occurred while updating the gallery" }, { status: 503 });
     }
@@ -110,7 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await deleteGallery(gallery.id, { expectedUpdatedAt: version });
       return redirect(await listUrl(formData, { deleted: gallery.name }));
     } catch (error) {
-      if (error instanceof GalleryChangedError) return data({ galleryId, formError: LIST_CHANGED }, { status: 409 });
+      if (error instanceof RecordChangedError) return data({ galleryId, formError: LIST_CHANGED }, { status: 409 });
       console.error("Deleting a gallery failed:", error);
       return data({ galleryId, formError: DELETE_FAILED }, { status: 503 });
     }

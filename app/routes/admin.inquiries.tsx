@@ -1,18 +1,19 @@
 import type { ReactNode } from "react";
 import { isolate } from "#app/lib/bidi.ts";
-import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
-import { readFormData } from "#app/lib/forms/form-data.server.ts";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { readFormData } from "#app/features/forms/form-data.server.ts";
 import { EmptyNotice, ErrorNotice } from "#app/components/notices.tsx";
 import { formatDateTime } from "#app/lib/dates.ts";
-import { COUNTRIES } from "#app/lib/forms/fields.ts";
+import { COUNTRIES } from "#app/features/forms/fields.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { guardAdminWrite, requireAdmin } from "#app/lib/admin-guard.server.ts";
+import { guardAdminWrite, requireAdmin } from "#app/features/admin/admin-guard.server.ts";
 import { countInquiries, listInquiries, setInquiryStatus, type InboxStatus } from "#app/models/inquiries.server.ts";
 import { listOutbox } from "#app/models/mail.server.ts";
 import { countMessages, listMessages, setMessageStatus } from "#app/models/messages.server.ts";
 import type { Route } from "./+types/admin.inquiries";
+import { artworkPath, PAGE_SIZE, parsePage } from "#app/lib/urls.ts";
+import { Pagination } from "#app/components/pagination.tsx";
 
-const PAGE_SIZE = 25;
 const STATUSES: readonly InboxStatus[] = ["new", "answered", "closed"];
 const STATUS_LABELS: Record<InboxStatus, string> = { new: "New", answered: "Answered", closed: "Closed" };
 const countryNames = new Map<string, string>(COUNTRIES.map(([code, name]) => [code, name]));
@@ -21,9 +22,9 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: siteTitle(matches, "Inbox | Admin") }, { name: "robots", content: "noindex" }];
 }
 
+/** A list's page; an address with a page that is not one shows the first. */
 function readPage(url: URL, name: string): number {
-  const page = Number(url.searchParams.get(name) ?? "1");
-  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+  return parsePage(url, name) ?? 1;
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -137,44 +138,6 @@ function StatusBadge({ status }: { status: InboxStatus }) {
   );
 }
 
-function PageLinks({
-  param,
-  page,
-  pageCount,
-  anchor,
-}: {
-  param: string;
-  page: number;
-  pageCount: number;
-  anchor: string;
-}) {
-  const location = useLocation();
-  if (pageCount <= 1) return null;
-  // The other list keeps its page.
-  const href = (n: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set(param, String(n));
-    return `?${params}#${anchor}`;
-  };
-  return (
-    <nav aria-label={`Pages of ${anchor}`} className="mt-4 flex items-center gap-4 text-sm">
-      {page > 1 ? (
-        <Link to={href(page - 1)} className="font-medium text-brand-700 underline">
-          Newer
-        </Link>
-      ) : null}
-      <span>
-        Page {page} of {pageCount}
-      </span>
-      {page < pageCount ? (
-        <Link to={href(page + 1)} className="font-medium text-brand-700 underline">
-          Older
-        </Link>
-      ) : null}
-    </nav>
-  );
-}
-
 function Timestamp({ at }: { at: number }) {
   return <time dateTime={new Date(at).toISOString()}>{formatDateTime(at)}</time>;
 }
@@ -208,7 +171,7 @@ function InboxSection({
       ) : (
         <ul className="mt-4 space-y-3">{children}</ul>
       )}
-      <PageLinks param={param} page={page} pageCount={pageCount} anchor={id} />
+      <Pagination param={param} hash={id} label={`Pages of ${id}`} page={page} pageCount={pageCount} />
     </section>
   );
 }
@@ -307,7 +270,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
                 <p className="text-sm text-slate-700">
                   About{" "}
                   {inquiry.artworkId ? (
-                    <Link to={`/artworks/${inquiry.artworkId}`} className="font-medium text-brand-700 underline">
+                    <Link to={artworkPath(inquiry.artworkId)} className="font-medium text-brand-700 underline">
                       {inquiry.artworkTitle}
                     </Link>
                   ) : (

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { getAdminForFetch } from "#app/lib/admin-guard.server.ts";
+import { getAdminForFetch } from "#app/features/admin/admin-guard.server.ts";
 import { assertAcceptableFileName, discardBody, MediaError, readBody, storeImage } from "#app/models/media.server.ts";
-import { mediaImageUrl } from "#app/lib/media.ts";
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_TEXT, mediaImageUrl } from "#app/lib/media.ts";
 import { StorageRetryError } from "#app/lib/storage/retry.server.ts";
 import type { Route } from "./+types/admin.media";
 
@@ -19,7 +19,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return data({ error: "Use POST to upload an image." }, { status: 405 });
   try {
     const declaredLength = Number(request.headers.get("content-length"));
-    if (declaredLength > 25 * 1024 * 1024) throw new MediaError("The file is larger than 25 MB.", 413);
+    if (declaredLength > MAX_UPLOAD_BYTES) throw new MediaError(`The file is larger than ${MAX_UPLOAD_TEXT}.`, 413);
     assertAcceptableFileName(decodeURIComponent(request.headers.get("x-file-name") ?? ""));
     const image = await storeImage(await readBody(body));
     return data({ image: { ...image, url: mediaImageUrl(image.id) } }, { status: 201 });

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { MAX_PLACE_QUERY_LENGTH, type PlaceSearchAnswer } from "#app/lib/places/place.ts";
 import { getPlaceProvider, PlaceSearchError } from "#app/lib/places/places.server.ts";
-import { getAdminForFetch } from "#app/lib/admin-guard.server.ts";
+import { getAdminForFetch } from "#app/features/admin/admin-guard.server.ts";
 import type { Route } from "./+types/admin.places";
 
 const MAX_RESULTS = 8;

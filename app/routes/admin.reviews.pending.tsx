@@ -1,13 +1,14 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { isolate } from "#app/lib/bidi.ts";
-import { readFormData } from "#app/lib/forms/form-data.server.ts";
+import { readFormData } from "#app/features/forms/form-data.server.ts";
 import { EmptyNotice, ErrorNotice } from "#app/components/notices.tsx";
 import { Stars } from "#app/components/stars.tsx";
 import { formatDate } from "#app/lib/dates.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { guardAdminWrite, requireAdmin } from "#app/lib/admin-guard.server.ts";
+import { guardAdminWrite, requireAdmin } from "#app/features/admin/admin-guard.server.ts";
 import { approveReview, countPendingReviews, listPendingReviews, rejectReview } from "#app/models/reviews.server.ts";
 import type { Route } from "./+types/admin.reviews.pending";
+import { galleryPath } from "#app/lib/urls.ts";
 
 const PAGE_SIZE = 50;
 const MODERATIONS = [
@@ -107,7 +108,7 @@ export default function PendingReviews({ loaderData, actionData }: Route.Compone
                   <article aria-labelledby={`review-${review.id}`}>
                     <h2 id={`review-${review.id}`} className="text-lg font-semibold text-slate-900">
                       {review.galleryName ? (
-                        <Link to={`/galleries/${review.galleryId}`} className="hover:underline">
+                        <Link to={galleryPath(review.galleryId)} className="hover:underline">
                           {review.galleryName}
                         </Link>
                       ) : (

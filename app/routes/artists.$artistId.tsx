@@ -5,20 +5,20 @@ import { PageErrorNotice } from "#app/components/notices.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { ShowMoreToggle } from "#app/components/show-more-toggle.tsx";
-import { STOCK_ARTIST_IMAGE, toArtworkCard } from "#app/lib/cards.ts";
+import { toArtworkCard } from "#app/features/cards/cards.ts";
+import { STOCK_ARTIST_IMAGE } from "#app/lib/media.ts";
 import { getArtistBySlugOrId } from "#app/models/artists.server.ts";
 import { countArtworks, listArtworksByArtist } from "#app/models/artworks.server.ts";
 import {
-  artistPath,
   artistSeoDescription,
   artistSeoTitle,
   personJsonLd,
   seoContext,
   seoImage,
   seoMeta,
-} from "#app/lib/seo.ts";
+} from "#app/features/seo/seo.ts";
 import { requireCanonicalAddress } from "#app/lib/canonical.server.ts";
-import { SHOWN_ARTWORKS } from "#app/lib/urls.ts";
+import { artistPath, SHOWN_ARTWORKS } from "#app/lib/urls.ts";
 import type { Route } from "./+types/artists.$artistId";
 
 export async function loader({ params, url }: Route.LoaderArgs) {

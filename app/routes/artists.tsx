@@ -1,8 +1,8 @@
 import { ArtistCard } from "#app/components/cards.tsx";
 import { ListStates } from "#app/components/list-states.tsx";
 import { PageHeader } from "#app/components/notices.tsx";
-import { toArtistCard } from "#app/lib/cards.ts";
-import { seoContext, seoMeta } from "#app/lib/seo.ts";
+import { toArtistCard } from "#app/features/cards/cards.ts";
+import { seoContext, seoMeta } from "#app/features/seo/seo.ts";
 import { countArtists, listArtists } from "#app/models/artists.server.ts";
 import { loadListPage } from "#app/lib/list-page.server.ts";
 import type { Route } from "./+types/artists";

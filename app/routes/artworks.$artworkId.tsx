@@ -1,13 +1,13 @@
 import { data, Link } from "react-router";
-import { readFormData } from "#app/lib/forms/form-data.server.ts";
+import { readFormData } from "#app/features/forms/form-data.server.ts";
 import { SelectField, TextField } from "#app/components/form-fields.tsx";
 import { PageErrorNotice } from "#app/components/notices.tsx";
 import { NameAndEmailFields, SuccessPanel, VisitorForm } from "#app/components/visitor-form.tsx";
 import { getConfig } from "#app/lib/config.server.ts";
-import { issueFormToken } from "#app/lib/forms/anti-spam.server.ts";
-import { COUNTRIES, LIMITS } from "#app/lib/forms/fields.ts";
-import { inquirySchema } from "#app/lib/forms/schemas.ts";
-import { handleVisitorForm } from "#app/lib/forms/submissions.server.ts";
+import { issueFormToken } from "#app/features/forms/anti-spam.server.ts";
+import { COUNTRIES, LIMITS } from "#app/features/forms/fields.ts";
+import { inquirySchema } from "#app/features/forms/schemas.ts";
+import { handleVisitorForm } from "#app/features/forms/submissions.server.ts";
 import { clientAddressContext } from "#app/lib/request-context.ts";
 import { createInquiry } from "#app/models/inquiries.server.ts";
 import { enqueueMail, notifyAdministrator } from "#app/models/mail.server.ts";
@@ -15,17 +15,17 @@ import { NotFound } from "#app/components/not-found.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { getArtworkBySlugOrId } from "#app/models/artworks.server.ts";
 import {
-  artworkPath,
   artworkSeoDescription,
   artworkSeoTitle,
   seoContext,
   seoImage,
   seoMeta,
   visualArtworkJsonLd,
-} from "#app/lib/seo.ts";
+} from "#app/features/seo/seo.ts";
 import { requireCanonicalAddress } from "#app/lib/canonical.server.ts";
 import { markPersonalWhen } from "#app/lib/request-context.ts";
 import type { Route } from "./+types/artworks.$artworkId";
+import { artistPath, artworkPath } from "#app/lib/urls.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   try {
@@ -57,7 +57,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     failureMessage: "Failed to submit contact form. Please try again.",
     find: () => getArtworkBySlugOrId(params.artworkId),
     subjectOf: (artwork) => artwork.id,
-    successUrl: (artwork) => `/artworks/${artwork.slug}?inquiry=sent#inquiry`,
+    successUrl: (artwork) => `${artworkPath(artwork.slug)}?inquiry=sent#inquiry`,
     async store(input, artwork) {
       const country = COUNTRIES.find(([code]) => code === input.country)?.[1] ?? input.country;
       await createInquiry({ ...input, artworkId: artwork.id, artworkTitle: artwork.title });
@@ -69,7 +69,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
           `Email: ${input.email}`,
           `Phone: ${input.phone}`,
           `Country: ${country}`,
-          `Artwork: ${origin}/artworks/${artwork.slug}`,
+          `Artwork: ${origin}${artworkPath(artwork.slug)}`,
         ].join("\n"),
         input.email,
       );
@@ -81,7 +81,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
           body: [
             `Dear ${input.name},`,
             "",
-            `Thank you for your interest in "${artwork.title}" by ${artwork.artistName} (${origin}/artworks/${artwork.slug}).`,
+            `Thank you for your interest in "${artwork.title}" by ${artwork.artistName} (${origin}${artworkPath(artwork.slug)}).`,
             "We have passed your inquiry to the artist's representative. We will write to you within two working days",
             "with the price, availability and shipping options to your country.",
             "",
@@ -152,7 +152,7 @@ export default function ArtworkPage({ loaderData, actionData, params }: Route.Co
         {/* An inquiry refused while the database was down comes back as typed, to send again. */}
         {actionData?.refusal ? (
           <section aria-label="Your inquiry" className="mx-auto max-w-xl px-4 pb-16">
-            <InquiryForm action={`/artworks/${params.artworkId}#inquiry`} token="" actionData={actionData} />
+            <InquiryForm action={`${artworkPath(params.artworkId)}#inquiry`} token="" actionData={actionData} />
           </section>
         ) : null}
       </>
@@ -179,7 +179,7 @@ export default function ArtworkPage({ loaderData, actionData, params }: Route.Co
           <h1 className="mt-2 font-serif text-4xl font-semibold text-slate-900">{artwork.title}</h1>
           <p className="mt-3 text-lg text-slate-800">
             by{" "}
-            <Link to={`/artists/${artwork.artistSlug}`} className="font-semibold text-brand-700 hover:underline">
+            <Link to={artistPath(artwork.artistSlug)} className="font-semibold text-brand-700 hover:underline">
               {artwork.artistName}
             </Link>
             {artwork.year ? <span>, {artwork.year}</span> : null}
@@ -199,14 +199,14 @@ export default function ArtworkPage({ loaderData, actionData, params }: Route.Co
             {loaderData.isSent ? (
               <SuccessPanel
                 title="Thank you for your inquiry!"
-                againHref={`/artworks/${artwork.slug}#inquiry`}
+                againHref={`${artworkPath(artwork.slug)}#inquiry`}
                 againLabel="Submit Another Inquiry"
               >
                 <p>We will contact you about &ldquo;{artwork.title}&rdquo; within two working days.</p>
               </SuccessPanel>
             ) : (
               <InquiryForm
-                action={`/artworks/${artwork.slug}#inquiry`}
+                action={`${artworkPath(artwork.slug)}#inquiry`}
                 token={loaderData.token}
                 actionData={actionData}
               />

@@ -1,17 +1,16 @@
-import { useRouteLoaderData } from "react-router";
-import { readFormData } from "#app/lib/forms/form-data.server.ts";
+import { readFormData } from "#app/features/forms/form-data.server.ts";
 import { TextArea } from "#app/components/form-fields.tsx";
 import { PageHeader } from "#app/components/notices.tsx";
 import { NameAndEmailFields, SuccessPanel, VisitorForm } from "#app/components/visitor-form.tsx";
-import { issueFormToken } from "#app/lib/forms/anti-spam.server.ts";
-import { LIMITS } from "#app/lib/forms/fields.ts";
-import { contactSchema } from "#app/lib/forms/schemas.ts";
-import { handleVisitorForm } from "#app/lib/forms/submissions.server.ts";
+import { issueFormToken } from "#app/features/forms/anti-spam.server.ts";
+import { LIMITS } from "#app/features/forms/fields.ts";
+import { contactSchema } from "#app/features/forms/schemas.ts";
+import { handleVisitorForm } from "#app/features/forms/submissions.server.ts";
 import { clientAddressContext } from "#app/lib/request-context.ts";
-import { seoContext, seoMeta } from "#app/lib/seo.ts";
+import { seoContext, seoMeta } from "#app/features/seo/seo.ts";
 import { notifyAdministrator } from "#app/models/mail.server.ts";
 import { createMessage } from "#app/models/messages.server.ts";
-import type { loader as rootLoader } from "#app/root.tsx";
+import { useContactEmail } from "#app/lib/root-data.ts";
 import { markPersonalWhen } from "#app/lib/request-context.ts";
 import type { Route } from "./+types/contact";
 
@@ -64,8 +63,7 @@ const help = [
 ];
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const email = root?.contactEmail ?? "";
+  const email = useContactEmail();
   return (
     <>
       <PageHeader title="Contact Us">

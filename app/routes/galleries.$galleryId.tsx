@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { readFormData } from "#app/lib/forms/form-data.server.ts";
+import { readFormData } from "#app/features/forms/form-data.server.ts";
 import { ArtworkCard } from "#app/components/cards.tsx";
 import { ExternalLinks, profileLinks } from "#app/components/external-links.tsx";
 import { TextArea, TextField } from "#app/components/form-fields.tsx";
@@ -7,32 +7,31 @@ import { PageErrorNotice } from "#app/components/notices.tsx";
 import { RatingField } from "#app/components/rating-field.tsx";
 import { SuccessPanel, VisitorForm } from "#app/components/visitor-form.tsx";
 import { getConfig } from "#app/lib/config.server.ts";
-import { issueFormToken } from "#app/lib/forms/anti-spam.server.ts";
-import { LIMITS } from "#app/lib/forms/fields.ts";
-import { reviewSchema } from "#app/lib/forms/schemas.ts";
-import { handleVisitorForm } from "#app/lib/forms/submissions.server.ts";
+import { issueFormToken } from "#app/features/forms/anti-spam.server.ts";
+import { LIMITS } from "#app/features/forms/fields.ts";
+import { reviewSchema } from "#app/features/forms/schemas.ts";
+import { handleVisitorForm } from "#app/features/forms/submissions.server.ts";
 import { clientAddressContext } from "#app/lib/request-context.ts";
 import { notifyAdministrator } from "#app/models/mail.server.ts";
 import { NotFound } from "#app/components/not-found.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { ShowMoreToggle } from "#app/components/show-more-toggle.tsx";
 import { Stars } from "#app/components/stars.tsx";
-import { galleryPicture, toArtworkCard } from "#app/lib/cards.ts";
+import { galleryPicture, toArtworkCard } from "#app/features/cards/cards.ts";
 import { countArtworks, listArtworksByGallery } from "#app/models/artworks.server.ts";
 import { getGalleryBySlugOrId } from "#app/models/galleries.server.ts";
 import { createVisitorReview, getReviewSummary, listApprovedReviews } from "#app/models/reviews.server.ts";
 import {
   artGalleryJsonLd,
-  galleryPath,
   gallerySeoDescription,
   gallerySeoTitle,
   seoContext,
   seoImage,
   seoMeta,
-} from "#app/lib/seo.ts";
+} from "#app/features/seo/seo.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { requireCanonicalAddress } from "#app/lib/canonical.server.ts";
-import { SHOWN_ARTWORKS } from "#app/lib/urls.ts";
+import { galleryPath, SHOWN_ARTWORKS } from "#app/lib/urls.ts";
 import { markPersonalWhen } from "#app/lib/request-context.ts";
 import type { Route } from "./+types/galleries.$galleryId";
 
@@ -83,7 +82,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     failureMessage: "Failed to submit review. Please try again.",
     find: () => getGalleryBySlugOrId(params.galleryId),
     subjectOf: (gallery) => gallery.id,
-    successUrl: (gallery) => `/galleries/${gallery.slug}?review=sent#write-review`,
+    successUrl: (gallery) => `${galleryPath(gallery.slug)}?review=sent#write-review`,
     async store(input, gallery) {
       // Pending until the administrator approves it: never shown before.
       await createVisitorReview({ galleryId: gallery.id, ...input });
@@ -159,7 +158,7 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
         {/* A review refused while the database was down comes back as typed, to send again. */}
         {actionData?.refusal ? (
           <section aria-label="Your review" className="mx-auto max-w-xl px-4 pb-16">
-            <ReviewForm action={`/galleries/${params.galleryId}#write-review`} token="" actionData={actionData} />
+            <ReviewForm action={`${galleryPath(params.galleryId)}#write-review`} token="" actionData={actionData} />
           </section>
         ) : null}
       </>
@@ -292,14 +291,14 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
             {loaderData.isSent ? (
               <SuccessPanel
                 title="Thank you for your review!"
-                againHref={`/galleries/${gallery.slug}#write-review`}
+                againHref={`${galleryPath(gallery.slug)}#write-review`}
                 againLabel="Write Another Review"
               >
                 <p>It will appear here once it has been approved.</p>
               </SuccessPanel>
             ) : (
               <ReviewForm
-                action={`/galleries/${gallery.slug}#write-review`}
+                action={`${galleryPath(gallery.slug)}#write-review`}
                 token={loaderData.token}
                 actionData={actionData}
               />

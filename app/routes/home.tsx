@@ -3,14 +3,14 @@ import { ArtistCard, ArtworkCard, GalleryCard } from "#app/components/cards.tsx"
 import { Carousel } from "#app/components/carousel.tsx";
 import { EmptyNotice, ErrorNotice } from "#app/components/notices.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
-import { toArtistCard, toArtworkCard, toGalleryCard } from "#app/lib/cards.ts";
-import { seoContext, seoMeta } from "#app/lib/seo.ts";
+import { toArtistCard, toArtworkCard, toGalleryCard } from "#app/features/cards/cards.ts";
+import { seoContext, seoMeta } from "#app/features/seo/seo.ts";
 import { listFeaturedArtists } from "#app/models/artists.server.ts";
 import { listLatestArtworks } from "#app/models/artworks.server.ts";
 import { listFeaturedGalleries } from "#app/models/galleries.server.ts";
 import type { Route } from "./+types/home";
 
-/** Featured carousels show at most six (spec section 9). */
+/** Featured carousels show at most six. */
 const CAROUSEL_SIZE = 6;
 
 function settled<T>(result: PromiseSettledResult<T>, what: string): T | null {

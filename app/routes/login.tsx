@@ -1,11 +1,12 @@
 import { useEffect, useRef } from "react";
-import { readFormData } from "#app/lib/forms/form-data.server.ts";
+import { readFormData } from "#app/features/forms/form-data.server.ts";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { CredentialFields } from "#app/components/credential-fields.tsx";
 import { siteTitle } from "#app/lib/meta.ts";
 import { clientAddressContext } from "#app/lib/request-context.ts";
-import { getSessionUser, safeRedirectPath } from "#app/lib/session.server.ts";
-import { signInWithForm } from "#app/lib/forms/sign-in-form.server.ts";
+import { safeRedirectPath } from "#app/lib/session.server.ts";
+import { getSessionUser } from "#app/models/sessions.server.ts";
+import { signInWithForm } from "#app/features/forms/sign-in-form.server.ts";
 import type { Route } from "./+types/login";
 
 export function meta({ matches }: Route.MetaArgs) {

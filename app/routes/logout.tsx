@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { siteTitle } from "#app/lib/meta.ts";
-import { clearedSessionCookie, deleteSession, getSessionIdFromRequest } from "#app/lib/session.server.ts";
+import { clearedSessionCookie, getSessionIdFromRequest } from "#app/lib/session.server.ts";
+import { deleteSession } from "#app/models/sessions.server.ts";
 import type { Route } from "./+types/logout";
 
 const SIGN_OUT_FAILED = "An error occurred while signing out";

@@ -1,11 +1,11 @@
 import { Outlet, useNavigation, useRouteLoaderData } from "react-router";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteNav } from "#app/components/site-nav.tsx";
-import type { loader as rootLoader } from "#app/root.tsx";
+import { useSiteName, type RootData } from "#app/lib/root-data.ts";
 
 export default function PublicLayout() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const siteName = root?.siteName ?? "Omanut";
+  const root = useRouteLoaderData<RootData>("root");
+  const siteName = useSiteName();
   // Pages render on the server; in the browser a navigation waits for its data: show that it does.
   const isLoading = useNavigation().state === "loading";
   return (

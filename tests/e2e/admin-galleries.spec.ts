@@ -199,7 +199,9 @@ for (const engine of e2eEngines) {
       const gallery = await engine.withDatabase(() => createGallery(galleryInput(name, { imageUrl: null })));
       await gotoHydrated(page, `${base}/admin/galleries/${gallery.id}/edit`);
       await page.getByRole("button", { name: "Save Changes" }).click();
-      await expect(page.getByRole("group", { name: "Main image" }).getByRole("alert")).toHaveText("Image is required");
+      await expect(page.getByRole("group", { name: "Main image" }).getByRole("alert")).toHaveText(
+        "Image is required: upload one or enter its URL",
+      );
       const missing = await page.goto(`${base}/admin/galleries/no-such-gallery/edit`);
       expect(missing?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gallery Not Found");

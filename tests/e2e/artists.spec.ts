@@ -10,7 +10,7 @@ import { gotoHydrated } from "./support/hydration.ts";
 import { jsonLdOfType, readHead } from "./support/page-head.ts";
 import { brokenBase, emptyBase, mainBase } from "./support/servers.ts";
 
-// /artists and /artists/{id} (spec section 2) in each of their states.
+// /artists and /artists/{id} in each of their states.
 
 const PAGE_SIZE = 24;
 const base: Pick<ArtistInput, "bio" | "imageUrl"> = {

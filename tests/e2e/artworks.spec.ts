@@ -6,7 +6,7 @@ import { gotoHydrated } from "./support/hydration.ts";
 import { jsonLdOfType, readHead } from "./support/page-head.ts";
 import { brokenBase, emptyBase, mainBase } from "./support/servers.ts";
 
-// /artworks and /artworks/{id} (spec section 2) in each of their states.
+// /artworks and /artworks/{id} in each of their states.
 
 const PAGE_SIZE = 24;
 

@@ -8,7 +8,7 @@ import { gotoHydrated } from "./support/hydration.ts";
 import { jsonLdOfType, readHead } from "./support/page-head.ts";
 import { brokenBase, emptyBase, mainBase } from "./support/servers.ts";
 
-// /galleries and /galleries/{id} (spec section 2) in each of their states.
+// /galleries and /galleries/{id} in each of their states.
 
 const base: Omit<GalleryInput, "name" | "city"> = {
   street: "Derech Hebron 1",

@@ -6,7 +6,7 @@ import { uniqueName, withE2eDatabase } from "./support/catalogue.ts";
 import { gotoHydrated } from "./support/hydration.ts";
 import { brokenBase, emptyBase } from "./support/servers.ts";
 
-// The home page's three carousels (spec sections 2 and 9): at most 6 slides, 1 / 2 / 3 per view,
+// The home page's three carousels: at most 6 slides, 1 / 2 / 3 per view,
 // arrows, keyboard and mouse dragging, and their empty and failure states.
 
 const CAROUSELS = [
@@ -101,8 +101,7 @@ test.describe("home carousels (main server)", () => {
       await expect(next).toBeEnabled();
       expect(await scrollLeft(region)).toBe(0);
       await next.click();
-      // A 300 ms move: well under 600 ms it has gone one slide on.
-      await expect.poll(() => scrollLeft(region), { timeout: 600, intervals: [50] }).toBeGreaterThan(0);
+      await expect.poll(() => scrollLeft(region)).toBeGreaterThan(0);
       await expect.poll(() => fullyVisibleSlides(region)).toEqual([1, 2, 3]);
       await expect(previous).toBeEnabled();
     }
@@ -113,7 +112,7 @@ test.describe("home carousels (main server)", () => {
     const region = carousel(page, "Featured Galleries");
     await slides(region).first().getByRole("link").first().focus();
     await page.keyboard.press("ArrowRight");
-    await expect.poll(() => scrollLeft(region), { timeout: 600, intervals: [50] }).toBeGreaterThan(0);
+    await expect.poll(() => scrollLeft(region)).toBeGreaterThan(0);
     await expect.poll(() => fullyVisibleSlides(region)).toEqual([1, 2, 3]);
   });
 

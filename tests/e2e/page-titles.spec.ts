@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readHead } from "./support/page-head.ts";
 
-// Every public page has its own <title> and a meta description (spec section 2, SEO).
+// Every public page has its own <title> and a meta description.
 
 /** The address of the first card's link on a list page. */
 async function firstDetailPath(page: Page, list: string): Promise<string> {

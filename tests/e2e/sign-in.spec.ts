@@ -313,7 +313,7 @@ test.describe("failures of the server", () => {
     const email = await newAdmin(e2eServers.broken);
     // A live session made before the tables go.
     await withServerDatabase(e2eServers.broken, async () => {
-      const { createSession } = await import("#app/lib/session.server.ts");
+      const { createSession } = await import("#app/models/sessions.server.ts");
       const user = await getDb().selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
       const token = await createSession(user.id, { ipAddress: "test", userAgent: null });
       await context.addCookies([{ name: "omanut_session", value: token, url: base }]);

@@ -18,6 +18,8 @@ export interface SplicedGzip {
   parts: Buffer[];
   /** Each part deflated; all but the last end on a full flush, the last ends the stream. */
   deflated: Buffer[];
+  /** The whole gzip stream of a page without holes, made once. */
+  whole: Buffer | null;
 }
 
 export async function prepareSplicedGzip(parts: Buffer[]): Promise<SplicedGzip> {
@@ -29,7 +31,9 @@ export async function prepareSplicedGzip(parts: Buffer[]): Promise<SplicedGzip> 
       }),
     ),
   );
-  return { parts, deflated };
+  const spliced: SplicedGzip = { parts, deflated, whole: null };
+  if (parts.length === 1) spliced.whole = Buffer.concat(spliceGzip(spliced, []));
+  return spliced;
 }
 
 function storedBlocks(bytes: Buffer): Buffer[] {
@@ -50,6 +54,7 @@ function storedBlocks(bytes: Buffer): Buffer[] {
 export function spliceGzip(spliced: SplicedGzip, holes: Buffer[]): Buffer[] {
   const { parts, deflated } = spliced;
   if (holes.length !== parts.length - 1) throw new Error("spliceGzip: one hole between each two parts");
+  if (spliced.whole) return [spliced.whole];
   const out: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let size = 0;

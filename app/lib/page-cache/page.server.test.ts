@@ -92,6 +92,43 @@ describe("pages kept with form tokens made per view", () => {
     expect(answerFromPage(plain, request({ method: "HEAD" }), compressed).body).toBeNull();
   });
 
+  it("compresses an answer that is not kept as it goes, in the encoding the browser takes", () => {
+    const html = "<p>hello</p>".repeat(200);
+    const plain = createPage({
+      status: 200,
+      headers: [],
+      body: Buffer.from(html),
+      isHtml: true,
+      isShared: true,
+      tokens: [],
+    });
+    const br = answerFromPage(plain, request());
+    expect(br.encoding).toBe("br");
+    expect(zlib.brotliDecompressSync(Buffer.concat(br.body!)).toString()).toBe(html);
+    expect(header(br.headers, "Content-Length")).toBe(String(Buffer.concat(br.body!).length));
+    const gzip = answerFromPage(plain, request({ acceptEncoding: "gzip" }));
+    expect(gzip.encoding).toBe("gzip");
+    expect(zlib.gunzipSync(Buffer.concat(gzip.body!)).toString()).toBe(html);
+    expect(header(gzip.headers, "Vary")).toBe("Accept-Encoding");
+    const head = answerFromPage(plain, request({ method: "HEAD", acceptEncoding: "gzip" }));
+    expect([head.body, head.encoding, header(head.headers, "Content-Length")]).toEqual([
+      null,
+      "gzip",
+      header(gzip.headers, "Content-Length"),
+    ]);
+    expect(answerFromPage(plain, request({ acceptEncoding: "identity" })).encoding).toBeNull();
+    const tiny = createPage({
+      status: 200,
+      headers: [],
+      body: Buffer.from("<p>hi</p>"),
+      isHtml: true,
+      isShared: true,
+      tokens: [],
+    });
+    const small = answerFromPage(tiny, request());
+    expect([small.encoding, header(small.headers, "Vary")]).toEqual([null, undefined]);
+  });
+
   it("gives no ETag to an answer that is one visitor's own", () => {
     const own = createPage({
       status: 200,

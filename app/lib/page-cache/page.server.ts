@@ -145,7 +145,11 @@ export async function compressPage(page: Page): Promise<CompressedPage> {
         }),
   ]);
   const bytes =
-    whole.length * 2 + gzip.deflated.reduce((sum, part) => sum + part.length, 0) + (brotli?.length ?? 0) + 1024;
+    whole.length * 2 +
+    gzip.deflated.reduce((sum, part) => sum + part.length, 0) +
+    (gzip.whole?.length ?? 0) +
+    (brotli?.length ?? 0) +
+    1024;
   return { gzip, brotli, bytes };
 }
 
@@ -239,7 +243,9 @@ export function answerFromPage(page: Page, request: PageRequest, compressed?: Co
       if (holes[index]) body.push(holes[index]);
     });
   }
-  if (compressed) headers.push(["Vary", "Accept-Encoding"]);
+  const isCompressible = compressed !== undefined || isWorthCompressing(body);
+  if (!compressed && isCompressible) ({ encoding, body } = compressOnce(body, acceptEncoding));
+  if (isCompressible) headers.push(["Vary", "Accept-Encoding"]);
   if (encoding) headers.push(["Content-Encoding", encoding]);
   headers.push(["Content-Length", String(body.reduce((sum, chunk) => sum + chunk.length, 0))]);
   return {
@@ -249,6 +255,28 @@ export function answerFromPage(page: Page, request: PageRequest, compressed?: Co
     body: request.method === "HEAD" ? null : body,
     encoding,
   };
+}
+
+/** Below this, compressing saves less than the work costs. */
+const MIN_COMPRESSED_BYTES = 1024;
+
+function isWorthCompressing(body: Buffer[]): boolean {
+  return body.reduce((sum, chunk) => sum + chunk.length, 0) >= MIN_COMPRESSED_BYTES;
+}
+
+/**
+ * An answer made for one request only (not kept) is compressed at the fastest setting, as nginx
+ * does by default: a page is several times larger than its fastest compression, and the best
+ * setting would cost more than making the page.
+ */
+function compressOnce(body: Buffer[], acceptEncoding: string): { encoding: PageAnswer["encoding"]; body: Buffer[] } {
+  const whole = body.length === 1 ? body[0]! : Buffer.concat(body);
+  if (accepts(acceptEncoding, "br")) {
+    const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 1, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: whole.length };
+    return { encoding: "br", body: [zlib.brotliCompressSync(whole, { params })] };
+  }
+  if (accepts(acceptEncoding, "gzip")) return { encoding: "gzip", body: [zlib.gzipSync(whole, { level: 1 })] };
+  return { encoding: null, body };
 }
 
 export interface CachedPage {

@@ -2,7 +2,8 @@ import type { BrowserContext } from "@playwright/test";
 import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
 import { hashPassword } from "#app/lib/password.server.ts";
-import { createSession, SESSION_COOKIE } from "#app/lib/session.server.ts";
+import { SESSION_COOKIE } from "#app/lib/session.server.ts";
+import { createSession } from "#app/models/sessions.server.ts";
 import { withE2eDatabase, type E2eEngine } from "./catalogue.ts";
 
 /**

@@ -2,12 +2,10 @@ import crypto from "node:crypto";
 import { noteFormToken } from "#app/lib/page-cache/form-tokens.server.ts";
 import { getInstallationSecret } from "#app/models/installation-secrets.server.ts";
 import { hitRateLimit, SUBMISSION_LIMITS } from "#app/models/rate-limits.server.ts";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./fields.ts";
 
 /** A form sent sooner than this after it was shown was not filled in by a person. */
 export const MIN_FILL_MS = 2000;
-/** The honeypot: a field people never see (display: none) and bots fill in. */
-export const HONEYPOT_FIELD = "nickname";
-export const FORM_TOKEN_FIELD = "formToken";
 /**
  * A form token is honoured this long after its page was made: a tab left open overnight still
  * sends. Pages revalidated from a cache are renewed well within it (entry.server.tsx).

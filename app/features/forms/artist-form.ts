@@ -1,18 +1,27 @@
 import * as z from "zod/mini";
 import { isHttpUrl } from "./checks.ts";
 import { mediaImageUrl, type MediaImage } from "#app/lib/media.ts";
-import { truncate } from "#app/lib/seo.ts";
+import { defaultArtistSeoTitle, truncate } from "#app/features/seo/seo.ts";
 import type { Artist, ArtistInput } from "#app/models/artists.server.ts";
 import type { ArtistArtworkInput, Artwork } from "#app/models/artworks.server.ts";
+import {
+  firstErrorPerField,
+  IMAGE_LINK_MESSAGE,
+  IMAGE_REQUIRED,
+  optionalLink,
+  optionalText,
+  requiredText,
+  URL_MAX_LENGTH,
+} from "./kit.ts";
 import type { FieldErrors } from "./validation.ts";
 
-// The artist form (spec section 5), one schema for the browser (checks before sending) and the
+// The artist form, one schema for the browser (checks before sending) and the
 // server (the authority). The artist's artworks travel as rows named artworks.{index}.{field}.
 
 export const ARTIST_LIMITS = {
   name: 100,
   bio: 5000,
-  url: 2048,
+  url: URL_MAX_LENGTH,
   list: 1000,
   seoTitle: 200,
   seoDescription: 500,
@@ -94,27 +103,10 @@ export function readArtistForm(formData: FormData): ArtistFormValues {
   return { ...fields, artworks };
 }
 
-const required = (label: string, max: number) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, `${label} is required`),
-      z.maxLength(max, `${label} must be at most ${max} characters`),
-    );
+const required = (label: string, max: number) => requiredText(label, max);
+const optional = optionalText;
 
-const optional = (label: string, max: number) =>
-  z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`));
-
-/** An optional link: blank, or an http(s) URL (nothing else from user data is ever linked). */
-const optionalUrl = (label: string) =>
-  z.string().check(
-    z.trim(),
-    z.maxLength(ARTIST_LIMITS.url, `${label} must be at most ${ARTIST_LIMITS.url} characters`),
-    z.refine((value) => value === "" || isHttpUrl(value), `${label} must be a link starting with http:// or https://`),
-  );
-
-/** Comma separated, trimmed, empty ones dropped (spec section 5). */
+/** Comma separated, trimmed, empty ones dropped. */
 export function splitList(value: string): string[] {
   return value
     .split(",")
@@ -129,14 +121,14 @@ export const artistFieldsSchema = z.object({
   bio: required("Biography", ARTIST_LIMITS.bio),
   imageUrl: z.string().check(z.trim(), z.maxLength(ARTIST_LIMITS.url, "The image URL is too long")),
   imageId: z.string().check(z.maxLength(64, "The uploaded image is not one of ours")),
-  website: optionalUrl("Website"),
+  website: optionalLink("website"),
   styles: list("Styles"),
   seoTitle: optional("SEO title", ARTIST_LIMITS.seoTitle),
   seoDescription: optional("SEO description", ARTIST_LIMITS.seoDescription),
   seoKeywords: list("SEO keywords"),
-  instagram: optionalUrl("Instagram"),
-  facebook: optionalUrl("Facebook"),
-  twitter: optionalUrl("Twitter"),
+  instagram: optionalLink("Instagram"),
+  facebook: optionalLink("Facebook"),
+  twitter: optionalLink("Twitter"),
   isFeatured: z.string(),
   updatedAt: z.string(),
 });
@@ -160,14 +152,8 @@ export const artworkRowSchema = z.object({
  */
 function imageProblem(url: string, imageId: string): string | null {
   if (imageId !== "") return null;
-  if (url === "") return "Image is required: upload one or enter its URL";
-  return isHttpUrl(url) ? null : "The image URL must start with http:// or https://";
-}
-
-function firstIssues(result: { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return errors;
+  if (url === "") return IMAGE_REQUIRED;
+  return isHttpUrl(url) ? null : IMAGE_LINK_MESSAGE;
 }
 
 type ArtistFields = z.output<typeof artistFieldsSchema>;
@@ -188,7 +174,7 @@ export type ArtistFormCheck =
 export function checkArtistForm(values: ArtistFormValues, galleryIds?: ReadonlySet<string>): ArtistFormCheck {
   const errors: FieldErrors = {};
   const fields = artistFieldsSchema.safeParse(values);
-  if (!fields.success) Object.assign(errors, firstIssues(fields));
+  if (!fields.success) Object.assign(errors, firstErrorPerField(fields.error.issues));
   const image = imageProblem(values.imageUrl.trim(), values.imageId);
   if (image) errors.imageUrl ??= image;
   const artworks: ArtworkRow[] = [];
@@ -197,7 +183,10 @@ export function checkArtistForm(values: ArtistFormValues, galleryIds?: ReadonlyS
     const name = (field: ArtworkField) => artworkFieldName(index, field);
     const parsed = artworkRowSchema.safeParse(row);
     if (!parsed.success) {
-      for (const [field, message] of Object.entries(firstIssues(parsed))) errors[name(field as ArtworkField)] = message;
+      Object.assign(
+        errors,
+        firstErrorPerField(parsed.error.issues, (field) => name(field as ArtworkField)),
+      );
     } else artworks.push(parsed.data);
     if (row.title.trim() === "") errors[name("title")] ??= "Title is required";
     const image = imageProblem(row.imageUrl.trim(), row.imageId);
@@ -250,11 +239,6 @@ export function toArtistInput(
       galleryId: orNull(row.galleryId),
     })),
   };
-}
-
-/** The spec's default SEO title of an artist. */
-export function defaultArtistSeoTitle(name: string, siteName: string): string {
-  return `${name} - Israeli Artist | ${siteName}`;
 }
 
 /** The image ids a form names (artist and artworks), for the server to look up. */

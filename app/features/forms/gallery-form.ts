@@ -1,5 +1,14 @@
 import * as z from "zod/mini";
 import { isHttpUrl, parseCoordinate } from "./checks.ts";
+import {
+  firstErrorPerField,
+  IMAGE_LINK_MESSAGE,
+  IMAGE_REQUIRED,
+  optionalLink,
+  optionalText,
+  requiredText,
+  URL_MAX_LENGTH,
+} from "./kit.ts";
 import type { FieldErrors } from "./validation.ts";
 
 // The admin gallery form, shared by the browser (checks before sending, list buttons) and the
@@ -13,7 +22,7 @@ export const GALLERY_LIMITS = {
   city: 100,
   hours: 300,
   description: 10_000,
-  url: 2000,
+  url: URL_MAX_LENGTH,
   seoTitle: 200,
   seoDescription: 500,
   seoKeywords: 1000,
@@ -128,21 +137,9 @@ export function readGalleryForm(formData: FormData): GalleryFormValues {
   };
 }
 
-const required = (label: string, max: number, message = `${label} is required`) =>
-  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, `${label} must be at most ${max} characters`));
-
-const optional = (label: string, max: number) =>
-  z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`));
-
-const link = (label: string) =>
-  z.string().check(
-    z.trim(),
-    z.maxLength(GALLERY_LIMITS.url, `${label} must be at most ${GALLERY_LIMITS.url} characters`),
-    z.refine(
-      (value) => value === "" || isHttpUrl(value),
-      `Please enter a valid ${label} URL starting with http:// or https://`,
-    ),
-  );
+const required = requiredText;
+const optional = optionalText;
+const link = optionalLink;
 
 const STREET_AND_CITY = "Please enter both street and city";
 
@@ -182,8 +179,6 @@ const toCoordinate = (value: string, limit: number) => (value === "" ? 0 : (pars
 
 const orNull = (value: string) => (value === "" ? null : value);
 
-const IMAGE_URL_MESSAGE = "Please enter a valid image URL starting with http:// or https://";
-
 /** A checked image: a stored one (its id) or an external http(s) URL; null when blank. */
 function checkImage(value: ImageValue): { image: ImageValue | null; error?: string } {
   const imageId = value.imageId.trim();
@@ -194,7 +189,7 @@ function checkImage(value: ImageValue): { image: ImageValue | null; error?: stri
       : { image: null, error: "The uploaded image could not be found. Please upload it again." };
   }
   if (url === "") return { image: null };
-  if (url.length > GALLERY_LIMITS.url || !isHttpUrl(url)) return { image: null, error: IMAGE_URL_MESSAGE };
+  if (url.length > GALLERY_LIMITS.url || !isHttpUrl(url)) return { image: null, error: IMAGE_LINK_MESSAGE };
   return { image: { url, imageId: "" } };
 }
 
@@ -247,17 +242,15 @@ export function validateGalleryForm(
   const errors: FieldErrors = {};
   const result = scalarSchema.safeParse(values.fields);
   if (!result.success) {
-    for (const issue of result.error.issues) {
-      // The coordinates come with the city from the place search: their problem is the city's.
-      const field = String(issue.path[0]);
-      errors[field === "latitude" || field === "longitude" ? "city" : field] ??= issue.message;
-    }
+    // The coordinates come with the city from the place search: their problem is the city's.
+    const nameOf = (field: string) => (field === "latitude" || field === "longitude" ? "city" : field);
+    Object.assign(errors, firstErrorPerField(result.error.issues, nameOf));
   }
   // Both coordinates or neither: half a point would put the gallery on the equator.
   if (result.success && (result.data.latitude === "") !== (result.data.longitude === "")) errors.city ??= HALF_A_PLACE;
   const cover = checkImage(values.image);
   if (cover.error) errors.image = cover.error;
-  else if (!cover.image && options.isImageRequired) errors.image = "Image is required";
+  else if (!cover.image && options.isImageRequired) errors.image = IMAGE_REQUIRED;
   const galleryImages: ImageValue[] = [];
   values.galleryImages.forEach((value, index) => {
     const checked = checkImage(value);
@@ -353,9 +346,4 @@ export function applyListIntent(values: GalleryFormValues, intent: ListIntent): 
 export function emptyGalleryFormValues(): GalleryFormValues {
   const fields = Object.fromEntries(GALLERY_FIELDS.map((name) => [name, ""])) as Record<GalleryField, string>;
   return { fields, image: { ...BLANK_IMAGE }, galleryImages: [], reviews: [] };
-}
-
-/** The SEO title a blank field stands for (spec: '{name} - Art Gallery in {city} | {SITE_NAME}'). */
-export function defaultGallerySeoTitle(name: string, city: string, siteName: string): string {
-  return `${name} - Art Gallery in ${city} | ${siteName}`;
 }

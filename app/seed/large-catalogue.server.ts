@@ -1,11 +1,10 @@
-import { getDb } from "#app/db/db.server.ts";
-import { newId } from "#app/db/ids.server.ts";
 import { mulberry32 } from "#app/lib/random.ts";
 import { slugify } from "#app/lib/slug.ts";
 import { mediaImageUrl } from "#app/lib/media.ts";
 import { storeImage } from "#app/models/media.server.ts";
 import { createArtist } from "#app/models/artists.server.ts";
 import { createGallery } from "#app/models/galleries.server.ts";
+import { insertArtworkBatch } from "#app/models/artworks.server.ts";
 import { sampleArtists, sampleGalleries, type Composition } from "./catalogue-data.ts";
 import { generateSampleImage } from "./generate-image.server.ts";
 
@@ -151,7 +150,6 @@ export async function seedLargeCatalogue(options: LargeCatalogueOptions): Promis
   }
   log(`Created ${artistIds.length} artists.`);
 
-  const db = getDb();
   const started = Date.now();
   for (let done = 0; done < options.artworks; done += BATCH) {
     const size = Math.min(BATCH, options.artworks - done);
@@ -160,7 +158,6 @@ export async function seedLargeCatalogue(options: LargeCatalogueOptions): Promis
       const createdAt = now - Math.floor(next() * 5 * YEAR);
       const image = pick(images, next);
       return {
-        id: newId(),
         slug: slugify(title),
         title,
         image_url: image.url,
@@ -174,25 +171,7 @@ export async function seedLargeCatalogue(options: LargeCatalogueOptions): Promis
         updated_at: createdAt,
       };
     });
-    await db.transaction().execute(async (trx) => {
-      // A second run makes the same titles: those take a random suffix instead of failing.
-      const taken = new Set(
-        (
-          await trx
-            .selectFrom("artworks")
-            .select("slug")
-            .where(
-              "slug",
-              "in",
-              rows.map((row) => row.slug),
-            )
-            .execute()
-        ).map((row) => row.slug),
-      );
-      for (const row of rows)
-        if (taken.has(row.slug)) row.slug = `${row.slug}-${row.id.toLowerCase().replace(/[^a-z0-9]+/g, "")}`;
-      await trx.insertInto("artworks").values(rows).execute();
-    });
+    await insertArtworkBatch(rows);
     if ((done / BATCH) % 20 === 0) log(`  ${done + size} artworks…`);
   }
   log(`Created ${options.artworks} artworks in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,13 +1,8 @@
 import { data, redirect } from "react-router";
 import type * as z from "zod/mini";
 import type { FormRefusal } from "#app/components/visitor-form.tsx";
-import {
-  checkSubmission,
-  FORM_TOKEN_FIELD,
-  issueFormToken,
-  type SpamVerdict,
-  type SubmissionForm,
-} from "./anti-spam.server.ts";
+import { checkSubmission, issueFormToken, type SpamVerdict, type SubmissionForm } from "./anti-spam.server.ts";
+import { FORM_TOKEN_FIELD } from "./fields.ts";
 import { formValues, validateForm } from "./validation.ts";
 
 /**

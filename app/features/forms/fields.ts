@@ -24,3 +24,8 @@ export const COUNTRIES = [
 ] as const;
 
 export const LIMITS = { name: 100, email: 254, phone: 30, message: 5000, review: 2000 } as const;
+
+/** The honeypot: a field people never see (display: none) and bots fill in. */
+export const HONEYPOT_FIELD = "nickname";
+/** The signed token that says when and for what record the form was shown. */
+export const FORM_TOKEN_FIELD = "formToken";

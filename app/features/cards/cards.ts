@@ -1,12 +1,9 @@
 import type { Artist } from "#app/models/artists.server.ts";
 import type { ArtworkWithArtist } from "#app/models/artworks.server.ts";
 import type { Gallery } from "#app/models/galleries.server.ts";
-import type { MediaImage } from "./media.ts";
+import { STOCK_ARTIST_IMAGE, STOCK_GALLERY_IMAGE, type MediaImage } from "#app/lib/media.ts";
 
 // What a card needs, and nothing more: loaders send these to the browser, not whole records.
-
-export const STOCK_ARTIST_IMAGE = "/images/stock-artist.jpg";
-export const STOCK_GALLERY_IMAGE = "/images/stock-gallery.jpg";
 
 export interface CardImage {
   url: string;

@@ -1,5 +1,5 @@
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
-import { signInWithForm } from "#app/lib/forms/sign-in-form.server.ts";
+import { signInWithForm } from "#app/features/forms/sign-in-form.server.ts";
 import {
   clientAddressContext,
   refusedAdminPostContext,
@@ -7,7 +7,7 @@ import {
   type RefusedAdminPost,
 } from "#app/lib/request-context.ts";
 import { RETRY_AFTER_SECONDS } from "#app/lib/unavailable.server.ts";
-import { getSessionUser, type SessionUser } from "#app/lib/session.server.ts";
+import { getSessionUser, type SessionUser } from "#app/models/sessions.server.ts";
 import {
   ADMIN_UNAVAILABLE,
   NOT_LOGGED_IN,

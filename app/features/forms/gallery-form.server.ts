@@ -1,8 +1,9 @@
 import { resolveCity } from "#app/lib/places/places.server.ts";
 import { data, redirect } from "react-router";
 import { mediaImageUrl, type MediaImage } from "#app/lib/media.ts";
-import type { AdminWrite } from "#app/lib/admin-guard.server.ts";
-import { GalleryChangedError, type Gallery, type GalleryInput } from "#app/models/galleries.server.ts";
+import type { AdminWrite } from "#app/features/admin/admin-guard.server.ts";
+import type { Gallery, GalleryInput } from "#app/models/galleries.server.ts";
+import { RecordChangedError } from "#app/models/versions.server.ts";
 import { listImagesByIds } from "#app/models/media.server.ts";
 import type { Review } from "#app/models/reviews.server.ts";
 import {
@@ -15,6 +16,9 @@ import {
   type GalleryFormValues,
 } from "./gallery-form.ts";
 import type { FieldErrors } from "./validation.ts";
+
+export const GALLERY_CHANGED =
+  "This gallery was changed by someone else since you opened it. Reload to see their changes; your edits are still in the form.";
 
 /** What the gallery form is rendered from: the values, the stored images they name, and any refusal. */
 export interface GalleryFormState {
@@ -169,7 +173,7 @@ export async function handleGalleryForm(options: {
   try {
     successUrl = await options.save(toGalleryInput(result.data), result.data);
   } catch (error) {
-    if (error instanceof GalleryChangedError) return refuse(409, {}, error.message, images);
+    if (error instanceof RecordChangedError) return refuse(409, {}, GALLERY_CHANGED, images);
     if (error instanceof GalleryGoneError) return refuse(404, {}, error.message, images);
     console.error("Saving a gallery failed:", error);
     return refuse(503, {}, options.failureMessage, images);

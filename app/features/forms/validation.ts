@@ -1,4 +1,5 @@
 import type * as z from "zod/mini";
+import { firstErrorPerField } from "./kit.ts";
 
 export type FieldErrors = Record<string, string>;
 export type FieldValues = Record<string, string>;
@@ -20,10 +21,5 @@ export function validateForm<S extends z.ZodMiniObject>(schema: S, formData: For
   const values = formValues(formData, Object.keys(schema.shape));
   const result = schema.safeParse(values);
   if (result.success) return { isValid: true, data: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return { isValid: false, errors, values };
+  return { isValid: false, errors: firstErrorPerField(result.error.issues), values };
 }

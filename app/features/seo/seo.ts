@@ -6,7 +6,9 @@ import type { Artist } from "#app/models/artists.server.ts";
 import type { ArtworkWithArtist } from "#app/models/artworks.server.ts";
 import type { Gallery } from "#app/models/galleries.server.ts";
 import type { ReviewSummary } from "#app/models/reviews.server.ts";
-import { variantHeight, variantUrl, variantWidths, type MediaImage } from "./media.ts";
+import { STOCK_GALLERY_IMAGE, variantHeight, variantUrl, variantWidths, type MediaImage } from "#app/lib/media.ts";
+import { getRootData } from "#app/lib/root-data.ts";
+import { artistPath, artworkPath, galleryPath } from "#app/lib/urls.ts";
 
 export interface SeoContext {
   /** The public origin without a trailing slash, e.g. "https://art.example.com". */
@@ -35,8 +37,6 @@ export interface PageSeo {
 
 type LdObject = Record<string, unknown>;
 
-const DEFAULT_ORIGIN = "http://localhost:3000";
-const DEFAULT_SITE_NAME = "Omanut";
 /** The widest variant made of a stored image (app/lib/media.ts). */
 const SHARE_IMAGE_WIDTH = 1600;
 export const SEO_DESCRIPTION_LENGTH = 160;
@@ -46,13 +46,9 @@ interface MatchWithData {
   loaderData?: unknown;
 }
 
-/** Origin and site name from the root route's loader (app/root.tsx), with the defaults of the config. */
+/** Origin and site name from the root route's loader, with the defaults of the config. */
 export function seoContext(matches: ReadonlyArray<MatchWithData | undefined>): SeoContext {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as
-    { origin?: unknown; siteName?: unknown } | undefined;
-  const origin = typeof root?.origin === "string" && root.origin !== "" ? root.origin : DEFAULT_ORIGIN;
-  const siteName = typeof root?.siteName === "string" && root.siteName !== "" ? root.siteName : DEFAULT_SITE_NAME;
-  return { origin: origin.replace(/\/+$/, ""), siteName };
+  return getRootData(matches);
 }
 
 /** The first `max` characters, trimmed (the spec's default SEO description: the first 160 characters). */
@@ -151,12 +147,22 @@ export function seoMeta(page: PageSeo, context: SeoContext): MetaDescriptor[] {
   return meta;
 }
 
-// Titles and descriptions (spec sections 2 and 5).
+// Titles and descriptions of every page.
 
 type SeoFields = Pick<Artist["seo"], "title" | "description">;
 
+/** The title an artist's page has while its SEO title is blank. */
+export function defaultArtistSeoTitle(name: string, siteName: string): string {
+  return `${name} - Israeli Artist | ${siteName}`;
+}
+
+/** The title a gallery's page has while its SEO title is blank. */
+export function defaultGallerySeoTitle(name: string, city: string, siteName: string): string {
+  return `${name} - Art Gallery in ${city} | ${siteName}`;
+}
+
 export function artistSeoTitle(artist: { name: string; seo: SeoFields }, siteName: string): string {
-  return isBlank(artist.seo.title) ? `${artist.name} - Israeli Artist | ${siteName}` : artist.seo.title.trim();
+  return isBlank(artist.seo.title) ? defaultArtistSeoTitle(artist.name, siteName) : artist.seo.title.trim();
 }
 
 export function artistSeoDescription(artist: { bio: string; seo: SeoFields }): string {
@@ -165,7 +171,7 @@ export function artistSeoDescription(artist: { bio: string; seo: SeoFields }): s
 
 export function gallerySeoTitle(gallery: { name: string; city: string; seo: SeoFields }, siteName: string): string {
   return isBlank(gallery.seo.title)
-    ? `${gallery.name} - Art Gallery in ${gallery.city} | ${siteName}`
+    ? defaultGallerySeoTitle(gallery.name, gallery.city, siteName)
     : gallery.seo.title.trim();
 }
 
@@ -216,9 +222,6 @@ export type SeoGallery = Pick<
   | "socialMedia"
 >;
 
-/** The stock picture of a gallery without an image of its own (public/images). */
-export const STOCK_GALLERY_IMAGE = "/images/stock-gallery.jpg";
-
 function sameAs(website: string | null, socialMedia: Artist["socialMedia"]): string[] {
   const links = [website, socialMedia.instagram, socialMedia.facebook, socialMedia.twitter]
     .map(safeHttpUrl)
@@ -234,18 +237,6 @@ function compact(object: LdObject): LdObject {
         value !== undefined && value !== null && value !== "" && !(Array.isArray(value) && value.length === 0),
     ),
   );
-}
-
-export function artistPath(slug: string): string {
-  return `/artists/${encodeURIComponent(slug)}`;
-}
-
-export function artworkPath(slug: string): string {
-  return `/artworks/${encodeURIComponent(slug)}`;
-}
-
-export function galleryPath(slug: string): string {
-  return `/galleries/${encodeURIComponent(slug)}`;
 }
 
 export function personJsonLd(artist: SeoArtist, context: SeoContext): LdObject {

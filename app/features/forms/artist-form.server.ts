@@ -1,13 +1,8 @@
 import { data, redirect } from "react-router";
-import { readFormData } from "#app/lib/forms/form-data.server.ts";
-import { guardAdminWrite, type AdminRequest } from "#app/lib/admin-guard.server.ts";
-import {
-  createArtist,
-  deleteArtist,
-  RecordChangedError,
-  setArtistFeatured,
-  updateArtist,
-} from "#app/models/artists.server.ts";
+import { readFormData } from "#app/features/forms/form-data.server.ts";
+import { guardAdminWrite, type AdminRequest } from "#app/features/admin/admin-guard.server.ts";
+import { createArtist, deleteArtist, setArtistFeatured, updateArtist } from "#app/models/artists.server.ts";
+import { RecordChangedError } from "#app/models/versions.server.ts";
 import { ArtworkNotFoundError, listExistingGalleryIds } from "#app/models/artworks.server.ts";
 import { listImagesByIds } from "#app/models/media.server.ts";
 import {
@@ -22,6 +17,7 @@ import {
   type ArtistWriteAnswer,
 } from "./artist-form.ts";
 import type { FieldErrors } from "./validation.ts";
+import { adminArtistPath } from "#app/lib/urls.ts";
 
 export const ARTIST_CHANGED =
   "This artist was changed by someone else since you opened it. Reload to see their changes; your edits are still in the form.";
@@ -87,13 +83,13 @@ export async function handleArtistSave(args: AdminRequest, artistId: string | nu
     const input = toArtistInput(check);
     if (!artistId) {
       const artist = await createArtist(input, { userId: user.id });
-      return redirect(`/admin/artists/${artist.id}`);
+      return redirect(adminArtistPath(artist.id));
     }
     const expectedUpdatedAt = Number(values.updatedAt);
     if (!Number.isSafeInteger(expectedUpdatedAt)) return answer(values, 400, {}, failure);
     const artist = await updateArtist(artistId, input, { expectedUpdatedAt, userId: user.id });
     if (!artist) return answer(values, 404, {}, "This artist no longer exists: it was deleted meanwhile.");
-    return redirect(`/admin/artists/${artist.id}`);
+    return redirect(adminArtistPath(artist.id));
   } catch (error) {
     if (error instanceof RecordChangedError || error instanceof ArtworkNotFoundError) {
       return answer(values, 409, {}, ARTIST_CHANGED);

@@ -34,9 +34,9 @@ describe("the artist form", () => {
       errors: {
         name: "Name is required",
         bio: "Biography is required",
-        imageUrl: "The image URL must start with http:// or https://",
-        website: "Website must be a link starting with http:// or https://",
-        instagram: "Instagram must be a link starting with http:// or https://",
+        imageUrl: "Please enter a valid image URL starting with http:// or https://",
+        website: "Please enter a valid website URL starting with http:// or https://",
+        instagram: "Please enter a valid Instagram URL starting with http:// or https://",
         "artworks.0.imageUrl": IMAGE_REQUIRED,
         "artworks.1.title": "Title is required",
         "artworks.1.year": "Year must be a number",

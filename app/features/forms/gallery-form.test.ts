@@ -31,7 +31,7 @@ describe("the gallery form", () => {
         city: "Please enter both street and city",
         hours: "Opening hours are required",
         description: "Description is required",
-        image: "Image is required",
+        image: "Image is required: upload one or enter its URL",
       },
     });
   });

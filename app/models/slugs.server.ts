@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import { slugify } from "#app/lib/slug.ts";
-import type { DB } from "./schema.ts";
+import type { DB } from "#app/db/schema.ts";
 
 export type SluggedTable = "artists" | "artworks" | "galleries";
 type Executor = Kysely<DB> | Transaction<DB>;

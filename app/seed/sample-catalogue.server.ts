@@ -1,5 +1,5 @@
 import os from "node:os";
-import { getDb } from "#app/db/db.server.ts";
+import { getAppMeta, hasCatalogueRecords, setAppMetaOnce } from "#app/models/app-meta.server.ts";
 import { mediaImageUrl } from "#app/lib/media.ts";
 import { storeImage } from "#app/models/media.server.ts";
 import { createArtist } from "#app/models/artists.server.ts";
@@ -33,12 +33,7 @@ export interface LoadedCounts {
 
 /** True when the sample catalogue was loaded once already or the catalogue has content of its own. */
 async function hasCatalogue(): Promise<boolean> {
-  const db = getDb();
-  const marker = await db.selectFrom("app_meta").select("value").where("key", "=", MARKER).executeTakeFirst();
-  if (marker) return true;
-  const artist = await db.selectFrom("artists").select("id").limit(1).executeTakeFirst();
-  const gallery = await db.selectFrom("galleries").select("id").limit(1).executeTakeFirst();
-  return Boolean(artist || gallery);
+  return (await getAppMeta(MARKER)) !== null || (await hasCatalogueRecords());
 }
 
 /**
@@ -183,11 +178,7 @@ export async function loadSampleCatalogueIfEmpty(options: {
     }
   }
 
-  await getDb()
-    .insertInto("app_meta")
-    .values({ key: MARKER, value: String(now), updated_at: now })
-    .onConflict((oc) => oc.column("key").doNothing())
-    .execute();
+  await setAppMetaOnce(MARKER, String(now), now);
   return {
     artists: sampleArtists.length,
     artworks: sampleArtworks.length,

@@ -1,0 +1,53 @@
+import * as z from "zod/mini";
+import { isHttpUrl } from "./checks.ts";
+import type { FieldErrors } from "./validation.ts";
+
+// The field builders every editor is made of, in the browser and on the server alike: the same
+// field says the same thing in every form.
+
+/** The longest link any form takes (a website, a profile, an image's address). */
+export const URL_MAX_LENGTH = 2048;
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+/** Text that must be given: trimmed, at most `max` characters. */
+export const requiredText = (label: string, max: number, message = `${label} is required`) =>
+  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(label, max)));
+
+/** Text that may be blank: trimmed, at most `max` characters. */
+export const optionalText = (label: string, max: number) =>
+  z.string().check(z.trim(), z.maxLength(max, tooLong(label, max)));
+
+/** What a link that is not http(s) is told; `name` as it reads in a sentence ("website", "Instagram"). */
+export const linkMessage = (name: string) => `Please enter a valid ${name} URL starting with http:// or https://`;
+
+/** A link that may be blank, else an absolute http(s) URL: nothing else from user data is ever linked. */
+export const optionalLink = (name: string) =>
+  z.string().check(
+    z.trim(),
+    z.maxLength(URL_MAX_LENGTH, `The ${name} URL must be at most ${URL_MAX_LENGTH} characters`),
+    z.refine((value) => value === "" || isHttpUrl(value), linkMessage(name)),
+  );
+
+/** An image field left empty where one is needed. */
+export const IMAGE_REQUIRED = "Image is required: upload one or enter its URL";
+/** An image's address that is not an http(s) link. */
+export const IMAGE_LINK_MESSAGE = linkMessage("image");
+
+interface Issue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/**
+ * The first message of each failing field, keyed by its form name: the field's own name, or
+ * what `nameOf` makes of it (a row's field, or the field a hidden one belongs to).
+ */
+export function firstErrorPerField(
+  issues: readonly Issue[],
+  nameOf: (field: string) => string = (field) => field,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) errors[nameOf(String(issue.path[0] ?? "form"))] ??= issue.message;
+  return errors;
+}
