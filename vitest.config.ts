@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "*.test.ts"],
+    include: ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.ts", "scripts/**/*.test.ts", "*.test.ts"],
     environment: "node",
     // Two cores: more workers only queue for the CPU and the PostgreSQL server.
     maxWorkers: 2,

@@ -1,6 +1,7 @@
+import { logError } from "#app/lib/log.server.ts";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { listNotedFormTokens } from "#app/lib/page-cache/form-tokens.server.ts";
 import { answerFromPage, createPage, type RenderedResponse } from "#app/lib/page-cache/page.server.ts";
@@ -8,6 +9,12 @@ import { pageResponseContext } from "#app/lib/request-context.ts";
 import { SESSION_COOKIE } from "#app/lib/session.server.ts";
 
 export const streamTimeout = 5_000;
+
+// Errors no loader or action answered for: one line each through the one logger (a request the
+// visitor abandoned is not an error).
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (!request.signal.aborted) logError(`${request.method} ${new URL(request.url).pathname} failed`, error);
+};
 
 /**
  * A successful anonymous answer is the same for everyone: it gets an ETag (a matching If-None-Match
@@ -88,7 +95,7 @@ function render(request: Request, routerContext: EntryContext) {
       },
       onError(error: unknown) {
         hasFailed = true;
-        console.error(error);
+        logError("rendering a page failed", error);
       },
     });
   });

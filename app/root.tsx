@@ -1,6 +1,7 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { UnexpectedError } from "#app/components/unexpected-error.tsx";
 import { getConfig } from "#app/lib/config.server.ts";
 import type { RootData } from "#app/lib/root-data.ts";
 import { getSessionUser } from "#app/models/sessions.server.ts";
@@ -35,23 +36,11 @@ export default function App() {
   return <Outlet />;
 }
 
+// Only when the layouts themselves fail; their own boundaries keep the navigation otherwise.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let title = "Something went wrong";
-  let details = "Please try again later.";
-  if (isRouteErrorResponse(error)) {
-    title = error.status === 404 ? "Page Not Found" : `Error ${error.status}`;
-    details = error.status === 404 ? "The page you asked for does not exist." : error.statusText || details;
-  }
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="font-serif text-3xl font-semibold">{title}</h1>
-      <p className="mt-4 text-slate-700">{details}</p>
-      <a
-        href="/"
-        className="mt-8 inline-block rounded bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-900"
-      >
-        Return Home
-      </a>
+    <main id="main">
+      <UnexpectedError error={error} />
     </main>
   );
 }

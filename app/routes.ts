@@ -22,7 +22,8 @@ export default [
   // Any other /media/… address names no stored image: 404, never the home page.
   route("media/*", "routes/media.$.tsx"),
 
-  // Every admin loader and action checks the session itself; the layout's check only shapes the page.
+  // The admin middleware (admin-layout, admin.media, admin.places) looks the session up; every admin
+  // loader and action reads the administrator from the request context and refuses without one.
   ...prefix("admin", [
     // Image uploads from the admin forms (POST, the file as the body).
     route("media", "routes/admin.media.tsx"),

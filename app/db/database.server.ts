@@ -8,6 +8,7 @@ import pg from "pg";
 import { ConfigError } from "#app/lib/config.server.ts";
 import { migrations } from "./migrations/index.ts";
 import type { DB } from "./schema.ts";
+import { logError } from "#app/lib/log.server.ts";
 
 // The one place with engine-specific code: how each engine is opened and configured (SQLite pragmas,
 // PostgreSQL's bigint parsing). Queries everywhere else compile the same on both.
@@ -128,9 +129,9 @@ function openPostgres(databaseUrl: string, log?: ReturnType<typeof logger>): Dat
   // A lost connection (a restart, a failover, a pooler recycling it) must fail only the work using
   // it: pg emits 'error' on the client, idle or checked out, and an unheard 'error' ends the process.
   // The pool then discards the broken client and opens a new one when the server is back.
-  pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+  pool.on("error", (error) => logError("PostgreSQL pool error", error));
   pool.on("connect", (client) => {
-    client.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
+    client.on("error", (error) => logError("PostgreSQL connection lost", error));
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
   return {

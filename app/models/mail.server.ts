@@ -1,3 +1,4 @@
+import { logError } from "#app/lib/log.server.ts";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
@@ -144,9 +145,7 @@ export async function processOutbox(
         })
         .where("id", "=", mail.id)
         .execute();
-      console.error(
-        `Mail to ${mail.to_address} failed (attempt ${attempts}${isGivingUp ? ", giving up" : ""}): ${(error as Error).message}`,
-      );
+      logError(`mail to ${mail.to_address} failed (attempt ${attempts}${isGivingUp ? ", giving up" : ""})`, error);
     }
   }
   return { due: due.length, sent };
@@ -176,7 +175,7 @@ let running: Promise<unknown> | undefined;
 function runOnce(isRetryingAll = false): void {
   if (running) return;
   running = processOutbox({ isRetryingAll })
-    .catch((error: unknown) => console.error("The mail outbox could not be processed:", (error as Error).message))
+    .catch((error: unknown) => logError("the mail outbox could not be processed", error))
     .finally(() => (running = undefined));
 }
 

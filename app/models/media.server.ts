@@ -15,6 +15,7 @@ import {
 } from "#app/lib/media.ts";
 import { getStorage } from "#app/lib/storage/get-storage.server.ts";
 import { QueueFullError, WorkQueue } from "#app/lib/work-queue.ts";
+import { logError } from "#app/lib/log.server.ts";
 
 export const MAX_UPLOAD_PIXELS = 50_000_000;
 export const ACCEPTED_FORMATS_TEXT = "JPEG, PNG, WebP, AVIF or GIF";
@@ -347,10 +348,7 @@ export async function releaseImages(ids: (string | null)[]): Promise<void> {
   try {
     await deleteImagesIfUnused(ids);
   } catch (error) {
-    console.error(
-      "omanut: removing images no longer shown failed (media:sweep will):",
-      error instanceof Error ? error.message : error,
-    );
+    logError("removing images no longer shown failed (media:sweep will)", error);
   }
 }
 

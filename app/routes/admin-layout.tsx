@@ -1,11 +1,16 @@
-import { Form, isRouteErrorResponse, Link, NavLink, Outlet } from "react-router";
+import type { ReactNode } from "react";
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useRouteLoaderData } from "react-router";
+import { UnexpectedError } from "#app/components/unexpected-error.tsx";
 import { Logo } from "#app/components/logo.tsx";
 import { RefusedAdminPostStep } from "#app/components/refused-admin-post.tsx";
 import { siteTitle } from "#app/lib/meta.ts";
-import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";
+import { adminMiddleware, requireAdmin } from "#app/features/admin/admin-guard.server.ts";
 import { ADMIN_UNAVAILABLE, NOT_LOGGED_IN } from "#app/lib/admin-messages.ts";
 import type { RefusedAdminPost } from "#app/lib/request-context.ts";
 import type { Route } from "./+types/admin-layout";
+
+// Every admin page's loaders and actions read the administrator this puts into the request context.
+export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireAdmin(args);
@@ -25,8 +30,12 @@ export function headers({ errorHeaders }: Route.HeadersArgs) {
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 }
 
-/** A session that ended or a database that did not answer: the page's own data is never shown. */
+/**
+ * A session that ended or a database that did not answer: the page's own data is never shown.
+ * Anything else unexpected is said inside the admin navigation.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const layout = useRouteLoaderData<typeof loader>("routes/admin-layout");
   if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 503)) {
     const refused = (error.data as { refusedPost?: RefusedAdminPost | null } | null)?.refusedPost ?? null;
     return (
@@ -37,7 +46,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       />
     );
   }
-  throw error;
+  // Without the layout's own data no administrator was confirmed: nothing of the admin area is shown.
+  if (!layout) throw error;
+  return (
+    <AdminShell email={layout.email}>
+      <UnexpectedError error={error} returnTo="/admin" returnLabel="Return to Dashboard" />
+    </AdminShell>
+  );
 }
 
 const menu = [
@@ -49,6 +64,14 @@ const menu = [
 ] as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell email={loaderData.email}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+function AdminShell({ email, children }: { email: string; children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
       <aside className="bg-slate-900 text-slate-200 md:w-64 md:shrink-0">
@@ -78,7 +101,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             ))}
             <li>
               <Form method="post" action="/logout">
-                <button type="submit" className="block w-full rounded px-3 py-2 text-left hover:bg-slate-800">
+                <button type="submit" className="block w-full rounded px-3 py-2 text-start hover:bg-slate-800">
                   Sign Out
                 </button>
               </Form>
@@ -86,12 +109,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
         <p className="px-6 py-5 text-sm">
-          <span className="block text-white">{loaderData.email}</span>
+          <span className="block text-white">{email}</span>
           <span className="text-slate-400">Administrator</span>
         </p>
       </aside>
       <main id="main" className="flex-1 bg-sand-50">
-        <Outlet />
+        {children}
       </main>
     </div>
   );

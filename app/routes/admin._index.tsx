@@ -10,6 +10,7 @@ import { countMessages } from "#app/models/messages.server.ts";
 import { countPendingReviews } from "#app/models/reviews.server.ts";
 import type { Route } from "./+types/admin._index";
 import { adminArtistPath, adminGalleryEditPath } from "#app/lib/urls.ts";
+import { logError } from "#app/lib/log.server.ts";
 
 const RECENT_COUNT = 3;
 
@@ -43,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
       galleries: galleries.map((gallery) => ({ id: gallery.id, name: gallery.name, city: gallery.city })),
     };
   } catch (error) {
-    console.error("omanut: the dashboard failed to load:", error instanceof Error ? error.message : error);
+    logError("the dashboard failed to load", error);
     return data({ isLoaded: false as const }, { status: 503 });
   }
 }

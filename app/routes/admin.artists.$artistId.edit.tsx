@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { ArtistForm } from "#app/components/artist-form.tsx";
 import { PageErrorNotice } from "#app/components/notices.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
@@ -11,6 +11,7 @@ import { getArtistById } from "#app/models/artists.server.ts";
 import { listArtworksByArtist, listGalleryChoices } from "#app/models/artworks.server.ts";
 import type { Route } from "./+types/admin.artists.$artistId.edit";
 import { adminArtistPath } from "#app/lib/urls.ts";
+import { loadDetailPage } from "#app/lib/page-loaders.server.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: siteTitle(matches, "Edit Artist | Admin") }, { name: "robots", content: "noindex" }];
@@ -18,20 +19,17 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  try {
+  return loadDetailPage("an artist to edit", async () => {
     const artist = await getArtistById(args.params.artistId);
-    if (!artist) return data({ state: "not-found" as const }, { status: 404 });
+    if (!artist) return null;
     const [artworks, galleries] = await Promise.all([listArtworksByArtist(artist.id), listGalleryChoices()]);
     // Stored images travel with their sizes, for the previews.
     const images = Object.fromEntries(
       [artist, ...artworks].flatMap((record) => (record.image ? [[record.image.id, record.image]] : [])),
     );
     const values = artistFormValues(artist, artworks, getConfig().siteName);
-    return { state: "ok" as const, id: artist.id, name: artist.name, values, images, galleries };
-  } catch (error) {
-    console.error("Loading an artist to edit failed:", error);
-    return data({ state: "error" as const }, { status: 503 });
-  }
+    return { id: artist.id, name: artist.name, values, images, galleries };
+  });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { ArtistAdminActions } from "#app/components/artist-admin-actions.tsx";
 import { ExternalLinks, profileLinks } from "#app/components/external-links.tsx";
 import { PageErrorNotice } from "#app/components/notices.tsx";
@@ -12,6 +12,7 @@ import { getArtistById } from "#app/models/artists.server.ts";
 import { listArtworksByArtist } from "#app/models/artworks.server.ts";
 import type { Route } from "./+types/admin.artists.$artistId";
 import { adminArtistPath, artistPath, artworkPath } from "#app/lib/urls.ts";
+import { loadDetailPage } from "#app/lib/page-loaders.server.ts";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const title = loaderData?.state === "ok" ? `${loaderData.artist.name} | Artists | Admin` : "Artist | Admin";
@@ -20,15 +21,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  try {
+  return loadDetailPage("an artist for the admin", async () => {
     const artist = await getArtistById(args.params.artistId);
-    if (!artist) return data({ state: "not-found" as const }, { status: 404 });
-    const artworks = await listArtworksByArtist(artist.id);
-    return { state: "ok" as const, artist, artworks };
-  } catch (error) {
-    console.error("Loading an artist for the admin failed:", error);
-    return data({ state: "error" as const }, { status: 503 });
-  }
+    return artist ? { artist, artworks: await listArtworksByArtist(artist.id) } : null;
+  });
 }
 
 export async function action(args: Route.ActionArgs) {

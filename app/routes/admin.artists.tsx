@@ -4,7 +4,7 @@ import { ArtistAdminActions } from "#app/components/artist-admin-actions.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { STOCK_ARTIST_IMAGE } from "#app/lib/media.ts";
 import { handleArtistWrite } from "#app/features/forms/artist-form.server.ts";
-import { loadListPage } from "#app/lib/list-page.server.ts";
+import { loadListPage } from "#app/lib/page-loaders.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";
 import { countArtists, listArtists } from "#app/models/artists.server.ts";

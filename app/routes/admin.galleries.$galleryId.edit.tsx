@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { readFormData } from "#app/features/forms/form-data.server.ts";
 import { GalleryForm } from "#app/components/gallery-form.tsx";
 import { ErrorNotice } from "#app/components/notices.tsx";
@@ -10,6 +10,7 @@ import { listAdminReviews } from "#app/models/reviews.server.ts";
 import type { Route } from "./+types/admin.galleries.$galleryId.edit";
 import { galleryPath } from "#app/lib/urls.ts";
 import { useSiteName } from "#app/lib/root-data.ts";
+import { loadDetailPage } from "#app/lib/page-loaders.server.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: siteTitle(matches, "Edit Gallery | Admin") }, { name: "robots", content: "noindex" }];
@@ -17,15 +18,12 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  try {
+  return loadDetailPage("a gallery to edit", async () => {
     const gallery = await getGalleryById(args.params.galleryId);
-    if (!gallery) return data({ state: "not-found" as const }, { status: 404 });
+    if (!gallery) return null;
     const form = await galleryFormStateOf(gallery, await listAdminReviews(gallery.id));
-    return { state: "ok" as const, gallery: { id: gallery.id, name: gallery.name, slug: gallery.slug }, form };
-  } catch (error) {
-    console.error("Loading a gallery to edit failed:", error);
-    return data({ state: "error" as const }, { status: 503 });
-  }
+    return { gallery: { id: gallery.id, name: gallery.name, slug: gallery.slug }, form };
+  });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

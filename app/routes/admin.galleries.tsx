@@ -4,7 +4,7 @@ import { readFormData } from "#app/features/forms/form-data.server.ts";
 import { DELETE_QUESTION, GalleryAdminRow } from "#app/components/gallery-admin-row.tsx";
 import { ErrorNotice } from "#app/components/notices.tsx";
 import { galleryPicture } from "#app/features/cards/cards.ts";
-import { loadListPage } from "#app/lib/list-page.server.ts";
+import { loadListPage } from "#app/lib/page-loaders.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
 import { guardAdminWrite, requireAdmin } from "#app/features/admin/admin-guard.server.ts";
 import { PAGE_SIZE } from "#app/lib/urls.ts";
@@ -17,6 +17,7 @@ import {
   setGalleryFeatured,
 } from "#app/models/galleries.server.ts";
 import type { Route } from "./+types/admin.galleries";
+import { logError } from "#app/lib/log.server.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: siteTitle(matches, "Galleries | Admin") }, { name: "robots", content: "noindex" }];
@@ -90,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect(await listUrl(formData));
     } catch (error) {
       if (error instanceof RecordChangedError) return data({ galleryId, formError: LIST_CHANGED }, { status: 409 });
-      console.error("Featuring a gallery failed:", error);
+      logError("Featuring a gallery failed", error);
       return data({ galleryId, formError: "An error occurred while updating the gallery" }, { status: 503 });
     }
   }
@@ -111,7 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect(await listUrl(formData, { deleted: gallery.name }));
     } catch (error) {
       if (error instanceof RecordChangedError) return data({ galleryId, formError: LIST_CHANGED }, { status: 409 });
-      console.error("Deleting a gallery failed:", error);
+      logError("Deleting a gallery failed", error);
       return data({ galleryId, formError: DELETE_FAILED }, { status: 503 });
     }
   }

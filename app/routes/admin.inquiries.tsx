@@ -13,6 +13,7 @@ import { countMessages, listMessages, setMessageStatus } from "#app/models/messa
 import type { Route } from "./+types/admin.inquiries";
 import { artworkPath, PAGE_SIZE, parsePage } from "#app/lib/urls.ts";
 import { Pagination } from "#app/components/pagination.tsx";
+import { logError } from "#app/lib/log.server.ts";
 
 const STATUSES: readonly InboxStatus[] = ["new", "answered", "closed"];
 const STATUS_LABELS: Record<InboxStatus, string> = { new: "New", answered: "Answered", closed: "Closed" };
@@ -50,7 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
       failedMail,
     };
   } catch (error) {
-    console.error("omanut: the inbox failed to load:", error instanceof Error ? error.message : error);
+    logError("the inbox failed to load", error);
     return data({ isLoaded: false as const }, { status: 503 });
   }
 }
@@ -69,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const isUpdated = kind === "inquiry" ? await setInquiryStatus(id, status) : await setMessageStatus(id, status);
     if (!isUpdated) return data({ error: `That ${kind} no longer exists.` }, { status: 404 });
   } catch (error) {
-    console.error("omanut: setting an inbox status failed:", error instanceof Error ? error.message : error);
+    logError("setting an inbox status failed", error);
     return data({ error: "The status could not be saved. Please try again." }, { status: 503 });
   }
   // Back to the same page of the same list.

@@ -1,17 +1,19 @@
 import { data } from "react-router";
-import { getAdminForFetch } from "#app/features/admin/admin-guard.server.ts";
+import { adminMiddleware, getAdminForFetch } from "#app/features/admin/admin-guard.server.ts";
 import { assertAcceptableFileName, discardBody, MediaError, readBody, storeImage } from "#app/models/media.server.ts";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_TEXT, mediaImageUrl } from "#app/lib/media.ts";
 import { StorageRetryError } from "#app/lib/storage/retry.server.ts";
 import type { Route } from "./+types/admin.media";
 
+export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
+
 /**
  * Stores one uploaded image: the file is the request body (its name, if any, in X-File-Name).
  * Answers { image } or { error } with a 4xx status.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const body = request.body as AsyncIterable<Uint8Array> | null;
-  const admin = await getAdminForFetch(request);
+  const admin = getAdminForFetch({ context });
   if ("error" in admin) {
     await discardBody(body);
     return data({ error: admin.error }, { status: admin.status });

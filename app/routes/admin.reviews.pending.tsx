@@ -9,6 +9,7 @@ import { guardAdminWrite, requireAdmin } from "#app/features/admin/admin-guard.s
 import { approveReview, countPendingReviews, listPendingReviews, rejectReview } from "#app/models/reviews.server.ts";
 import type { Route } from "./+types/admin.reviews.pending";
 import { galleryPath } from "#app/lib/urls.ts";
+import { logError } from "#app/lib/log.server.ts";
 
 const PAGE_SIZE = 50;
 const MODERATIONS = [
@@ -45,7 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
       })),
     };
   } catch (error) {
-    console.error("omanut: pending reviews failed to load:", error instanceof Error ? error.message : error);
+    logError("pending reviews failed to load", error);
     return data({ isLoaded: false as const, doneMessage }, { status: 503 });
   }
 }
@@ -68,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
   } catch (error) {
-    console.error("omanut: moderating a review failed:", error instanceof Error ? error.message : error);
+    logError("moderating a review failed", error);
     return data({ error: "The review could not be updated. Please try again." }, { status: 503 });
   }
   return redirect(`/admin/reviews/pending?done=${intent === "approve" ? "approved" : "rejected"}`);

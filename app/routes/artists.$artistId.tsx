@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { ArtworkCard } from "#app/components/cards.tsx";
 import { ExternalLinks, profileLinks } from "#app/components/external-links.tsx";
 import { PageErrorNotice } from "#app/components/notices.tsx";
@@ -20,12 +20,13 @@ import {
 import { requireCanonicalAddress } from "#app/lib/canonical.server.ts";
 import { artistPath, SHOWN_ARTWORKS } from "#app/lib/urls.ts";
 import type { Route } from "./+types/artists.$artistId";
+import { loadDetailPage } from "#app/lib/page-loaders.server.ts";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
   const isShowingAll = url.searchParams.get("artworks") === "all";
-  try {
+  return loadDetailPage("an artist", async () => {
     const artist = await getArtistBySlugOrId(params.artistId);
-    if (!artist) return data({ state: "not-found" as const }, { status: 404 });
+    if (!artist) return null;
     requireCanonicalAddress("artists", artist.slug, params.artistId, url);
     const [artworks, artworkCount] = await Promise.all([
       listArtworksByArtist(artist.id, isShowingAll ? {} : { limit: SHOWN_ARTWORKS }),
@@ -33,7 +34,6 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     ]);
     const { userId: _userId, ...publicArtist } = artist;
     return {
-      state: "ok" as const,
       artist: publicArtist,
       artworks: artworks.map((artwork) =>
         toArtworkCard({ ...artwork, artistName: artist.name, artistSlug: artist.slug }),
@@ -41,11 +41,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
       artworkCount,
       isShowingAll,
     };
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error("Loading an artist failed:", error);
-    return data({ state: "error" as const }, { status: 503 });
-  }
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

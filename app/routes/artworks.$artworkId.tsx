@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { readFormData } from "#app/features/forms/form-data.server.ts";
 import { SelectField, TextField } from "#app/components/form-fields.tsx";
 import { PageErrorNotice } from "#app/components/notices.tsx";
@@ -26,25 +26,21 @@ import { requireCanonicalAddress } from "#app/lib/canonical.server.ts";
 import { markPersonalWhen } from "#app/lib/request-context.ts";
 import type { Route } from "./+types/artworks.$artworkId";
 import { artistPath, artworkPath } from "#app/lib/urls.ts";
+import { loadDetailPage } from "#app/lib/page-loaders.server.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  try {
+  return loadDetailPage("an artwork", async () => {
     // An artwork whose artist is missing is not found (the lookup joins its artist).
     const artwork = await getArtworkBySlugOrId(params.artworkId);
-    if (!artwork) return data({ state: "not-found" as const }, { status: 404 });
+    if (!artwork) return null;
     requireCanonicalAddress("artworks", artwork.slug, params.artworkId, url);
     const { userId: _userId, ...publicArtwork } = artwork;
     return {
-      state: "ok" as const,
       artwork: publicArtwork,
       token: await issueFormToken("inquiry", artwork.id),
       isSent: markPersonalWhen(context, url.searchParams.get("inquiry") === "sent"),
     };
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error("Loading an artwork failed:", error);
-    return data({ state: "error" as const }, { status: 503 });
-  }
+  });
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

@@ -4,7 +4,7 @@ import { PageHeader } from "#app/components/notices.tsx";
 import { toArtworkCard } from "#app/features/cards/cards.ts";
 import { seoContext, seoMeta } from "#app/features/seo/seo.ts";
 import { countArtworks, listLatestArtworks } from "#app/models/artworks.server.ts";
-import { loadListPage } from "#app/lib/list-page.server.ts";
+import { loadListPage } from "#app/lib/page-loaders.server.ts";
 import type { Route } from "./+types/artworks";
 
 export async function loader({ url }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { readFormData } from "#app/features/forms/form-data.server.ts";
 import { ArtworkCard } from "#app/components/cards.tsx";
 import { ExternalLinks, profileLinks } from "#app/components/external-links.tsx";
@@ -34,12 +34,13 @@ import { requireCanonicalAddress } from "#app/lib/canonical.server.ts";
 import { galleryPath, SHOWN_ARTWORKS } from "#app/lib/urls.ts";
 import { markPersonalWhen } from "#app/lib/request-context.ts";
 import type { Route } from "./+types/galleries.$galleryId";
+import { loadDetailPage } from "#app/lib/page-loaders.server.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const isShowingAll = url.searchParams.get("artworks") === "all";
-  try {
+  return loadDetailPage("a gallery", async () => {
     const gallery = await getGalleryBySlugOrId(params.galleryId);
-    if (!gallery) return data({ state: "not-found" as const }, { status: 404 });
+    if (!gallery) return null;
     requireCanonicalAddress("galleries", gallery.slug, params.galleryId, url);
     const [artworks, artworkCount, reviews, summary] = await Promise.all([
       listArtworksByGallery(gallery.id, isShowingAll ? {} : { limit: SHOWN_ARTWORKS }),
@@ -49,7 +50,6 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     ]);
     const { userId: _userId, ...publicGallery } = gallery;
     return {
-      state: "ok" as const,
       gallery: publicGallery,
       picture: galleryPicture(gallery),
       artworks: artworks.map(toArtworkCard),
@@ -66,11 +66,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       token: await issueFormToken("review", gallery.id),
       isSent: markPersonalWhen(context, url.searchParams.get("review") === "sent"),
     };
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error("Loading a gallery failed:", error);
-    return data({ state: "error" as const }, { status: 503 });
-  }
+  });
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

@@ -5,7 +5,7 @@ import { PageHeader } from "#app/components/notices.tsx";
 import { toGalleryCard } from "#app/features/cards/cards.ts";
 import { seoContext, seoMeta } from "#app/features/seo/seo.ts";
 import { countGalleries, listGalleries, listGalleryCities } from "#app/models/galleries.server.ts";
-import { loadListPage } from "#app/lib/list-page.server.ts";
+import { loadListPage } from "#app/lib/page-loaders.server.ts";
 import type { Route } from "./+types/galleries";
 
 export async function loader({ url }: Route.LoaderArgs) {

@@ -9,13 +9,14 @@ import { listFeaturedArtists } from "#app/models/artists.server.ts";
 import { listLatestArtworks } from "#app/models/artworks.server.ts";
 import { listFeaturedGalleries } from "#app/models/galleries.server.ts";
 import type { Route } from "./+types/home";
+import { logError } from "#app/lib/log.server.ts";
 
 /** Featured carousels show at most six. */
 const CAROUSEL_SIZE = 6;
 
 function settled<T>(result: PromiseSettledResult<T>, what: string): T | null {
   if (result.status === "fulfilled") return result.value;
-  console.error(`Loading ${what} failed:`, result.reason);
+  logError(`Loading ${what} failed`, result.reason);
   return null;
 }
 

@@ -3,6 +3,7 @@ import { siteTitle } from "#app/lib/meta.ts";
 import { clearedSessionCookie, getSessionIdFromRequest } from "#app/lib/session.server.ts";
 import { deleteSession } from "#app/models/sessions.server.ts";
 import type { Route } from "./+types/logout";
+import { logError } from "#app/lib/log.server.ts";
 
 const SIGN_OUT_FAILED = "An error occurred while signing out";
 
@@ -16,7 +17,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     if (sessionId) await deleteSession(sessionId);
   } catch (error) {
-    console.error("omanut: sign-out failed:", error instanceof Error ? error.message : error);
+    logError("sign-out failed", error);
     // The cookie is kept: the session still works on the server, so the browser must be able to retry.
     return data({ error: SIGN_OUT_FAILED }, { status: 503 });
   }

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { VARIANT_CONTENT_TYPES, VARIANT_FORMATS, type VariantFormat } from "#app/lib/media.ts";
 import { getVariant } from "#app/models/media.server.ts";
 import type { Route } from "./+types/media.$imageId.$variant";
+import { logError } from "#app/lib/log.server.ts";
 
 const notFound = () =>
   new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
@@ -27,7 +28,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     variant = await getVariant(params.imageId, width, format);
   } catch (error) {
     // The store is down or the master is damaged: say so plainly; nothing is cached meanwhile.
-    console.error(`Serving image ${params.imageId} failed:`, error);
+    logError(`Serving image ${params.imageId} failed`, error);
     return new Response("Image temporarily unavailable", {
       status: 503,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "30" },

@@ -1,9 +1,29 @@
+import type { ReactNode } from "react";
 import { Outlet, useNavigation, useRouteLoaderData } from "react-router";
+import { UnexpectedError } from "#app/components/unexpected-error.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteNav } from "#app/components/site-nav.tsx";
 import { useSiteName, type RootData } from "#app/lib/root-data.ts";
+import type { Route } from "./+types/public-layout";
 
 export default function PublicLayout() {
+  return (
+    <PublicShell>
+      <Outlet />
+    </PublicShell>
+  );
+}
+
+/** An error no page expected: said inside the site's navigation, so the visitor can go on. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <PublicShell>
+      <UnexpectedError error={error} />
+    </PublicShell>
+  );
+}
+
+function PublicShell({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
   const siteName = useSiteName();
   // Pages render on the server; in the browser a navigation waits for its data: show that it does.
@@ -12,7 +32,7 @@ export default function PublicLayout() {
     <>
       <a
         href="#main"
-        className="sr-only z-50 rounded bg-white px-4 py-2 font-medium text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded bg-white px-4 py-2 font-medium text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
       >
         Skip to content
       </a>
@@ -30,7 +50,7 @@ export default function PublicLayout() {
         </div>
       ) : null}
       <main id="main" tabIndex={-1} aria-busy={isLoading} className="focus:outline-none">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter siteName={siteName} contactEmail={root?.contactEmail ?? ""} user={root?.user ?? null} />
     </>

@@ -1,6 +1,7 @@
 import { getConfig } from "#app/lib/config.server.ts";
 import { serviceUnavailable } from "#app/lib/unavailable.server.ts";
 import { countSitemapFiles, renderSitemapIndex } from "#app/models/sitemap.server.ts";
+import { logError } from "#app/lib/log.server.ts";
 
 // A sitemap index: one /sitemaps/{n}.xml per 50,000 public URLs (app/models/sitemap.server.ts).
 export async function loader() {
@@ -8,7 +9,7 @@ export async function loader() {
   try {
     fileCount = await countSitemapFiles();
   } catch (error) {
-    console.error("omanut: the sitemap could not be read:", error instanceof Error ? error.message : error);
+    logError("the sitemap could not be read", error);
     return serviceUnavailable();
   }
   const xml = renderSitemapIndex(getConfig().origin, fileCount);

@@ -2,6 +2,7 @@ import { getConfig } from "#app/lib/config.server.ts";
 import { serviceUnavailable } from "#app/lib/unavailable.server.ts";
 import { listSitemapUrls, parseSitemapFileName, renderUrlset } from "#app/models/sitemap.server.ts";
 import type { Route } from "./+types/sitemaps.$sitemapId";
+import { logError } from "#app/lib/log.server.ts";
 
 const notFound = () =>
   new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
@@ -14,7 +15,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   try {
     urls = await listSitemapUrls(fileIndex);
   } catch (error) {
-    console.error("omanut: a sitemap file could not be read:", error instanceof Error ? error.message : error);
+    logError("a sitemap file could not be read", error);
     return serviceUnavailable();
   }
   if (!urls) return notFound();

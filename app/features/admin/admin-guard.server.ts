@@ -1,4 +1,4 @@
-import { createContext, data, redirect, type RouterContextProvider } from "react-router";
+import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { signInWithForm } from "#app/features/forms/sign-in-form.server.ts";
 import {
   clientAddressContext,
@@ -6,6 +6,7 @@ import {
   setCookieContext,
   type RefusedAdminPost,
 } from "#app/lib/request-context.ts";
+import { logError } from "#app/lib/log.server.ts";
 import { RETRY_AFTER_SECONDS } from "#app/lib/unavailable.server.ts";
 import { getSessionUser, type SessionUser } from "#app/models/sessions.server.ts";
 import {
@@ -20,18 +21,36 @@ export interface AdminRequest {
   context: Readonly<RouterContextProvider>;
 }
 
-// An administrator who signed in through a form's sign-in step in this very request: the request
-// still carries no session cookie, but the page the action answers with must render for them.
-const signedInHereContext = createContext<SessionUser | null>(null);
-
 /** The signed-in administrator, null without one, "unavailable" when the session cannot be checked. */
-async function findAdmin(request: Request): Promise<SessionUser | null | "unavailable"> {
+type AdminLookup = SessionUser | null | "unavailable";
+
+// Set by `adminMiddleware` for every admin request; "unchecked" means the middleware never ran.
+const adminContext = createContext<AdminLookup | "unchecked">("unchecked");
+
+async function findAdmin(request: Request): Promise<AdminLookup> {
   try {
     return await getSessionUser(request);
   } catch (error) {
-    console.error("omanut: the session could not be checked:", error instanceof Error ? error.message : error);
+    logError("the session could not be checked", error);
     return "unavailable";
   }
+}
+
+/**
+ * The admin routes' middleware: looks the session up once per request and puts the administrator
+ * (or their absence) into the request context, where every admin loader and action reads it.
+ */
+export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  context.set(adminContext, await findAdmin(request));
+  return next();
+};
+
+/** The administrator the middleware found; a route left without the middleware is refused, never let in. */
+function adminOf(context: Readonly<RouterContextProvider>): AdminLookup {
+  const found = context.get(adminContext);
+  if (found !== "unchecked") return found;
+  logError("an admin route ran without the admin middleware", null);
+  return null;
 }
 
 function unavailable(refused: unknown = null): never {
@@ -48,10 +67,10 @@ function unavailable(refused: unknown = null): never {
  * what was typed and never the page's own data. `url` is the page's URL, where `request.url` of a
  * client-side navigation is React Router's data URL.
  */
-export async function requireAdmin({ request, url, context }: AdminRequest & { url: URL }): Promise<SessionUser> {
+export async function requireAdmin({ url, context }: AdminRequest & { url: URL }): Promise<SessionUser> {
   const refused = context.get(refusedAdminPostContext);
   if (refused?.reason === "signed-out") throw data({ refusedPost: refused }, { status: 401 });
-  const user = context.get(signedInHereContext) ?? (await findAdmin(request));
+  const user = adminOf(context);
   if (user === "unavailable") unavailable(refused);
   if (user) return user;
   throw redirect(`/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
@@ -76,7 +95,7 @@ function textFields(formData: FormData): [string, string][] {
  * the sign-in step's credentials signs in first and, on success, goes on with the write.
  */
 export async function guardAdminWrite({ request, context }: AdminRequest, formData: FormData): Promise<AdminWrite> {
-  const found = await findAdmin(request);
+  const found = adminOf(context);
   if (found && found !== "unavailable") return { kind: "admin", user: found };
   const remember = (reason: RefusedAdminPost["reason"], error: string | null) =>
     context.set(refusedAdminPostContext, { reason, fields: textFields(formData), error });
@@ -100,7 +119,8 @@ export async function guardAdminWrite({ request, context }: AdminRequest, formDa
       const setCookie = context.get(setCookieContext);
       for (const cookie of outcome.headers.getSetCookie()) setCookie(cookie);
       const user = { id: outcome.userId, email: String(email).trim().toLowerCase(), sessionId: "" };
-      context.set(signedInHereContext, user);
+      // Signed in in this very request: the page the action answers with renders for them.
+      context.set(adminContext, user);
       return { kind: "admin", user };
     }
     const error = outcome.message;
@@ -114,8 +134,10 @@ export async function guardAdminWrite({ request, context }: AdminRequest, formDa
 }
 
 /** For admin loaders that answer fetches (no page): the administrator or a 401/503 answer to return. */
-export async function getAdminForFetch(request: Request): Promise<SessionUser | { status: 401 | 503; error: string }> {
-  const user = await findAdmin(request);
+export function getAdminForFetch({
+  context,
+}: Pick<AdminRequest, "context">): SessionUser | { status: 401 | 503; error: string } {
+  const user = adminOf(context);
   if (user === "unavailable") return { status: 503, error: ADMIN_UNAVAILABLE };
   return user ?? { status: 401, error: NOT_LOGGED_IN };
 }

@@ -6,6 +6,7 @@ import {
   sessionCookie,
 } from "#app/lib/session.server.ts";
 import { signIn } from "#app/models/sign-in.server.ts";
+import { logError } from "#app/lib/log.server.ts";
 
 export const SIGN_IN_MESSAGES = {
   missing: "Please enter both email and password",
@@ -60,7 +61,7 @@ export async function signInWithForm(
     headers.append("Set-Cookie", deviceCookie(result.deviceCookieValue));
     return { kind: "success", userId: result.userId, headers };
   } catch (error) {
-    console.error("omanut: sign-in failed:", error instanceof Error ? error.message : error);
+    logError("sign-in failed", error);
     return {
       kind: "refused",
       status: 503,

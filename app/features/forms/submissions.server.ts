@@ -4,6 +4,7 @@ import type { FormRefusal } from "#app/components/visitor-form.tsx";
 import { checkSubmission, issueFormToken, type SpamVerdict, type SubmissionForm } from "./anti-spam.server.ts";
 import { FORM_TOKEN_FIELD } from "./fields.ts";
 import { formValues, validateForm } from "./validation.ts";
+import { logError } from "#app/lib/log.server.ts";
 
 /**
  * The one shape of every visitor form's action: anti-spam checks, then the record the form is
@@ -36,7 +37,7 @@ export async function handleVisitorForm<S extends z.ZodMiniObject, T = null>(opt
   try {
     found = options.find ? await options.find() : null;
   } catch (error) {
-    console.error(`Loading what a ${form} is about failed:`, error);
+    logError(`Loading what a ${form} is about failed`, error);
     return refuse(503, { errors: {}, values, formError: options.failureMessage });
   }
   if (options.find && found === null) return refuse(404, { errors: {}, values, formError: options.failureMessage });
@@ -50,7 +51,7 @@ export async function handleVisitorForm<S extends z.ZodMiniObject, T = null>(opt
     verdict = await checkSubmission(form, formData, options.clientAddress, { subject });
   } catch (error) {
     // The rate limit lives in the database: when it does not answer, nothing typed is lost either.
-    console.error(`Checking a ${form} failed:`, error);
+    logError(`Checking a ${form} failed`, error);
     return refuse(503, { errors: {}, values, formError: options.failureMessage });
   }
   if (verdict.kind === "bot") return redirect(successUrl);
@@ -65,7 +66,7 @@ export async function handleVisitorForm<S extends z.ZodMiniObject, T = null>(opt
   try {
     await options.store(result.data, target);
   } catch (error) {
-    console.error(`Storing a ${form} failed:`, error);
+    logError(`Storing a ${form} failed`, error);
     return refuse(503, { errors: {}, values, formError: options.failureMessage });
   }
   return redirect(successUrl);

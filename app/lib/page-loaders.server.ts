@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { PAGE_SIZE, parsePage } from "./urls.ts";
+import { logError } from "#app/lib/log.server.ts";
 
 /**
  * The loader of a paginated list page (?page=N, 24 a page): 400 for a page number that is not
@@ -20,7 +21,24 @@ export async function loadListPage<T, Extra extends object, Always extends objec
     if (page > 1 && page > pageCount) return data({ ...always, state: "bad-page" as const }, { status: 404 });
     return { ...always, ...(extra as Omit<Extra, "items" | "total">), state: "ok" as const, items, page, pageCount };
   } catch (error) {
-    console.error(`Loading ${what} failed:`, error);
+    logError(`Loading ${what} failed`, error);
     return data({ ...always, state: "error" as const }, { status: 503 });
+  }
+}
+
+/**
+ * The loader of a page about one record: 404 when `load` finds nothing, 503 with the page's error
+ * text when the database fails; a Response thrown inside (a redirect to the canonical address) goes
+ * through. The page renders by `state`, keeping its navigation in every case.
+ */
+export async function loadDetailPage<T extends object>(what: string, load: () => Promise<T | null>) {
+  try {
+    const found = await load();
+    if (found === null) return data({ state: "not-found" as const }, { status: 404 });
+    return { ...found, state: "ok" as const };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    logError(`Loading ${what} failed`, error);
+    return data({ state: "error" as const }, { status: 503 });
   }
 }

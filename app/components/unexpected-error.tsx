@@ -1,0 +1,35 @@
+import { isRouteErrorResponse, Link } from "react-router";
+
+/**
+ * What a page says when something it did not expect went wrong (or an address it does not know):
+ * a heading, a sentence and a way back. The layouts render it inside their navigation.
+ */
+export function UnexpectedError({
+  error,
+  returnTo = "/",
+  returnLabel = "Return Home",
+}: {
+  error: unknown;
+  returnTo?: string;
+  returnLabel?: string;
+}) {
+  let title = "Something went wrong";
+  let details = "Please try again later.";
+  if (isRouteErrorResponse(error)) {
+    title = error.status === 404 ? "Page Not Found" : `Error ${error.status}`;
+    details = error.status === 404 ? "The page you asked for does not exist." : error.statusText || details;
+  }
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="font-serif text-3xl font-semibold">{title}</h1>
+      <p className="mt-4 text-slate-700">{details}</p>
+      <Link
+        to={returnTo}
+        reloadDocument
+        className="mt-8 inline-block rounded bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-900"
+      >
+        {returnLabel}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { RouterContextProvider } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { NOT_LOGGED_IN } from "#app/lib/admin-messages.ts";
+import { getSessionUser } from "#app/models/sessions.server.ts";
+import { adminMiddleware, getAdminForFetch, guardAdminWrite, requireAdmin } from "./admin-guard.server.ts";
+
+vi.mock("#app/models/sessions.server.ts", () => ({ getSessionUser: vi.fn() }));
+
+const ADMIN = { id: "u1", email: "admin@example.com", sessionId: "s1" };
+const url = new URL("http://localhost/admin/artists?page=2");
+const request = () => new Request(url, { headers: { cookie: "omanut_session=token" } });
+
+/** Runs the middleware as React Router does, then `body` inside it. */
+async function withMiddleware<T>(context: RouterContextProvider, body: () => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await adminMiddleware({ request: request(), context, params: {}, url, pattern: "" } as never, async () => {
+    result = await body();
+    return new Response(null);
+  });
+  return result as T;
+}
+
+async function thrown(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected a refusal");
+}
+
+describe("the admin middleware and the guards that read it", () => {
+  beforeEach(() => {
+    vi.mocked(getSessionUser).mockReset();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+  });
+
+  it("looks the session up once per request and gives every loader and action the administrator", async () => {
+    vi.mocked(getSessionUser).mockResolvedValue(ADMIN);
+    const context = new RouterContextProvider();
+    const seen = await withMiddleware(context, async () => [
+      await requireAdmin({ request: request(), url, context }),
+      await guardAdminWrite({ request: request(), context }, new FormData()),
+      getAdminForFetch({ context }),
+    ]);
+    expect(seen).toEqual([ADMIN, { kind: "admin", user: ADMIN }, ADMIN]);
+    expect(getSessionUser).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses every guard when the middleware did not run, even with a valid session", async () => {
+    vi.mocked(getSessionUser).mockResolvedValue(ADMIN);
+    const context = new RouterContextProvider();
+    const redirect = await thrown(requireAdmin({ request: request(), url, context }));
+    expect(redirect).toBeInstanceOf(Response);
+    expect((redirect as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fadmin%2Fartists%3Fpage%3D2");
+    const write = await guardAdminWrite({ request: request(), context }, new FormData());
+    expect(write).toMatchObject({ kind: "refused", status: 401, message: NOT_LOGGED_IN });
+    expect(getAdminForFetch({ context })).toEqual({ status: 401, error: NOT_LOGGED_IN });
+    expect(getSessionUser).not.toHaveBeenCalled();
+  });
+
+  it("answers 503 when the session cannot be checked, and sends a stranger to sign in", async () => {
+    vi.mocked(getSessionUser).mockRejectedValue(new Error("database down"));
+    const down = new RouterContextProvider();
+    const refusal = await withMiddleware(down, () => thrown(requireAdmin({ request: request(), url, context: down })));
+    expect(refusal).toMatchObject({ init: { status: 503 } });
+
+    vi.mocked(getSessionUser).mockResolvedValue(null);
+    const stranger = new RouterContextProvider();
+    const redirect = await withMiddleware(stranger, () =>
+      thrown(requireAdmin({ request: request(), url, context: stranger })),
+    );
+    expect((redirect as Response).status).toBe(302);
+  });
+});
