@@ -1,10 +1,9 @@
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
+import type { RecordActionAnswer } from "#app/features/admin/record-actions.ts";
 import type { CardImage } from "#app/features/cards/cards.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { adminGalleryEditPath, adminListPath, galleryPath } from "#app/lib/urls.ts";
+import { RecordAdminActions } from "./record-admin-actions.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
-import { adminGalleryEditPath, galleryPath } from "#app/lib/urls.ts";
-
-export const DELETE_QUESTION = "Are you sure you want to delete this gallery? This action cannot be undone.";
 
 export interface GalleryAdminItem {
   id: string;
@@ -22,23 +21,21 @@ const buttonClass = "rounded-md px-3 py-1.5 text-sm font-medium ring-1 disabled:
 
 /**
  * One gallery of /admin/galleries: its picture and address, and View, Edit, Feature and Delete.
- * The buttons post to the list's action; without JavaScript delete is confirmed on the page instead.
+ * Feature and Delete post to the list page it is on.
  */
 export function GalleryAdminRow({
   gallery,
   page,
   isPriority,
+  answer,
 }: {
   gallery: GalleryAdminItem;
   page: number;
   isPriority: boolean;
+  /** The list action's answer about this gallery, when it came without JavaScript. */
+  answer?: RecordActionAnswer;
 }) {
-  const isHydrated = useHydrated();
-  const feature = useFetcher<{ formError?: string }>();
-  const remove = useFetcher<{ formError?: string }>();
-  const isFeaturing = feature.state !== "idle";
-  const isDeleting = remove.state !== "idle";
-  const formError = feature.data?.formError ?? remove.data?.formError;
+  const listPage = adminListPath("galleries", page);
   const titleId = `gallery-${gallery.id}`;
   return (
     <li>
@@ -61,70 +58,23 @@ export function GalleryAdminRow({
           <p className="text-slate-700">
             {gallery.street}, {gallery.city}
           </p>
-          {formError ? (
-            <p role="alert" className="mt-1 text-sm font-medium text-red-700">
-              {formError}
-            </p>
-          ) : null}
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <Link
-            to={galleryPath(gallery.slug)}
-            className={`${buttonClass} bg-white text-slate-900 ring-slate-300 hover:bg-sand-100`}
-          >
-            View<span className="sr-only"> {gallery.name}</span>
-          </Link>
-          <Link
-            to={adminGalleryEditPath(gallery.id)}
-            className={`${buttonClass} bg-white text-slate-900 ring-slate-300 hover:bg-sand-100`}
-          >
-            Edit<span className="sr-only"> {gallery.name}</span>
-          </Link>
-          <feature.Form method="post" preventScrollReset>
-            <input type="hidden" name="galleryId" value={gallery.id} />
-            <input type="hidden" name="page" value={page} />
-            <input type="hidden" name="isFeatured" value={gallery.isFeatured ? "false" : "true"} />
-            <input type="hidden" name="version" value={gallery.updatedAt} />
-            <button
-              type="submit"
-              name="intent"
-              value="feature"
-              disabled={isFeaturing}
-              aria-pressed={gallery.isFeatured}
-              className={`${buttonClass} ${
-                gallery.isFeatured
-                  ? "bg-amber-100 text-amber-950 ring-amber-400 hover:bg-amber-200"
-                  : "bg-white text-slate-900 ring-slate-300 hover:bg-sand-100"
-              }`}
+        <div className="space-y-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <Link
+              to={galleryPath(gallery.slug)}
+              className={`${buttonClass} bg-white text-slate-900 ring-slate-300 hover:bg-sand-100`}
             >
-              {isFeaturing ? "Loading..." : gallery.isFeatured ? "Featured" : "Feature"}
-              <span className="sr-only"> {gallery.name}</span>
-            </button>
-          </feature.Form>
-          <remove.Form
-            method="post"
-            preventScrollReset
-            onSubmit={(event) => {
-              // The confirm dialog stands for the page's own question, which the server asks without JavaScript.
-              if (!window.confirm(DELETE_QUESTION)) event.preventDefault();
-            }}
-          >
-            <input type="hidden" name="galleryId" value={gallery.id} />
-            <input type="hidden" name="page" value={page} />
-            {/* Only with JavaScript, whose dialog has asked; without it the server asks on the page. */}
-            <input type="hidden" name="version" value={gallery.updatedAt} />
-            {isHydrated ? <input type="hidden" name="confirmed" value="yes" /> : null}
-            <button
-              type="submit"
-              name="intent"
-              value="delete"
-              disabled={isDeleting}
-              className={`${buttonClass} bg-white text-red-800 ring-red-300 hover:bg-red-50`}
+              View<span className="sr-only"> {gallery.name}</span>
+            </Link>
+            <Link
+              to={adminGalleryEditPath(gallery.id)}
+              className={`${buttonClass} bg-white text-slate-900 ring-slate-300 hover:bg-sand-100`}
             >
-              {isDeleting ? "Loading..." : "Delete"}
-              <span className="sr-only"> {gallery.name}</span>
-            </button>
-          </remove.Form>
+              Edit<span className="sr-only"> {gallery.name}</span>
+            </Link>
+          </div>
+          <RecordAdminActions noun="gallery" record={gallery} action={listPage} cancelHref={listPage} answer={answer} />
         </div>
       </article>
     </li>

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { ArtistAdminActions } from "#app/components/artist-admin-actions.tsx";
+import { RecordAdminActions } from "#app/components/record-admin-actions.tsx";
 import { ExternalLinks, profileLinks } from "#app/components/external-links.tsx";
 import { PageErrorNotice } from "#app/components/notices.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { STOCK_ARTIST_IMAGE } from "#app/lib/media.ts";
-import { handleArtistWrite } from "#app/features/forms/artist-form.server.ts";
+import { handleArtistAction } from "#app/features/admin/record-actions.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";
 import { getArtistById } from "#app/models/artists.server.ts";
@@ -28,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return handleArtistWrite(args, { afterDelete: "/admin/artists" });
+  return handleArtistAction(args);
 }
 
 export default function AdminArtist({ loaderData, actionData }: Route.ComponentProps) {
@@ -72,11 +72,12 @@ export default function AdminArtist({ loaderData, actionData }: Route.ComponentP
               Public page
             </Link>
           </div>
-          <ArtistAdminActions
-            artist={artist}
+          <RecordAdminActions
+            noun="artist"
+            record={artist}
             action={self}
             cancelHref={self}
-            answer={actionData?.artistId === artist.id ? actionData : undefined}
+            answer={actionData?.recordId === artist.id ? actionData : undefined}
           />
         </div>
       </div>

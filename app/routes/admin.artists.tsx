@@ -1,15 +1,15 @@
 import { ListStates } from "#app/components/list-states.tsx";
 import { Link } from "react-router";
-import { ArtistAdminActions } from "#app/components/artist-admin-actions.tsx";
+import { RecordAdminActions } from "#app/components/record-admin-actions.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { STOCK_ARTIST_IMAGE } from "#app/lib/media.ts";
-import { handleArtistWrite } from "#app/features/forms/artist-form.server.ts";
+import { handleArtistAction } from "#app/features/admin/record-actions.server.ts";
 import { loadListPage } from "#app/lib/page-loaders.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";
 import { countArtists, listArtists } from "#app/models/artists.server.ts";
 import type { Route } from "./+types/admin.artists";
-import { adminArtistEditPath, adminArtistPath } from "#app/lib/urls.ts";
+import { adminArtistEditPath, adminArtistPath, adminListPath } from "#app/lib/urls.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: siteTitle(matches, "Artists | Admin") }, { name: "robots", content: "noindex" }];
@@ -33,8 +33,8 @@ export async function loader(args: Route.LoaderArgs) {
   });
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
-  return handleArtistWrite({ request, context }, { afterDelete: `/admin/artists${url.search}` });
+export async function action(args: Route.ActionArgs) {
+  return handleArtistAction(args);
 }
 
 export default function AdminArtists({ loaderData, actionData }: Route.ComponentProps) {
@@ -89,11 +89,12 @@ export default function AdminArtists({ loaderData, actionData }: Route.Component
                           Edit
                         </Link>
                       </div>
-                      <ArtistAdminActions
-                        artist={artist}
-                        action={`/admin/artists${pageSearch(page)}`}
-                        cancelHref={`/admin/artists${pageSearch(page)}`}
-                        answer={actionData?.artistId === artist.id ? actionData : undefined}
+                      <RecordAdminActions
+                        noun="artist"
+                        record={artist}
+                        action={adminListPath("artists", page)}
+                        cancelHref={adminListPath("artists", page)}
+                        answer={actionData?.recordId === artist.id ? actionData : undefined}
                       />
                     </div>
                   </article>
@@ -105,8 +106,4 @@ export default function AdminArtists({ loaderData, actionData }: Route.Component
       </section>
     </div>
   );
-}
-
-function pageSearch(page: number): string {
-  return page > 1 ? `?page=${page}` : "";
 }

@@ -61,6 +61,8 @@ const MARKER = "Intruder";
 
 interface Fixture {
   params: Record<string, string>;
+  /** The artist's version, so a list button that slipped past its guard would really change it. */
+  artistVersion: string;
   ids: {
     artistId: string;
     artworkId: string;
@@ -118,7 +120,7 @@ async function createFixture(): Promise<Fixture> {
       inquiryId: inquiry.id,
       messageId: message.id,
     };
-    return { ids, params: { ...ids, imageId: "x", variant: "x" } };
+    return { ids, params: { ...ids, imageId: "x", variant: "x" }, artistVersion: String(artist.updatedAt) };
   });
 }
 
@@ -156,6 +158,9 @@ function hostileBodies(fixture: Fixture): Record<string, string>[] {
   const { ids } = fixture;
   const common = {
     id: ids.artistId,
+    recordId: ids.artistId,
+    version: fixture.artistVersion,
+    confirmed: "yes",
     artistId: ids.artistId,
     galleryId: ids.galleryId,
     reviewId: ids.reviewId,

@@ -1,0 +1,106 @@
+import { data, redirect } from "react-router";
+import { readFormData } from "#app/features/forms/form-data.server.ts";
+import { logError } from "#app/lib/log.server.ts";
+import { PAGE_SIZE, parsePage } from "#app/lib/urls.ts";
+import { countArtists, deleteArtist, getArtistById, setArtistFeatured } from "#app/models/artists.server.ts";
+import { countGalleries, deleteGallery, getGalleryById, setGalleryFeatured } from "#app/models/galleries.server.ts";
+import { RecordChangedError, type VersionGuard } from "#app/models/versions.server.ts";
+import { guardAdminWrite, type AdminRequest } from "./admin-guard.server.ts";
+import {
+  RECORD_ACTION_FIELDS as FIELDS,
+  recordActionMessages,
+  type RecordActionAnswer,
+  type RecordNoun,
+} from "./record-actions.ts";
+
+/** What the Feature toggle and Delete need of one kind of record; everything else is shared. */
+export interface RecordKind {
+  noun: RecordNoun;
+  /** The admin list, where a delete leads. */
+  listPath: string;
+  /** Whether the list says "“name” was deleted." after a delete (it takes `?deleted=`). */
+  hasDeletedNotice: boolean;
+  countRecords: () => Promise<number>;
+  getRecordName: (id: string) => Promise<string | null>;
+  setFeatured: (id: string, isFeatured: boolean, guard: VersionGuard) => Promise<boolean>;
+  deleteRecord: (id: string, guard: VersionGuard) => Promise<boolean>;
+}
+
+/** The list page to show after a delete: the one the administrator was on, if it still exists. */
+async function listUrlAfterDelete(kind: RecordKind, url: URL, name: string | null): Promise<string> {
+  const params = new URLSearchParams();
+  if (kind.hasDeletedNotice && name) params.set("deleted", name);
+  const page = parsePage(url);
+  if (page !== null && page > 1) {
+    const pageCount = Math.max(1, Math.ceil((await kind.countRecords()) / PAGE_SIZE));
+    if (Math.min(page, pageCount) > 1) params.set("page", String(Math.min(page, pageCount)));
+  }
+  const search = params.toString();
+  return `${kind.listPath}${search ? `?${search}` : ""}`;
+}
+
+/**
+ * The Feature toggle and Delete of the admin lists and profiles, the same for every kind: guard,
+ * then the version the page showed (nothing saved since is changed unseen), then the change, and
+ * back to the page (a delete to its list). A delete without `confirmed=yes` (no JavaScript, so no
+ * confirm dialog) is asked on the page first. Every refusal is an answer in words for that record.
+ */
+async function handleRecordAction(args: AdminRequest & { url: URL }, kind: RecordKind) {
+  const formData = await readFormData(args.request);
+  const text = (key: string) => String(formData.get(key) ?? "");
+  const recordId = text(FIELDS.recordId);
+  const intent = text(FIELDS.intent);
+  const messages = recordActionMessages(kind.noun);
+  const refuse = (status: number, error: string, headers?: Headers) =>
+    data<RecordActionAnswer>({ recordId, error }, { status, headers });
+  const guard = await guardAdminWrite(args, formData);
+  if (guard.kind === "refused") return refuse(guard.status, guard.message, guard.headers);
+  const expectedUpdatedAt = Number(text(FIELDS.version));
+  if (!recordId || !Number.isSafeInteger(expectedUpdatedAt) || expectedUpdatedAt <= 0) {
+    return refuse(400, messages.incomplete);
+  }
+  try {
+    if (intent === "feature") {
+      const isFound = await kind.setFeatured(recordId, text(FIELDS.isFeatured) === "true", { expectedUpdatedAt });
+      return isFound ? redirect(args.url.pathname + args.url.search) : refuse(404, messages.gone);
+    }
+    if (intent === "delete") {
+      if (text(FIELDS.confirmed) !== "yes") return data<RecordActionAnswer>({ recordId, isConfirmingDelete: true });
+      const name = kind.hasDeletedNotice ? await kind.getRecordName(recordId) : null;
+      // Already gone is what was asked for.
+      await kind.deleteRecord(recordId, { expectedUpdatedAt });
+      return redirect(await listUrlAfterDelete(kind, args.url, name));
+    }
+    return refuse(400, messages.unknown);
+  } catch (error) {
+    if (error instanceof RecordChangedError) return refuse(409, messages.changed);
+    logError(`changing a ${kind.noun} (${intent}) failed`, error);
+    return refuse(503, intent === "delete" ? messages.deleteFailed : messages.featureFailed);
+  }
+}
+
+const ARTISTS: RecordKind = {
+  noun: "artist",
+  listPath: "/admin/artists",
+  hasDeletedNotice: false,
+  countRecords: countArtists,
+  getRecordName: async (id) => (await getArtistById(id))?.name ?? null,
+  setFeatured: setArtistFeatured,
+  deleteRecord: deleteArtist,
+};
+
+const GALLERIES: RecordKind = {
+  noun: "gallery",
+  listPath: "/admin/galleries",
+  hasDeletedNotice: true,
+  countRecords: () => countGalleries(),
+  getRecordName: async (id) => (await getGalleryById(id))?.name ?? null,
+  setFeatured: (id, isFeatured, guard) => setGalleryFeatured(id, isFeatured, guard),
+  deleteRecord: deleteGallery,
+};
+
+/** The artist list's and profile's Feature and Delete. */
+export const handleArtistAction = (args: AdminRequest & { url: URL }) => handleRecordAction(args, ARTISTS);
+
+/** The gallery list's Feature and Delete. */
+export const handleGalleryAction = (args: AdminRequest & { url: URL }) => handleRecordAction(args, GALLERIES);
