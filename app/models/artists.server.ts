@@ -1,19 +1,12 @@
 import type { Selectable, Transaction } from "kysely";
 import { getDb } from "#app/db/db.server.ts";
-import { newId } from "#app/db/ids.server.ts";
 import type { ArtistsTable, DB } from "#app/db/schema.ts";
 import type { MediaImage } from "#app/lib/media.ts";
 import { replaceArtistArtworks, type ArtistArtworkInput } from "./artworks.server.ts";
 import { listImagesByIds, releaseImages } from "./media.server.ts";
-import {
-  deleteGuarded,
-  nextVersion,
-  readVersion,
-  updateGuarded,
-  updateVersioned,
-  type VersionGuard,
-} from "./versions.server.ts";
-import { forgetSlugs, getRecordIdBySlugOrId, rememberOldSlug, uniqueSlug } from "./slugs.server.ts";
+import { deleteGuarded, readVersion, updateVersioned, type VersionGuard } from "./versions.server.ts";
+import { insertEditableRecord, saveEditableRecord } from "./records.server.ts";
+import { forgetSlugs, getRecordIdBySlugOrId } from "./slugs.server.ts";
 
 export interface SocialMedia {
   instagram: string | null;
@@ -183,19 +176,10 @@ export async function createArtist(
   input: ArtistInput,
   options: { userId?: string | null; now?: number } = {},
 ): Promise<Artist> {
-  const id = newId();
-  const now = options.now ?? Date.now();
-  await getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const slug = await uniqueSlug(trx, "artists", input.name, id);
-      await trx
-        .insertInto("artists")
-        .values({ id, slug, ...columns(input), user_id: options.userId ?? null, created_at: now, updated_at: now })
-        .execute();
-      await writeLists(trx, id, input);
-      if (input.artworks) await replaceArtistArtworks(trx, id, input.artworks, { userId: options.userId, now });
-    });
+  const id = await insertEditableRecord("artists", columns(input), options, async (trx, id, now) => {
+    await writeLists(trx, id, input);
+    if (input.artworks) await replaceArtistArtworks(trx, id, input.artworks, { userId: options.userId, now });
+  });
   const artist = await getArtistById(id);
   if (!artist) throw new Error("Failed to add document");
   return artist;
@@ -211,29 +195,14 @@ export async function updateArtist(
   input: ArtistInput,
   options: VersionGuard & { now?: number; userId?: string | null } = {},
 ): Promise<Artist | null> {
-  const result = await getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const existing = await trx
-        .selectFrom("artists")
-        .select(["slug", "name", "image_id", "updated_at"])
-        .where("id", "=", id)
-        .executeTakeFirst();
-      if (!existing) return null;
-      const now = nextVersion(existing.updated_at, options.now ?? Date.now());
-      const slug = existing.name === input.name ? existing.slug : await uniqueSlug(trx, "artists", input.name, id);
-      await updateGuarded(trx, "artists", id, { ...columns(input), slug, updated_at: now }, options);
-      await rememberOldSlug(trx, "artists", id, existing.slug, slug, now);
-      await writeLists(trx, id, input);
-      const freed = input.artworks
-        ? await replaceArtistArtworks(trx, id, input.artworks, { userId: options.userId, now })
-        : [];
-      if (existing.image_id !== (input.imageId ?? null)) freed.push(existing.image_id);
-      return freed;
-    });
-  if (!result) return null;
+  const shownBefore = await getDb().selectFrom("artists").select("image_id").where("id", "=", id).execute();
+  const saved = await saveEditableRecord("artists", id, columns(input), options, async (trx, now) => {
+    await writeLists(trx, id, input);
+    return input.artworks ? replaceArtistArtworks(trx, id, input.artworks, { userId: options.userId, now }) : [];
+  });
+  if (!saved) return null;
   // Replaced and removed images are deleted once nothing shows them any more.
-  await releaseImages(result);
+  await releaseImages([...saved.result, ...shownBefore.map((row) => row.image_id)]);
   return getArtistById(id);
 }
 

@@ -1,18 +1,11 @@
 import type { Selectable, Transaction } from "kysely";
 import { getDb } from "#app/db/db.server.ts";
-import { newId } from "#app/db/ids.server.ts";
 import type { DB, GalleriesTable } from "#app/db/schema.ts";
 import type { MediaImage } from "#app/lib/media.ts";
 import { listImagesByIds, releaseImages } from "./media.server.ts";
-import { forgetSlugs, getRecordIdBySlugOrId, rememberOldSlug, uniqueSlug } from "./slugs.server.ts";
-import {
-  deleteGuarded,
-  nextVersion,
-  readVersion,
-  updateGuarded,
-  updateVersioned,
-  type VersionGuard,
-} from "./versions.server.ts";
+import { insertEditableRecord, saveEditableRecord } from "./records.server.ts";
+import { forgetSlugs, getRecordIdBySlugOrId } from "./slugs.server.ts";
+import { deleteGuarded, readVersion, updateVersioned, type VersionGuard } from "./versions.server.ts";
 import type { Seo, SocialMedia } from "./artists.server.ts";
 import { replaceAdminReviews, type AdminReviewInput } from "./reviews.server.ts";
 
@@ -230,19 +223,10 @@ export async function createGallery(
   input: GalleryInput,
   options: { userId?: string | null; now?: number } = {},
 ): Promise<Gallery> {
-  const id = newId();
-  const now = options.now ?? Date.now();
-  await getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const slug = await uniqueSlug(trx, "galleries", input.name, id);
-      await trx
-        .insertInto("galleries")
-        .values({ id, slug, ...columns(input), user_id: options.userId ?? null, created_at: now, updated_at: now })
-        .execute();
-      await writeLists(trx, id, input);
-      if (input.adminReviews) await replaceAdminReviews(trx, id, input.adminReviews, now);
-    });
+  const id = await insertEditableRecord("galleries", columns(input), options, async (trx, id, now) => {
+    await writeLists(trx, id, input);
+    if (input.adminReviews) await replaceAdminReviews(trx, id, input.adminReviews, now);
+  });
   const gallery = await getGalleryById(id);
   if (!gallery) throw new Error("Failed to add document");
   return gallery;
@@ -270,24 +254,11 @@ export async function updateGallery(
   options: VersionGuard & { now?: number } = {},
 ): Promise<Gallery | null> {
   const shownBefore = await listGalleryImageIds(id);
-  const isFound = await getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const existing = await trx
-        .selectFrom("galleries")
-        .select(["slug", "name", "updated_at"])
-        .where("id", "=", id)
-        .executeTakeFirst();
-      if (!existing) return false;
-      const now = nextVersion(existing.updated_at, options.now ?? Date.now());
-      const slug = existing.name === input.name ? existing.slug : await uniqueSlug(trx, "galleries", input.name, id);
-      await updateGuarded(trx, "galleries", id, { ...columns(input), slug, updated_at: now }, options);
-      await rememberOldSlug(trx, "galleries", id, existing.slug, slug, now);
-      await writeLists(trx, id, input);
-      if (input.adminReviews) await replaceAdminReviews(trx, id, input.adminReviews, now);
-      return true;
-    });
-  if (!isFound) return null;
+  const saved = await saveEditableRecord("galleries", id, columns(input), options, async (trx, now) => {
+    await writeLists(trx, id, input);
+    if (input.adminReviews) await replaceAdminReviews(trx, id, input.adminReviews, now);
+  });
+  if (!saved) return null;
   // Images removed or replaced are deleted once nothing shows them any more.
   await releaseImages(shownBefore);
   return getGalleryById(id);

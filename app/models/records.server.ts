@@ -1,0 +1,66 @@
+import type { Insertable, Transaction, Updateable } from "kysely";
+import { getDb } from "#app/db/db.server.ts";
+import { newId } from "#app/db/ids.server.ts";
+import type { DB } from "#app/db/schema.ts";
+import { rememberOldSlug, uniqueSlug } from "./slugs.server.ts";
+import { nextVersion, updateGuarded, type VersionedTable, type VersionGuard } from "./versions.server.ts";
+
+// The editors' records (artists, galleries) are written the same way: a slug made from the name,
+// a version moved on with every save, and their child rows written in the same transaction.
+
+type EditableColumns<T extends VersionedTable> = Omit<
+  Insertable<DB[T]>,
+  "id" | "slug" | "user_id" | "created_at" | "updated_at"
+> & { name: string };
+
+/** Inserts a record with a unique slug, then `writeChildren`, in one transaction; its new id. */
+export async function insertEditableRecord<T extends VersionedTable>(
+  table: T,
+  columns: EditableColumns<T>,
+  options: { userId?: string | null; now?: number },
+  writeChildren: (trx: Transaction<DB>, id: string, now: number) => Promise<void>,
+): Promise<string> {
+  const id = newId();
+  const now = options.now ?? Date.now();
+  await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const slug = await uniqueSlug(trx, table, columns.name, id);
+      const values = { ...columns, id, slug, user_id: options.userId ?? null, created_at: now, updated_at: now };
+      await trx
+        .insertInto(table as VersionedTable)
+        .values(values as Insertable<DB[VersionedTable]>)
+        .execute();
+      await writeChildren(trx, id, now);
+    });
+  return id;
+}
+
+/**
+ * Saves a record in one transaction: its version moves on (guarded: RecordChangedError when
+ * someone saved meanwhile), its slug follows a changed name while the old one keeps leading here,
+ * then `writeChildren` runs. Null when the record does not exist.
+ */
+export async function saveEditableRecord<T extends VersionedTable, R>(
+  table: T,
+  id: string,
+  columns: Updateable<DB[T]> & { name: string },
+  options: VersionGuard & { now?: number },
+  writeChildren: (trx: Transaction<DB>, now: number) => Promise<R>,
+): Promise<{ result: R } | null> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const existing = await trx
+        .selectFrom(table as VersionedTable)
+        .select(["slug", "name", "updated_at"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!existing) return null;
+      const now = nextVersion(existing.updated_at, options.now ?? Date.now());
+      const slug = existing.name === columns.name ? existing.slug : await uniqueSlug(trx, table, columns.name, id);
+      await updateGuarded(trx, table, id, { ...columns, slug, updated_at: now }, options);
+      await rememberOldSlug(trx, table, id, existing.slug, slug, now);
+      return { result: await writeChildren(trx, now) };
+    });
+}
