@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { readFormData } from "#app/features/forms/form-data.server.ts";
 import { guardAdminWrite, type AdminRequest } from "#app/features/admin/admin-guard.server.ts";
-import { createArtist, deleteArtist, setArtistFeatured, updateArtist } from "#app/models/artists.server.ts";
+import { createArtist, updateArtist } from "#app/models/artists.server.ts";
 import { RecordChangedError } from "#app/models/versions.server.ts";
 import { ArtworkNotFoundError, listExistingGalleryIds } from "#app/models/artworks.server.ts";
 import { listImagesByIds } from "#app/models/media.server.ts";
@@ -14,16 +14,12 @@ import {
   toArtistInput,
   type ArtistFormAnswer,
   type ArtistFormValues,
-  type ArtistWriteAnswer,
 } from "./artist-form.ts";
 import type { FieldErrors } from "./validation.ts";
 import { adminArtistPath } from "#app/lib/urls.ts";
 
 export const ARTIST_CHANGED =
   "This artist was changed by someone else since you opened it. Reload to see their changes; your edits are still in the form.";
-export const ARTIST_CHANGED_SHORT =
-  "This artist was changed by someone else since you opened it. Reload to see their changes.";
-export const DELETE_FAILED = "Failed to delete artist. Please try again.";
 const MISSING_IMAGE = "The uploaded image could not be found. Please upload it again.";
 
 async function answer(
@@ -96,40 +92,5 @@ export async function handleArtistSave(args: AdminRequest, artistId: string | nu
     }
     console.error(`Saving an artist failed:`, error);
     return answer(values, 503, {}, failure);
-  }
-}
-
-/**
- * The Feature toggle and delete, from the list and the profile: each carries the updated_at the
- * page showed, so neither overwrites a change made meanwhile. A delete without `confirmed=yes`
- * (no JavaScript, so no confirm dialog) is asked again first.
- */
-export async function handleArtistWrite(args: AdminRequest, options: { afterDelete: string }) {
-  const formData = await readFormData(args.request);
-  const text = (key: string) => String(formData.get(key) ?? "");
-  const artistId = text("artistId");
-  const intent = text("intent");
-  const refuse = (status: number, error: string, headers?: Headers) =>
-    data<ArtistWriteAnswer>({ artistId, error }, { status, headers });
-  const guard = await guardAdminWrite(args, formData);
-  if (guard.kind === "refused") return refuse(guard.status, guard.message, guard.headers);
-  const expectedUpdatedAt = Number(text("updatedAt"));
-  if (!artistId || !Number.isSafeInteger(expectedUpdatedAt)) return refuse(400, "This request is incomplete.");
-  try {
-    if (intent === "feature") {
-      const isFound = await setArtistFeatured(artistId, text("isFeatured") === "true", { expectedUpdatedAt });
-      return isFound ? data<ArtistWriteAnswer>({ artistId }) : refuse(404, "This artist no longer exists.");
-    }
-    if (intent === "delete") {
-      if (text("confirmed") !== "yes") return data<ArtistWriteAnswer>({ artistId, isConfirmingDelete: true });
-      await deleteArtist(artistId, { expectedUpdatedAt });
-      // Already gone is what was asked for.
-      return redirect(options.afterDelete);
-    }
-    return refuse(400, "Unknown action.");
-  } catch (error) {
-    if (error instanceof RecordChangedError) return refuse(409, ARTIST_CHANGED_SHORT);
-    console.error(`Changing an artist (${intent}) failed:`, error);
-    return refuse(503, intent === "delete" ? DELETE_FAILED : "Failed to update the artist. Please try again.");
   }
 }

@@ -65,13 +65,6 @@ export interface ArtistFormAnswer {
   images: Record<string, MediaImage>;
 }
 
-/** What the list's and profile's buttons answer: an error in words, or a delete to confirm first. */
-export interface ArtistWriteAnswer {
-  artistId: string;
-  error?: string;
-  isConfirmingDelete?: boolean;
-}
-
 /** The form name of an artwork row's field. */
 export function artworkFieldName(index: number, field: ArtworkField | "image"): string {
   return `artworks.${index}.${field}`;
