@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useState, type ReactNode } from "react";
+import { FormSection } from "./form-section.tsx";
 import { SessionEndedFields } from "./refused-admin-post.tsx";
+import { RowListAnnouncement, RowListButton, useRowList } from "./row-list.tsx";
 import { Form, useNavigation, useSubmit } from "react-router";
 import {
   ARTIST_LIMITS,
+  ARTWORK_LIST,
   artworkFieldName,
   checkArtistForm,
   emptyArtworkRow,
@@ -27,30 +30,9 @@ interface ArtistFormProps {
   submitLabel: string;
 }
 
-interface Row {
-  key: number;
-  values: ArtworkRowValues;
-}
-
-/** The rows' errors after row `removed` is gone: later rows move up one index. */
-function shiftRowErrors(errors: FieldErrors, removed: number): FieldErrors {
-  const shifted: FieldErrors = {};
-  for (const [name, message] of Object.entries(errors)) {
-    const match = /^artworks\.(\d+)\.(\w+)$/.exec(name);
-    if (!match) shifted[name] = message;
-    else if (Number(match[1]) !== removed) {
-      const index = Number(match[1]);
-      shifted[`artworks.${index > removed ? index - 1 : index}.${match[2]}`] = message;
-    }
-  }
-  return shifted;
-}
-
 function imageValue(url: string, imageId: string, images: Record<string, MediaImage>): ImageFieldValue {
   return imageId ? { url: mediaImageUrl(imageId), image: images[imageId] ?? null } : { url, image: null };
 }
-
-const buttonClass = "rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-60";
 
 /**
  * The artist form with the artist's artworks. Without JavaScript the server
@@ -69,9 +51,16 @@ export function ArtistForm({
   const navigation = useNavigation();
   const submit = useSubmit();
   const siteName = useSiteName();
-  const nextKey = useRef(values.artworks.length);
-  const [rows, setRows] = useState<Row[]>(() => values.artworks.map((row, key) => ({ key, values: row })));
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
+  const artworks = useRowList({
+    list: ARTWORK_LIST,
+    initial: values.artworks,
+    blank: emptyArtworkRow,
+    noun: "Artwork",
+    firstField: (index) => `[name="${artworkFieldName(index, "title")}"]`,
+    errorPrefix: "artworks.",
+    setErrors,
+  });
   const isSaving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const onEdit = (name: string) => {
     if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
@@ -84,36 +73,8 @@ export function ArtistForm({
     isRequired,
   });
 
-  // Where keyboard focus goes once a row is added or removed, and what a screen reader is told.
-  const formRef = useRef<HTMLFormElement>(null);
-  const pendingFocus = useRef<string | null>(null);
-  const [announcement, setAnnouncement] = useState("");
-  useEffect(() => {
-    if (!pendingFocus.current) return;
-    formRef.current?.querySelector<HTMLElement>(pendingFocus.current)?.focus();
-    pendingFocus.current = null;
-  }, [rows]);
-
-  function addRow(event: MouseEvent) {
-    event.preventDefault();
-    pendingFocus.current = `[name="${artworkFieldName(rows.length, "title")}"]`;
-    setAnnouncement(`Artwork ${rows.length + 1} added.`);
-    setRows((current) => [...current, { key: nextKey.current++, values: emptyArtworkRow() }]);
-  }
-
-  function removeRow(event: MouseEvent, index: number) {
-    event.preventDefault();
-    // The row that takes its place, or else the Add Artwork button.
-    pendingFocus.current =
-      index < rows.length - 1 ? `[name="${artworkFieldName(index, "title")}"]` : '[value="add-artwork"]';
-    setAnnouncement(`Artwork ${index + 1} removed.`);
-    setRows((current) => current.filter((_, i) => i !== index));
-    setErrors((current) => shiftRowErrors(current, index));
-  }
-
   return (
     <Form
-      ref={formRef}
       method="post"
       noValidate
       className="space-y-8"
@@ -139,14 +100,11 @@ export function ArtistForm({
         </p>
       ) : null}
       <SessionEndedFields formError={formError} />
-      <input type="hidden" name="updatedAt" value={values.updatedAt} />
+      <input type="hidden" name="version" value={values.version} />
       {/* The save button comes first in the form, so Enter in a field saves rather than adds a row. */}
       <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
 
-      <section aria-labelledby="artist-details" className="space-y-4 rounded-xl bg-white p-6 ring-1 ring-slate-200">
-        <h2 id="artist-details" className="font-serif text-2xl font-semibold text-slate-900">
-          Artist details
-        </h2>
+      <FormSection title="Artist details">
         <TextField {...field("name", true)} label="Name" maxLength={ARTIST_LIMITS.name} />
         <TextArea {...field("bio", true)} label="Biography" rows={6} maxLength={ARTIST_LIMITS.bio} />
         <ImageUploadField
@@ -168,21 +126,15 @@ export function ArtistForm({
           label="Featured on the home page"
           defaultChecked={values.isFeatured === "on"}
         />
-      </section>
+      </FormSection>
 
-      <section aria-labelledby="artist-social" className="space-y-4 rounded-xl bg-white p-6 ring-1 ring-slate-200">
-        <h2 id="artist-social" className="font-serif text-2xl font-semibold text-slate-900">
-          Social media
-        </h2>
+      <FormSection title="Social media">
         <TextField {...field("instagram")} label="Instagram" type="url" maxLength={ARTIST_LIMITS.url} />
         <TextField {...field("facebook")} label="Facebook" type="url" maxLength={ARTIST_LIMITS.url} />
         <TextField {...field("twitter")} label="Twitter" type="url" maxLength={ARTIST_LIMITS.url} />
-      </section>
+      </FormSection>
 
-      <section aria-labelledby="artist-seo" className="space-y-4 rounded-xl bg-white p-6 ring-1 ring-slate-200">
-        <h2 id="artist-seo" className="font-serif text-2xl font-semibold text-slate-900">
-          Search engines
-        </h2>
+      <FormSection title="Search engines">
         <TextField
           {...field("seoTitle")}
           label="SEO title"
@@ -202,38 +154,35 @@ export function ArtistForm({
           hint="Separate keywords with commas"
           maxLength={ARTIST_LIMITS.list}
         />
-      </section>
+      </FormSection>
 
-      <section aria-labelledby="artist-artworks" className="space-y-4 rounded-xl bg-white p-6 ring-1 ring-slate-200">
-        <h2 id="artist-artworks" className="font-serif text-2xl font-semibold text-slate-900">
-          Artworks
-        </h2>
-        <p aria-live="polite" className="sr-only">
-          {announcement}
-        </p>
-        {rows.length === 0 ? <p className="text-slate-700">No artworks yet.</p> : null}
-        {rows.map((row, index) => (
+      <FormSection title="Artworks">
+        <RowListAnnouncement text={artworks.announcement} />
+        {artworks.rows.length === 0 ? <p className="text-slate-700">No artworks yet.</p> : null}
+        {artworks.rows.map((row, index) => (
           <ArtworkRow
             key={row.key}
             index={index}
-            values={row.values}
+            values={row.value}
             errors={errors}
             onEdit={onEdit}
             images={images}
             galleries={galleries}
-            onRemove={(event) => removeRow(event, index)}
-          />
+          >
+            <RowListButton
+              intent={{ list: ARTWORK_LIST, op: "remove", index }}
+              onAct={artworks.act}
+              tone="danger"
+              label={`Remove artwork ${index + 1}${row.value.title ? `: ${row.value.title}` : ""}`}
+            >
+              Remove Artwork
+            </RowListButton>
+          </ArtworkRow>
         ))}
-        <button
-          type="submit"
-          name="intent"
-          value="add-artwork"
-          onClick={addRow}
-          className={`${buttonClass} bg-slate-100 text-slate-900 ring-1 ring-slate-300 hover:bg-slate-200`}
-        >
+        <RowListButton intent={{ list: ARTWORK_LIST, op: "add", index: 0 }} onAct={artworks.act} tone="primary">
           Add Artwork
-        </button>
-      </section>
+        </RowListButton>
+      </FormSection>
 
       <button
         type="submit"
@@ -255,7 +204,7 @@ function ArtworkRow({
   onEdit,
   images,
   galleries,
-  onRemove,
+  children,
 }: {
   index: number;
   values: ArtworkRowValues;
@@ -263,7 +212,8 @@ function ArtworkRow({
   onEdit: (name: string) => void;
   images: Record<string, MediaImage>;
   galleries: { id: string; name: string }[];
-  onRemove: (event: MouseEvent) => void;
+  /** The row's buttons. */
+  children: ReactNode;
 }) {
   const bind = (field: keyof ArtworkRowValues, isRequired = false): FieldBinding => {
     const name = artworkFieldName(index, field);
@@ -290,16 +240,7 @@ function ArtworkRow({
         placeholder="No gallery"
         options={galleries.map((gallery) => [gallery.id, gallery.name] as const)}
       />
-      <button
-        type="submit"
-        name="intent"
-        value={`remove-artwork:${index}`}
-        onClick={onRemove}
-        aria-label={`Remove artwork ${index + 1}${values.title ? `: ${values.title}` : ""}`}
-        className={`${buttonClass} bg-white text-red-800 ring-1 ring-red-300 hover:bg-red-50`}
-      >
-        Remove Artwork
-      </button>
+      {children}
     </fieldset>
   );
 }

@@ -1,9 +1,8 @@
 import { PlaceSearchField } from "./place-search-field.tsx";
 import { SessionEndedFields } from "./refused-admin-post.tsx";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import {
-  applyToList,
   BLANK_REVIEW,
   GALLERY_LIMITS,
   galleryImageName,
@@ -13,12 +12,12 @@ import {
   type AdminReviewValue,
   type GalleryFormValues,
   type ImageValue,
-  type ListIntent,
 } from "#app/features/forms/gallery-form.ts";
 import type { FieldErrors } from "#app/features/forms/validation.ts";
 import { mediaImageUrl, type MediaImage } from "#app/lib/media.ts";
 import { CheckboxField, SelectField, TextArea, TextField, type FieldBinding } from "./form-fields.tsx";
-import { GalleryListButton } from "./gallery-list-button.tsx";
+import { FormSection } from "./form-section.tsx";
+import { RowListAnnouncement, RowListButton, useRowList } from "./row-list.tsx";
 import { ImageUploadField, type ImageFieldValue } from "./image-upload-field.tsx";
 import { defaultGallerySeoTitle } from "#app/features/seo/seo.ts";
 
@@ -33,25 +32,10 @@ export interface GalleryFormProps {
   cancelHref: string;
 }
 
-interface Row<T> {
-  key: string;
-  value: T;
-}
-
 const coordinate = (value: string) => (value.trim() === "" || !Number.isFinite(Number(value)) ? null : Number(value));
 
 /** The field name an error belongs to: image fields post `${name}Url` and `${name}Id`. */
 const errorKeyOf = (fieldName: string) => fieldName.replace(/(Url|Id)$/, "");
-
-function Section({ title, children, hint }: { title: string; children: ReactNode; hint?: string }) {
-  return (
-    <section className="space-y-4 rounded-xl bg-white p-6 ring-1 ring-slate-200">
-      <h2 className="font-serif text-2xl font-semibold text-slate-900">{title}</h2>
-      {hint ? <p className="text-sm text-slate-700">{hint}</p> : null}
-      {children}
-    </section>
-  );
-}
 
 /**
  * The gallery form of /admin/galleries/new and /admin/galleries/:id/edit. It works without
@@ -72,27 +56,28 @@ export function GalleryForm({
   const submit = useSubmit();
   const isImageRequired = mode === "edit";
   const [errors, setErrors] = useState<FieldErrors>(serverErrors);
-  const [announcement, setAnnouncement] = useState("");
-  const nextKey = useRef(0);
-  const pendingFocus = useRef<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const newKey = () => `new-${nextKey.current++}`;
 
   const imageOf = (value: ImageValue): ImageFieldValue => {
     const stored = value.imageId ? images[value.imageId] : undefined;
     return stored ? { url: mediaImageUrl(stored.id), image: stored } : { url: value.url, image: null };
   };
-  const [galleryImages, setGalleryImages] = useState<Row<ImageFieldValue | null>[]>(() =>
-    values.galleryImages.map((value, index) => ({ key: `loaded-${index}`, value: imageOf(value) })),
-  );
-  const [reviews, setReviews] = useState<Row<AdminReviewValue>[]>(() =>
-    values.reviews.map((value, index) => ({ key: `loaded-${index}`, value })),
-  );
-
-  useEffect(() => {
-    if (!pendingFocus.current) return;
-    formRef.current?.querySelector<HTMLElement>(pendingFocus.current)?.focus();
-    pendingFocus.current = null;
+  const galleryImages = useRowList<ImageFieldValue | null>({
+    list: "image",
+    initial: values.galleryImages.map(imageOf),
+    blank: () => null,
+    noun: "Image",
+    firstField: (index) => `[name="${galleryImageName(index)}Url"]`,
+    errorPrefix: "galleryImage.",
+    setErrors,
+  });
+  const reviews = useRowList<AdminReviewValue>({
+    list: "review",
+    initial: values.reviews,
+    blank: () => ({ ...BLANK_REVIEW }),
+    noun: "Review",
+    firstField: (index) => `[name="${reviewFieldName(index, "name")}"]`,
+    errorPrefix: "review.",
+    setErrors,
   });
 
   const isSaving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
@@ -107,49 +92,10 @@ export function GalleryForm({
     defaultValue: (values.fields as Record<string, string>)[name],
     onEdit: clearError,
   });
-  // A list's errors are by position: once its rows move, they no longer say which row they mean.
-  const clearListErrors = (prefix: string) =>
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith(prefix))));
-
-  function actOnImages(intent: ListIntent) {
-    const count = galleryImages.length;
-    setGalleryImages((rows) => applyToList(rows, intent, () => ({ key: newKey(), value: null })));
-    clearListErrors("galleryImage.");
-    const { op, index } = intent;
-    if (op === "add") {
-      pendingFocus.current = `[name="${galleryImageName(count)}Url"]`;
-      setAnnouncement(`Image ${count + 1} added.`);
-    } else if (op === "remove") {
-      pendingFocus.current = '[data-intent="image:add:0"]';
-      setAnnouncement(`Image ${index + 1} removed.`);
-    } else {
-      const target = op === "up" ? index - 1 : index + 1;
-      // Keep the focus on the moved image's button, or its other move button at the end of the list.
-      const isAtEdge = target === 0 || target === count - 1;
-      const button = isAtEdge ? (op === "up" ? "down" : "up") : op;
-      pendingFocus.current = `[data-intent="image:${button}:${target}"]`;
-      setAnnouncement(`Image ${index + 1} moved to position ${target + 1} of ${count}.`);
-    }
-  }
-
-  function actOnReviews(intent: ListIntent) {
-    const count = reviews.length;
-    setReviews((rows) => applyToList(rows, intent, () => ({ key: newKey(), value: { ...BLANK_REVIEW } })));
-    clearListErrors("review.");
-    if (intent.op === "add") {
-      pendingFocus.current = `[name="${reviewFieldName(count, "name")}"]`;
-      setAnnouncement(`Review ${count + 1} added.`);
-    } else {
-      pendingFocus.current = '[data-intent="review:add:0"]';
-      setAnnouncement(`Review ${intent.index + 1} removed.`);
-    }
-  }
-
   const errorCount = Object.keys(errors).length;
   const fields = values.fields;
   return (
     <Form
-      ref={formRef}
       method="post"
       noValidate
       className="space-y-8"
@@ -188,11 +134,8 @@ export function GalleryForm({
         </p>
       ) : null}
       <SessionEndedFields formError={formError} />
-      <p aria-live="polite" className="sr-only">
-        {announcement}
-      </p>
 
-      <Section title="Gallery details">
+      <FormSection title="Gallery details">
         <TextField {...field("name")} label="Name" maxLength={GALLERY_LIMITS.name} />
         <TextField {...field("street")} label="Street" maxLength={GALLERY_LIMITS.street} autoComplete="off" />
         <PlaceSearchField
@@ -215,9 +158,9 @@ export function GalleryForm({
           label="Featured (shown in the home page's Featured Galleries)"
           defaultChecked={fields.isFeatured === "on"}
         />
-      </Section>
+      </FormSection>
 
-      <Section
+      <FormSection
         title="Images"
         hint={
           isImageRequired
@@ -233,9 +176,10 @@ export function GalleryForm({
           error={errors.image}
         />
         <h3 className="pt-2 text-lg font-semibold text-slate-900">Gallery images</h3>
-        {galleryImages.length === 0 ? <p className="text-slate-700">No gallery images yet.</p> : null}
+        <RowListAnnouncement text={galleryImages.announcement} />
+        {galleryImages.rows.length === 0 ? <p className="text-slate-700">No gallery images yet.</p> : null}
         <ol className="space-y-6">
-          {galleryImages.map((row, index) => (
+          {galleryImages.rows.map((row, index) => (
             <li key={row.key} className="rounded-lg bg-sand-50 p-4 ring-1 ring-slate-200">
               <ImageUploadField
                 name={galleryImageName(index)}
@@ -244,40 +188,40 @@ export function GalleryForm({
                 error={errors[galleryImageName(index)]}
               />
               <div className="mt-3 flex flex-wrap gap-2">
-                <GalleryListButton
+                <RowListButton
                   intent={{ list: "image", op: "up", index }}
-                  onAct={actOnImages}
+                  onAct={galleryImages.act}
                   isDisabled={index === 0}
                 >
                   Move up<span className="sr-only"> gallery image {index + 1}</span>
-                </GalleryListButton>
-                <GalleryListButton
+                </RowListButton>
+                <RowListButton
                   intent={{ list: "image", op: "down", index }}
-                  onAct={actOnImages}
-                  isDisabled={index === galleryImages.length - 1}
+                  onAct={galleryImages.act}
+                  isDisabled={index === galleryImages.rows.length - 1}
                 >
                   Move down<span className="sr-only"> gallery image {index + 1}</span>
-                </GalleryListButton>
-                <GalleryListButton intent={{ list: "image", op: "remove", index }} onAct={actOnImages}>
+                </RowListButton>
+                <RowListButton intent={{ list: "image", op: "remove", index }} onAct={galleryImages.act}>
                   Remove<span className="sr-only"> gallery image {index + 1}</span>
-                </GalleryListButton>
+                </RowListButton>
               </div>
             </li>
           ))}
         </ol>
-        <GalleryListButton intent={{ list: "image", op: "add", index: 0 }} onAct={actOnImages} isPrimary>
+        <RowListButton intent={{ list: "image", op: "add", index: 0 }} onAct={galleryImages.act} tone="primary">
           Add gallery image
-        </GalleryListButton>
-      </Section>
+        </RowListButton>
+      </FormSection>
 
-      <Section title="Website and social links" hint="Optional. Only http:// and https:// addresses are accepted.">
+      <FormSection title="Website and social links" hint="Optional. Only http:// and https:// addresses are accepted.">
         <TextField {...field("website", false)} label="Website" type="url" maxLength={GALLERY_LIMITS.url} />
         <TextField {...field("instagram", false)} label="Instagram" type="url" maxLength={GALLERY_LIMITS.url} />
         <TextField {...field("facebook", false)} label="Facebook" type="url" maxLength={GALLERY_LIMITS.url} />
         <TextField {...field("twitter", false)} label="Twitter" type="url" maxLength={GALLERY_LIMITS.url} />
-      </Section>
+      </FormSection>
 
-      <Section title="Search engines" hint="Optional. Blank fields take the defaults described under each.">
+      <FormSection title="Search engines" hint="Optional. Blank fields take the defaults described under each.">
         <TextField
           {...field("seoTitle", false)}
           label="SEO title"
@@ -297,26 +241,27 @@ export function GalleryForm({
           hint="Separated by commas, for example: contemporary art, Tel Aviv"
           maxLength={GALLERY_LIMITS.seoKeywords}
         />
-      </Section>
+      </FormSection>
 
-      <Section
+      <FormSection
         title="Reviews by the administrator"
         hint="Published at once, counted in the gallery's rating. A row left completely blank is not saved. Visitors' reviews are moderated under Pending Reviews."
       >
-        {reviews.length === 0 ? <p className="text-slate-700">No reviews by the administrator yet.</p> : null}
+        <RowListAnnouncement text={reviews.announcement} />
+        {reviews.rows.length === 0 ? <p className="text-slate-700">No reviews by the administrator yet.</p> : null}
         <ol className="space-y-6">
-          {reviews.map((row, index) => (
+          {reviews.rows.map((row, index) => (
             <AdminReviewFields key={row.key} index={index} value={row.value} errors={errors} onEdit={clearError}>
-              <GalleryListButton intent={{ list: "review", op: "remove", index }} onAct={actOnReviews}>
+              <RowListButton intent={{ list: "review", op: "remove", index }} onAct={reviews.act}>
                 Remove<span className="sr-only"> review {index + 1}</span>
-              </GalleryListButton>
+              </RowListButton>
             </AdminReviewFields>
           ))}
         </ol>
-        <GalleryListButton intent={{ list: "review", op: "add", index: 0 }} onAct={actOnReviews} isPrimary>
+        <RowListButton intent={{ list: "review", op: "add", index: 0 }} onAct={reviews.act} tone="primary">
           Add review
-        </GalleryListButton>
-      </Section>
+        </RowListButton>
+      </FormSection>
 
       <div className="flex flex-wrap items-center gap-4">
         <button

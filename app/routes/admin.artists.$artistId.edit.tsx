@@ -32,8 +32,8 @@ export async function loader(args: Route.LoaderArgs) {
   });
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  return handleArtistSave({ request, context }, params.artistId);
+export async function action(args: Route.ActionArgs) {
+  return handleArtistSave(args, args.params.artistId);
 }
 
 export default function EditArtist({ loaderData, actionData }: Route.ComponentProps) {

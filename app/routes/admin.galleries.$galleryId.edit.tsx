@@ -1,11 +1,10 @@
 import { Link } from "react-router";
-import { readFormData } from "#app/features/forms/form-data.server.ts";
 import { GalleryForm } from "#app/components/gallery-form.tsx";
 import { ErrorNotice } from "#app/components/notices.tsx";
-import { GalleryGoneError, galleryFormStateOf, handleGalleryForm } from "#app/features/forms/gallery-form.server.ts";
+import { galleryFormStateOf, handleGallerySave } from "#app/features/forms/gallery-form.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { guardAdminWrite, requireAdmin } from "#app/features/admin/admin-guard.server.ts";
-import { getGalleryById, updateGallery } from "#app/models/galleries.server.ts";
+import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";
+import { getGalleryById } from "#app/models/galleries.server.ts";
 import { listAdminReviews } from "#app/models/reviews.server.ts";
 import type { Route } from "./+types/admin.galleries.$galleryId.edit";
 import { galleryPath } from "#app/lib/urls.ts";
@@ -26,21 +25,8 @@ export async function loader(args: Route.LoaderArgs) {
   });
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  const guard = await guardAdminWrite({ request, context }, formData);
-  return handleGalleryForm({
-    formData,
-    guard,
-    isImageRequired: true,
-    failureMessage: "An error occurred while updating the gallery",
-    async save(input, form) {
-      // Without the version it was opened with, a save could overwrite someone else's: refuse it as a conflict.
-      const gallery = await updateGallery(params.galleryId, input, { expectedUpdatedAt: form.version ?? -1 });
-      if (!gallery) throw new GalleryGoneError();
-      return `/admin/galleries?${new URLSearchParams({ updated: gallery.name })}`;
-    },
-  });
+export async function action(args: Route.ActionArgs) {
+  return handleGallerySave(args, args.params.galleryId);
 }
 
 export default function EditGallery({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,10 +1,8 @@
-import { readFormData } from "#app/features/forms/form-data.server.ts";
 import { GalleryForm } from "#app/components/gallery-form.tsx";
 import { emptyGalleryFormValues } from "#app/features/forms/gallery-form.ts";
-import { emptyGalleryFormState, handleGalleryForm } from "#app/features/forms/gallery-form.server.ts";
+import { emptyGalleryFormState, handleGallerySave } from "#app/features/forms/gallery-form.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { guardAdminWrite, requireAdmin } from "#app/features/admin/admin-guard.server.ts";
-import { createGallery } from "#app/models/galleries.server.ts";
+import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";
 import type { Route } from "./+types/admin.galleries.new";
 import { useSiteName } from "#app/lib/root-data.ts";
 
@@ -17,19 +15,8 @@ export async function loader(args: Route.LoaderArgs) {
   return emptyGalleryFormState(emptyGalleryFormValues());
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  const guard = await guardAdminWrite({ request, context }, formData);
-  return handleGalleryForm({
-    formData,
-    guard,
-    isImageRequired: false,
-    failureMessage: "An error occurred while adding the gallery",
-    async save(input) {
-      const gallery = await createGallery(input, { userId: guard.kind === "admin" ? guard.user.id : null });
-      return `/admin/galleries?${new URLSearchParams({ added: gallery.name })}`;
-    },
-  });
+export async function action(args: Route.ActionArgs) {
+  return handleGallerySave(args, null);
 }
 
 export default function AddGallery({ loaderData, actionData }: Route.ComponentProps) {

@@ -74,7 +74,7 @@ async function handleRecordAction(args: AdminRequest & { url: URL }, kind: Recor
     return refuse(400, messages.unknown);
   } catch (error) {
     if (error instanceof RecordChangedError) return refuse(409, messages.changed);
-    logError(`changing a ${kind.noun} (${intent}) failed`, error);
+    logError(`changing the ${kind.noun} (${intent}) failed`, error);
     return refuse(503, intent === "delete" ? messages.deleteFailed : messages.featureFailed);
   }
 }

@@ -42,12 +42,12 @@ describeEachEngine("the artist form's actions", () => {
 
   it("adds and removes rows without saving", async () => {
     const added = unwrap<ArtistFormAnswer>(
-      await handleArtistSave(await post({ ...form, intent: "add-artwork" }), null),
+      await handleArtistSave(await post({ ...form, intent: "artwork:add:0" }), null),
     );
     expect(added.status).toBe(200);
     expect(added.body.values.artworks.map((row) => row.title)).toEqual(["A Work", ""]);
     const removed = unwrap<ArtistFormAnswer>(
-      await handleArtistSave(await post({ ...form, intent: "remove-artwork:0" }), null),
+      await handleArtistSave(await post({ ...form, intent: "artwork:remove:0" }), null),
     );
     expect(removed.body.values.artworks).toEqual([]);
     expect(removed.body.values.name).toBe("Form Artist");
@@ -57,7 +57,7 @@ describeEachEngine("the artist form's actions", () => {
     const artist = await createArtist({ name: "Stale", bio: "b", imageUrl: "https://example.com/s.jpg" });
     const stale = String(artist.updatedAt - 1);
     const { status, body } = unwrap<ArtistFormAnswer>(
-      await handleArtistSave(await post({ ...form, updatedAt: stale }), artist.id),
+      await handleArtistSave(await post({ ...form, version: stale }), artist.id),
     );
     expect(status).toBe(409);
     expect(body.formError).toBe(ARTIST_CHANGED);
@@ -74,7 +74,7 @@ describeEachEngine("the artist form's actions", () => {
       expect(added.body.formError).toBe("An error occurred while adding the artist");
       expect(added.body.values["artworks"][0]?.title).toBe("A Work");
       const updated = unwrap<ArtistFormAnswer>(
-        await handleArtistSave(await post({ ...form, updatedAt: String(artist.updatedAt) }), artist.id),
+        await handleArtistSave(await post({ ...form, version: String(artist.updatedAt) }), artist.id),
       );
       expect(updated.status).toBe(503);
       expect(updated.body.formError).toBe("An error occurred while updating the artist");

@@ -135,7 +135,7 @@ describe("the artist form", () => {
       imageId: "img1",
       styles: "Oil, Ink",
       isFeatured: "on",
-      updatedAt: "42",
+      version: "42",
     });
     const custom = { ...saved, seo: { ...saved.seo, title: "My own title" } } as Artist;
     expect(artistFormValues(custom, [], "Omanut").seoTitle).toBe("My own title");

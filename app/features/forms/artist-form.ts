@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { isHttpUrl } from "./checks.ts";
-import { mediaImageUrl, type MediaImage } from "#app/lib/media.ts";
+import { mediaImageUrl } from "#app/lib/media.ts";
 import { defaultArtistSeoTitle, truncate } from "#app/features/seo/seo.ts";
 import type { Artist, ArtistInput } from "#app/models/artists.server.ts";
 import type { ArtistArtworkInput, Artwork } from "#app/models/artworks.server.ts";
@@ -13,6 +13,8 @@ import {
   requiredText,
   URL_MAX_LENGTH,
 } from "./kit.ts";
+import type { EditorAnswer } from "./kit.ts";
+import { applyRowIntent, type RowIntent } from "./row-list.ts";
 import type { FieldErrors } from "./validation.ts";
 
 // The artist form, one schema for the browser (checks before sending) and the
@@ -45,7 +47,7 @@ export const ARTIST_FIELDS = [
   "facebook",
   "twitter",
   "isFeatured",
-  "updatedAt",
+  "version",
 ] as const;
 export type ArtistField = (typeof ARTIST_FIELDS)[number];
 
@@ -57,12 +59,14 @@ export type ArtworkRowValues = Record<ArtworkField, string>;
 export type ArtistFormValues = Record<ArtistField, string> & { artworks: ArtworkRowValues[] };
 
 /** What the artist form's action answers when it does not save: the form as typed, and why. */
-export interface ArtistFormAnswer {
-  values: ArtistFormValues;
-  errors: FieldErrors;
-  formError?: string;
-  /** The stored images the typed values name, for their previews. */
-  images: Record<string, MediaImage>;
+export type ArtistFormAnswer = EditorAnswer<ArtistFormValues>;
+
+/** The artist form's one row list: its artworks. */
+export const ARTWORK_LIST = "artwork";
+export const ARTIST_LISTS = [ARTWORK_LIST] as const;
+
+export function applyArtistListIntent(values: ArtistFormValues, intent: RowIntent): ArtistFormValues {
+  return { ...values, artworks: applyRowIntent(values.artworks, intent, emptyArtworkRow) };
 }
 
 /** The form name of an artwork row's field. */
@@ -123,7 +127,7 @@ export const artistFieldsSchema = z.object({
   facebook: optionalLink("Facebook"),
   twitter: optionalLink("Twitter"),
   isFeatured: z.string(),
-  updatedAt: z.string(),
+  version: z.string(),
 });
 
 export const artworkRowSchema = z.object({
@@ -263,7 +267,7 @@ export function artistFormValues(artist: Artist, artworks: Artwork[], siteName: 
     facebook: artist.socialMedia.facebook ?? "",
     twitter: artist.socialMedia.twitter ?? "",
     isFeatured: artist.isFeatured ? "on" : "",
-    updatedAt: String(artist.updatedAt),
+    version: String(artist.updatedAt),
     artworks: artworks.map((artwork) => {
       const artworkImageId = storedImageId(artwork);
       return {

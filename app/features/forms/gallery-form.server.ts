@@ -1,55 +1,31 @@
 import { resolveCity } from "#app/lib/places/places.server.ts";
-import { data, redirect } from "react-router";
 import { mediaImageUrl, type MediaImage } from "#app/lib/media.ts";
-import type { AdminWrite } from "#app/features/admin/admin-guard.server.ts";
-import type { Gallery, GalleryInput } from "#app/models/galleries.server.ts";
-import { RecordChangedError } from "#app/models/versions.server.ts";
+import type { AdminRequest } from "#app/features/admin/admin-guard.server.ts";
+import { createGallery, updateGallery, type Gallery, type GalleryInput } from "#app/models/galleries.server.ts";
 import { listImagesByIds } from "#app/models/media.server.ts";
 import type { Review } from "#app/models/reviews.server.ts";
+import { handleEditorAction, type EditorKind } from "./editor-action.server.ts";
+import { parseVersion, type EditorAnswer } from "./kit.ts";
+import type { RowIntent } from "./row-list.ts";
 import {
   applyListIntent,
+  GALLERY_LISTS,
   galleryImageName,
-  parseListIntent,
   readGalleryForm,
   validateGalleryForm,
   type GalleryFormData,
   type GalleryFormValues,
+  type GalleryList,
 } from "./gallery-form.ts";
-import type { FieldErrors } from "./validation.ts";
 
 export const GALLERY_CHANGED =
   "This gallery was changed by someone else since you opened it. Reload to see their changes; your edits are still in the form.";
 
 /** What the gallery form is rendered from: the values, the stored images they name, and any refusal. */
-export interface GalleryFormState {
-  values: GalleryFormValues;
-  /** Stored images by id, so image fields show their previews (and keep their ids) after a round trip. */
-  images: Record<string, MediaImage>;
-  errors: FieldErrors;
-  formError?: string;
-}
-
-/** A gallery answered when the form was opened: failing to save should not be mistaken for this. */
-export class GalleryGoneError extends Error {
-  override name = "GalleryGoneError";
-  constructor() {
-    super("This gallery no longer exists: someone may have deleted it. Your edits are still in the form.");
-  }
-}
+export type GalleryFormState = EditorAnswer<GalleryFormValues>;
 
 function imageIdsOf(values: GalleryFormValues): string[] {
   return [values.image.imageId, ...values.galleryImages.map((image) => image.imageId)].filter(Boolean);
-}
-
-async function formState(
-  values: GalleryFormValues,
-  errors: FieldErrors = {},
-  formError?: string,
-  images?: Map<string, MediaImage>,
-): Promise<GalleryFormState> {
-  // The typed values come back even when their images cannot be looked up (the database is down).
-  const found = images ?? (await listImagesByIds(imageIdsOf(values)).catch(() => new Map<string, MediaImage>()));
-  return { values, images: Object.fromEntries(found), errors, ...(formError ? { formError } : {}) };
 }
 
 const dateOf = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -89,8 +65,9 @@ export function galleryFormValuesOf(gallery: Gallery, adminReviews: Review[]): G
   };
 }
 
-export function galleryFormStateOf(gallery: Gallery, adminReviews: Review[]): Promise<GalleryFormState> {
-  return formState(galleryFormValuesOf(gallery, adminReviews));
+export async function galleryFormStateOf(gallery: Gallery, adminReviews: Review[]): Promise<GalleryFormState> {
+  const values = galleryFormValuesOf(gallery, adminReviews);
+  return { values, images: Object.fromEntries(await listImagesByIds(imageIdsOf(values))), errors: {} };
 }
 
 export function emptyGalleryFormState(values: GalleryFormValues): GalleryFormState {
@@ -125,58 +102,40 @@ export function toGalleryInput(form: GalleryFormData): GalleryInput {
   };
 }
 
-const MISSING_IMAGE = "The uploaded image could not be found. Please upload it again.";
+const GALLERY_EDITOR: EditorKind<GalleryFormValues, GalleryInput> = {
+  noun: "gallery",
+  read: readGalleryForm,
+  lists: GALLERY_LISTS,
+  applyRowIntent: (values, intent) => applyListIntent(values, intent as RowIntent<GalleryList>),
+  listImages: (values) => [
+    ...(values.image.imageId ? [{ imageId: values.image.imageId, field: "image" }] : []),
+    ...values.galleryImages.flatMap((image, index) =>
+      image.imageId ? [{ imageId: image.imageId, field: galleryImageName(index) }] : [],
+    ),
+  ],
+  async check(values, { id }) {
+    // The main image may be left out of a new gallery (a stock image stands in), not of a saved one.
+    const result = validateGalleryForm(values, { isImageRequired: id !== null });
+    return result.isValid ? { isValid: true, input: toGalleryInput(result.data) } : result;
+  },
+  async save(input, { id, values, user }) {
+    if (!id) {
+      const gallery = await createGallery(input, { userId: user.id });
+      return `/admin/galleries?${new URLSearchParams({ added: gallery.name })}`;
+    }
+    // Without the version it was opened with, a save could overwrite someone else's: a conflict.
+    const expectedUpdatedAt = parseVersion(values.fields.version) ?? -1;
+    const gallery = await updateGallery(id, input, { expectedUpdatedAt });
+    return gallery ? `/admin/galleries?${new URLSearchParams({ updated: gallery.name })}` : null;
+  },
+  messages: {
+    changed: GALLERY_CHANGED,
+    gone: "This gallery no longer exists: someone may have deleted it. Your edits are still in the form.",
+    failure: (isNew) =>
+      isNew ? "An error occurred while adding the gallery" : "An error occurred while updating the gallery",
+  },
+};
 
-/**
- * The action of the gallery create and edit forms, after the route's own guard: answers its
- * refusal (401 without a session, 503 without a database), applies a list button sent without JavaScript (200, nothing saved),
- * validates (400), saves, and redirects to `save`'s answer. Every refusal carries everything typed.
- */
-export async function handleGalleryForm(options: {
-  formData: FormData;
-  guard: AdminWrite;
-  isImageRequired: boolean;
-  failureMessage: string;
-  save: (input: GalleryInput, form: GalleryFormData) => Promise<string>;
-}) {
-  const { formData, guard } = options;
-  const values = readGalleryForm(formData);
-  const refuse = async (
-    status: number,
-    errors: FieldErrors,
-    formError?: string,
-    images?: Map<string, MediaImage>,
-    headers?: Headers,
-  ) => data(await formState(values, errors, formError, images), { status, headers });
-  if (guard.kind === "refused") return refuse(guard.status, {}, guard.message, new Map(), guard.headers);
-
-  const intent = parseListIntent(formData.get("intent"));
-  if (intent) return data(await formState(applyListIntent(values, intent)));
-
-  let images: Map<string, MediaImage>;
-  try {
-    images = await listImagesByIds(imageIdsOf(values));
-  } catch (error) {
-    console.error("Reading a gallery form's images failed:", error);
-    return refuse(503, {}, options.failureMessage, new Map());
-  }
-  const result = validateGalleryForm(values, { isImageRequired: options.isImageRequired });
-  const errors: FieldErrors = result.isValid ? {} : { ...result.errors };
-  // An uploaded image that is gone (swept, or deleted with another record) cannot be shown.
-  if (values.image.imageId && !images.has(values.image.imageId)) errors.image ??= MISSING_IMAGE;
-  values.galleryImages.forEach((image, index) => {
-    if (image.imageId && !images.has(image.imageId)) errors[galleryImageName(index)] ??= MISSING_IMAGE;
-  });
-  if (!result.isValid || Object.keys(errors).length > 0) return refuse(400, errors, undefined, images);
-
-  let successUrl: string;
-  try {
-    successUrl = await options.save(toGalleryInput(result.data), result.data);
-  } catch (error) {
-    if (error instanceof RecordChangedError) return refuse(409, {}, GALLERY_CHANGED, images);
-    if (error instanceof GalleryGoneError) return refuse(404, {}, error.message, images);
-    console.error("Saving a gallery failed:", error);
-    return refuse(503, {}, options.failureMessage, images);
-  }
-  return redirect(successUrl);
-}
+/** The action of the new and edit gallery pages (`galleryId` null for new). */
+export const handleGallerySave = (args: AdminRequest, galleryId: string | null) =>
+  handleEditorAction(args, GALLERY_EDITOR, galleryId);

@@ -9,6 +9,7 @@ import {
   requiredText,
   URL_MAX_LENGTH,
 } from "./kit.ts";
+import { applyRowIntent, parseRowIntent, type RowIntent } from "./row-list.ts";
 import type { FieldErrors } from "./validation.ts";
 
 // The admin gallery form, shared by the browser (checks before sending, list buttons) and the
@@ -305,42 +306,16 @@ export function validateGalleryForm(
   };
 }
 
-// The list buttons: with JavaScript they act in the browser; without it they are submit buttons
-// (name="intent") and the server answers with the form re-rendered, changed, and nothing saved.
-export type ListName = "image" | "review";
-export interface ListIntent {
-  list: ListName;
-  op: "add" | "remove" | "up" | "down";
-  index: number;
-}
+/** The gallery form's row lists: its image grid and the administrator's reviews. */
+export const GALLERY_LISTS = ["image", "review"] as const;
+export type GalleryList = (typeof GALLERY_LISTS)[number];
 
-export const listIntentValue = ({ list, op, index }: ListIntent) => `${list}:${op}:${index}`;
+export const parseListIntent = (value: unknown) => parseRowIntent(value, GALLERY_LISTS);
 
-export function parseListIntent(value: unknown): ListIntent | null {
-  const match = typeof value === "string" ? /^(image|review):(add|remove|up|down):(\d{1,3})$/.exec(value) : null;
-  if (!match) return null;
-  return { list: match[1] as ListName, op: match[2] as ListIntent["op"], index: Number(match[3]) };
-}
-
-/** The list with one button's change: add a blank item, remove one, or move one up or down. */
-export function applyToList<T>(items: readonly T[], intent: ListIntent, blank: () => T): T[] {
-  const next = [...items];
-  const { op, index } = intent;
-  if (op === "add") next.push(blank());
-  else if (index >= next.length) return next;
-  else if (op === "remove") next.splice(index, 1);
-  else {
-    const target = op === "up" ? index - 1 : index + 1;
-    if (target < 0 || target >= next.length) return next;
-    [next[index], next[target]] = [next[target]!, next[index]!];
-  }
-  return next;
-}
-
-export function applyListIntent(values: GalleryFormValues, intent: ListIntent): GalleryFormValues {
+export function applyListIntent(values: GalleryFormValues, intent: RowIntent<GalleryList>): GalleryFormValues {
   return intent.list === "image"
-    ? { ...values, galleryImages: applyToList(values.galleryImages, intent, () => ({ ...BLANK_IMAGE })) }
-    : { ...values, reviews: applyToList(values.reviews, intent, () => ({ ...BLANK_REVIEW })) };
+    ? { ...values, galleryImages: applyRowIntent(values.galleryImages, intent, () => ({ ...BLANK_IMAGE })) }
+    : { ...values, reviews: applyRowIntent(values.reviews, intent, () => ({ ...BLANK_REVIEW })) };
 }
 
 export function emptyGalleryFormValues(): GalleryFormValues {

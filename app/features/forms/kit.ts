@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { isHttpUrl } from "./checks.ts";
+import type { MediaImage } from "#app/lib/media.ts";
 import type { FieldErrors } from "./validation.ts";
 
 // The field builders every editor is made of, in the browser and on the server alike: the same
@@ -50,4 +51,19 @@ export function firstErrorPerField(
   const errors: FieldErrors = {};
   for (const issue of issues) errors[nameOf(String(issue.path[0] ?? "form"))] ??= issue.message;
   return errors;
+}
+
+/** A record's version as the form carried it (its updated_at), or null when missing or not a number. */
+export function parseVersion(value: string): number | null {
+  const version = Number(value);
+  return value.trim() !== "" && Number.isSafeInteger(version) && version > 0 ? version : null;
+}
+
+/** What an editor is rendered from: the form as typed, the stored images it names, and why it was not saved. */
+export interface EditorAnswer<V> {
+  values: V;
+  errors: FieldErrors;
+  formError?: string;
+  /** Stored images by id, so image fields keep their previews after a round trip. */
+  images: Record<string, MediaImage>;
 }
