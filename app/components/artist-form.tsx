@@ -1,8 +1,7 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { FormSection } from "./form-section.tsx";
-import { SessionEndedFields } from "./refused-admin-post.tsx";
+import { EditorForm, useFieldErrors } from "./editor-form.tsx";
 import { RowListAnnouncement, RowListButton, useRowList } from "./row-list.tsx";
-import { Form, useNavigation, useSubmit } from "react-router";
 import {
   ARTIST_LIMITS,
   ARTWORK_LIST,
@@ -48,10 +47,9 @@ export function ArtistForm({
   galleries,
   submitLabel,
 }: ArtistFormProps) {
-  const navigation = useNavigation();
-  const submit = useSubmit();
   const siteName = useSiteName();
-  const [errors, setErrors] = useState<FieldErrors>(initialErrors);
+  const fieldErrors = useFieldErrors(initialErrors);
+  const { errors, setErrors, clearError: onEdit } = fieldErrors;
   const artworks = useRowList({
     list: ARTWORK_LIST,
     initial: values.artworks,
@@ -61,10 +59,6 @@ export function ArtistForm({
     errorPrefix: "artworks.",
     setErrors,
   });
-  const isSaving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const onEdit = (name: string) => {
-    if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
-  };
   const field = (name: keyof Omit<ArtistFormValues, "artworks">, isRequired = false): FieldBinding => ({
     name,
     error: errors[name],
@@ -74,36 +68,16 @@ export function ArtistForm({
   });
 
   return (
-    <Form
-      method="post"
-      noValidate
-      className="space-y-8"
-      onSubmit={(event) => {
-        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-        if (submitter?.value !== "save") return;
-        event.preventDefault();
-        const element = event.currentTarget;
-        const result = checkArtistForm(readArtistForm(new FormData(element)));
-        if (!result.isValid) {
-          setErrors(result.errors);
-          const first = Object.keys(result.errors)[0];
-          element.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-          return;
-        }
-        // The button goes along, so the submission carries intent=save like a native one.
-        void submit(submitter, { method: "post" });
+    <EditorForm
+      version={values.version}
+      formError={formError}
+      fieldErrors={fieldErrors}
+      check={(formData) => {
+        const result = checkArtistForm(readArtistForm(formData));
+        return result.isValid ? null : result.errors;
       }}
+      submitLabel={submitLabel}
     >
-      {formError ? (
-        <p role="alert" className="rounded-md bg-red-50 px-4 py-3 font-medium text-red-800">
-          {formError}
-        </p>
-      ) : null}
-      <SessionEndedFields formError={formError} />
-      <input type="hidden" name="version" value={values.version} />
-      {/* The save button comes first in the form, so Enter in a field saves rather than adds a row. */}
-      <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
-
       <FormSection title="Artist details">
         <TextField {...field("name", true)} label="Name" maxLength={ARTIST_LIMITS.name} />
         <TextArea {...field("bio", true)} label="Biography" rows={6} maxLength={ARTIST_LIMITS.bio} />
@@ -183,17 +157,7 @@ export function ArtistForm({
           Add Artwork
         </RowListButton>
       </FormSection>
-
-      <button
-        type="submit"
-        name="intent"
-        value="save"
-        disabled={isSaving}
-        className="w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
-      >
-        {isSaving ? "Loading..." : submitLabel}
-      </button>
-    </Form>
+    </EditorForm>
   );
 }
 

@@ -1,7 +1,6 @@
 import { PlaceSearchField } from "./place-search-field.tsx";
-import { SessionEndedFields } from "./refused-admin-post.tsx";
-import { useState, type ReactNode } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { EditorForm, useFieldErrors } from "./editor-form.tsx";
+import type { ReactNode } from "react";
 import {
   BLANK_REVIEW,
   GALLERY_LIMITS,
@@ -34,9 +33,6 @@ export interface GalleryFormProps {
 
 const coordinate = (value: string) => (value.trim() === "" || !Number.isFinite(Number(value)) ? null : Number(value));
 
-/** The field name an error belongs to: image fields post `${name}Url` and `${name}Id`. */
-const errorKeyOf = (fieldName: string) => fieldName.replace(/(Url|Id)$/, "");
-
 /**
  * The gallery form of /admin/galleries/new and /admin/galleries/:id/edit. It works without
  * JavaScript (the server checks it; the list buttons are submit buttons the server answers); with
@@ -52,10 +48,9 @@ export function GalleryForm({
   siteName,
   cancelHref,
 }: GalleryFormProps) {
-  const navigation = useNavigation();
-  const submit = useSubmit();
   const isImageRequired = mode === "edit";
-  const [errors, setErrors] = useState<FieldErrors>(serverErrors);
+  const fieldErrors = useFieldErrors(serverErrors);
+  const { errors, setErrors, clearError } = fieldErrors;
 
   const imageOf = (value: ImageValue): ImageFieldValue => {
     const stored = value.imageId ? images[value.imageId] : undefined;
@@ -80,11 +75,6 @@ export function GalleryForm({
     setErrors,
   });
 
-  const isSaving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
-  const clearError = (name: string) => {
-    const key = errorKeyOf(name);
-    if (errors[key]) setErrors(({ [key]: _cleared, ...rest }) => rest);
-  };
   const field = (name: string, isRequired = true): FieldBinding => ({
     name,
     isRequired,
@@ -92,49 +82,19 @@ export function GalleryForm({
     defaultValue: (values.fields as Record<string, string>)[name],
     onEdit: clearError,
   });
-  const errorCount = Object.keys(errors).length;
   const fields = values.fields;
   return (
-    <Form
-      method="post"
-      noValidate
-      className="space-y-8"
-      onChange={(event) => clearError((event.target as unknown as { name?: string }).name ?? "")}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const form = event.currentTarget;
-        const formData = new FormData(form);
-        formData.set("intent", "save");
+    <EditorForm
+      version={fields.version}
+      formError={formError}
+      fieldErrors={fieldErrors}
+      check={(formData) => {
         const result = validateGalleryForm(readGalleryForm(formData), { isImageRequired });
-        if (!result.isValid) {
-          setErrors(result.errors);
-          const first = [...form.elements].find((element) =>
-            element instanceof HTMLInputElement ||
-            element instanceof HTMLTextAreaElement ||
-            element instanceof HTMLSelectElement
-              ? result.errors[errorKeyOf(element.name)] !== undefined && element.type !== "hidden"
-              : false,
-          );
-          (first as HTMLElement | undefined)?.focus();
-          return;
-        }
-        void submit(formData, { method: "post" });
+        return result.isValid ? null : result.errors;
       }}
+      submitLabel={mode === "create" ? "Add Gallery" : "Save Changes"}
+      cancelHref={cancelHref}
     >
-      {/* Enter in a text field sends the form: the first submit button is the one it presses. */}
-      <button type="submit" name="intent" value="save" hidden tabIndex={-1} />
-      <input type="hidden" name="version" value={fields.version} />
-      {formError ? (
-        <p role="alert" className="rounded-md bg-red-50 px-4 py-3 font-medium text-red-800">
-          {formError}
-        </p>
-      ) : errorCount > 0 ? (
-        <p role="alert" className="rounded-md bg-red-50 px-4 py-3 font-medium text-red-800">
-          Please correct the {errorCount === 1 ? "field" : `${errorCount} fields`} marked below.
-        </p>
-      ) : null}
-      <SessionEndedFields formError={formError} />
-
       <FormSection title="Gallery details">
         <TextField {...field("name")} label="Name" maxLength={GALLERY_LIMITS.name} />
         <TextField {...field("street")} label="Street" maxLength={GALLERY_LIMITS.street} autoComplete="off" />
@@ -262,22 +222,7 @@ export function GalleryForm({
           Add review
         </RowListButton>
       </FormSection>
-
-      <div className="flex flex-wrap items-center gap-4">
-        <button
-          type="submit"
-          name="intent"
-          value="save"
-          disabled={isSaving}
-          className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
-        >
-          {isSaving ? "Loading..." : mode === "create" ? "Add Gallery" : "Save Changes"}
-        </button>
-        <Link to={cancelHref} className="font-medium text-slate-800 underline underline-offset-4">
-          Cancel
-        </Link>
-      </div>
-    </Form>
+    </EditorForm>
   );
 }
 
