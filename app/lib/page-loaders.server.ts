@@ -27,18 +27,23 @@ export async function loadListPage<T, Extra extends object, Always extends objec
 }
 
 /**
- * The loader of a page about one record: 404 when `load` finds nothing, 503 with the page's error
- * text when the database fails; a Response thrown inside (a redirect to the canonical address) goes
- * through. The page renders by `state`, keeping its navigation in every case.
+ * The loader of any other page (a record's, the inbox, the dashboard): 404 when `load` finds
+ * nothing, 503 with the page's error text when the database fails; a Response thrown inside (a
+ * redirect to the canonical address) goes through. The page renders by `state`, keeping its
+ * navigation in every case. `always` goes with every answer.
  */
-export async function loadDetailPage<T extends object>(what: string, load: () => Promise<T | null>) {
+export async function loadPage<T extends object, Always extends object = object>(
+  what: string,
+  load: () => Promise<T | null>,
+  always: Always = {} as Always,
+) {
   try {
     const found = await load();
-    if (found === null) return data({ state: "not-found" as const }, { status: 404 });
-    return { ...found, state: "ok" as const };
+    if (found === null) return data({ ...always, state: "not-found" as const }, { status: 404 });
+    return { ...always, ...found, state: "ok" as const };
   } catch (error) {
     if (error instanceof Response) throw error;
     logError(`Loading ${what} failed`, error);
-    return data({ state: "error" as const }, { status: 503 });
+    return data({ ...always, state: "error" as const }, { status: 503 });
   }
 }

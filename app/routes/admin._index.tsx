@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { ErrorNotice } from "#app/components/notices.tsx";
 import { siteTitle } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";
@@ -8,9 +8,9 @@ import { countGalleries, listGalleries } from "#app/models/galleries.server.ts";
 import { countInquiries } from "#app/models/inquiries.server.ts";
 import { countMessages } from "#app/models/messages.server.ts";
 import { countPendingReviews } from "#app/models/reviews.server.ts";
+import { loadPage } from "#app/lib/page-loaders.server.ts";
 import type { Route } from "./+types/admin._index";
 import { adminArtistPath, adminGalleryEditPath } from "#app/lib/urls.ts";
-import { logError } from "#app/lib/log.server.ts";
 
 const RECENT_COUNT = 3;
 
@@ -20,7 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  try {
+  return loadPage("the dashboard", async () => {
     const [artistCount, galleryCount, artworkCount, artists, galleries, pendingReviews, newInquiries, newMessages] =
       await Promise.all([
         countArtists(),
@@ -33,7 +33,6 @@ export async function loader(args: Route.LoaderArgs) {
         countMessages({ status: "new" }),
       ]);
     return {
-      isLoaded: true as const,
       artistCount,
       galleryCount,
       artworkCount,
@@ -43,10 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
       artists: artists.map((artist) => ({ id: artist.id, name: artist.name, styles: artist.styles })),
       galleries: galleries.map((gallery) => ({ id: gallery.id, name: gallery.name, city: gallery.city })),
     };
-  } catch (error) {
-    logError("the dashboard failed to load", error);
-    return data({ isLoaded: false as const }, { status: 503 });
-  }
+  });
 }
 
 function StatCard({ label, value, to, linkText }: { label: string; value: number; to: string; linkText: string }) {
@@ -112,7 +108,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="font-serif text-4xl font-semibold text-slate-900">Dashboard</h1>
-      {!loaderData.isLoaded ? (
+      {loaderData.state !== "ok" ? (
         <div className="mt-8">
           <ErrorNotice>The dashboard could not be loaded. Please try again later.</ErrorNotice>
         </div>

@@ -11,7 +11,7 @@ import { getArtistById } from "#app/models/artists.server.ts";
 import { listArtworksByArtist, listGalleryChoices } from "#app/models/artworks.server.ts";
 import type { Route } from "./+types/admin.artists.$artistId.edit";
 import { adminArtistPath } from "#app/lib/urls.ts";
-import { loadDetailPage } from "#app/lib/page-loaders.server.ts";
+import { loadPage } from "#app/lib/page-loaders.server.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: siteTitle(matches, "Edit Artist | Admin") }, { name: "robots", content: "noindex" }];
@@ -19,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  return loadDetailPage("an artist to edit", async () => {
+  return loadPage("an artist to edit", async () => {
     const artist = await getArtistById(args.params.artistId);
     if (!artist) return null;
     const [artworks, galleries] = await Promise.all([listArtworksByArtist(artist.id), listGalleryChoices()]);

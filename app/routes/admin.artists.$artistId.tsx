@@ -12,7 +12,7 @@ import { getArtistById } from "#app/models/artists.server.ts";
 import { listArtworksByArtist } from "#app/models/artworks.server.ts";
 import type { Route } from "./+types/admin.artists.$artistId";
 import { adminArtistPath, artistPath, artworkPath } from "#app/lib/urls.ts";
-import { loadDetailPage } from "#app/lib/page-loaders.server.ts";
+import { loadPage } from "#app/lib/page-loaders.server.ts";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const title = loaderData?.state === "ok" ? `${loaderData.artist.name} | Artists | Admin` : "Artist | Admin";
@@ -21,7 +21,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  return loadDetailPage("an artist for the admin", async () => {
+  return loadPage("an artist for the admin", async () => {
     const artist = await getArtistById(args.params.artistId);
     return artist ? { artist, artworks: await listArtworksByArtist(artist.id) } : null;
   });

@@ -9,7 +9,7 @@ import { listAdminReviews } from "#app/models/reviews.server.ts";
 import type { Route } from "./+types/admin.galleries.$galleryId.edit";
 import { galleryPath } from "#app/lib/urls.ts";
 import { useSiteName } from "#app/lib/root-data.ts";
-import { loadDetailPage } from "#app/lib/page-loaders.server.ts";
+import { loadPage } from "#app/lib/page-loaders.server.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: siteTitle(matches, "Edit Gallery | Admin") }, { name: "robots", content: "noindex" }];
@@ -17,7 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  return loadDetailPage("a gallery to edit", async () => {
+  return loadPage("a gallery to edit", async () => {
     const gallery = await getGalleryById(args.params.galleryId);
     if (!gallery) return null;
     const form = await galleryFormStateOf(gallery, await listAdminReviews(gallery.id));

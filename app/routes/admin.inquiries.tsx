@@ -10,6 +10,7 @@ import { guardAdminWrite, requireAdmin } from "#app/features/admin/admin-guard.s
 import { countInquiries, listInquiries, setInquiryStatus, type InboxStatus } from "#app/models/inquiries.server.ts";
 import { listOutbox } from "#app/models/mail.server.ts";
 import { countMessages, listMessages, setMessageStatus } from "#app/models/messages.server.ts";
+import { loadPage } from "#app/lib/page-loaders.server.ts";
 import type { Route } from "./+types/admin.inquiries";
 import { artworkPath, PAGE_SIZE, parsePage } from "#app/lib/urls.ts";
 import { Pagination } from "#app/components/pagination.tsx";
@@ -32,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const inquiriesPage = readPage(args.url, "inquiriesPage");
   const messagesPage = readPage(args.url, "messagesPage");
-  try {
+  return loadPage("the inbox", async () => {
     const [inquiries, inquiryCount, messages, messageCount, failedMail] = await Promise.all([
       listInquiries({ limit: PAGE_SIZE, offset: (inquiriesPage - 1) * PAGE_SIZE }),
       countInquiries(),
@@ -41,7 +42,6 @@ export async function loader(args: Route.LoaderArgs) {
       listOutbox({ status: "failed", limit: 20 }),
     ]);
     return {
-      isLoaded: true as const,
       inquiries,
       inquiriesPage,
       inquiryPageCount: Math.max(1, Math.ceil(inquiryCount / PAGE_SIZE)),
@@ -50,10 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
       messagePageCount: Math.max(1, Math.ceil(messageCount / PAGE_SIZE)),
       failedMail,
     };
-  } catch (error) {
-    logError("the inbox failed to load", error);
-    return data({ isLoaded: false as const }, { status: 503 });
-  }
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -227,7 +224,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
           <ErrorNotice>{actionData.error}</ErrorNotice>
         </div>
       ) : null}
-      {!loaderData.isLoaded ? (
+      {loaderData.state !== "ok" ? (
         <div className="mt-6">
           <ErrorNotice>The inbox could not be loaded. Please try again later.</ErrorNotice>
         </div>

@@ -7,6 +7,7 @@ import { formatDate } from "#app/lib/dates.ts";
 import { siteTitle } from "#app/lib/meta.ts";
 import { guardAdminWrite, requireAdmin } from "#app/features/admin/admin-guard.server.ts";
 import { approveReview, countPendingReviews, listPendingReviews, rejectReview } from "#app/models/reviews.server.ts";
+import { loadPage } from "#app/lib/page-loaders.server.ts";
 import type { Route } from "./+types/admin.reviews.pending";
 import { galleryPath } from "#app/lib/urls.ts";
 import { logError } from "#app/lib/log.server.ts";
@@ -29,26 +30,25 @@ export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const done = args.url.searchParams.get("done");
   const doneMessage = done === "approved" || done === "rejected" ? DONE_MESSAGES[done] : null;
-  try {
-    const [reviews, total] = await Promise.all([listPendingReviews({ limit: PAGE_SIZE }), countPendingReviews()]);
-    return {
-      isLoaded: true as const,
-      total,
-      doneMessage,
-      reviews: reviews.map((review) => ({
-        id: review.id,
-        galleryId: review.galleryId,
-        galleryName: review.galleryName,
-        name: review.name,
-        content: review.content,
-        rating: review.rating,
-        createdAt: review.createdAt,
-      })),
-    };
-  } catch (error) {
-    logError("pending reviews failed to load", error);
-    return data({ isLoaded: false as const, doneMessage }, { status: 503 });
-  }
+  return loadPage(
+    "pending reviews",
+    async () => {
+      const [reviews, total] = await Promise.all([listPendingReviews({ limit: PAGE_SIZE }), countPendingReviews()]);
+      return {
+        total,
+        reviews: reviews.map((review) => ({
+          id: review.id,
+          galleryId: review.galleryId,
+          galleryName: review.galleryName,
+          name: review.name,
+          content: review.content,
+          rating: review.rating,
+          createdAt: review.createdAt,
+        })),
+      };
+    },
+    { doneMessage },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -88,7 +88,7 @@ export default function PendingReviews({ loaderData, actionData }: Route.Compone
         ) : null}
       </div>
       {actionData?.error ? <ErrorNotice>{actionData.error}</ErrorNotice> : null}
-      {!loaderData.isLoaded ? (
+      {loaderData.state !== "ok" ? (
         <ErrorNotice>The pending reviews could not be loaded. Please try again later.</ErrorNotice>
       ) : loaderData.reviews.length === 0 ? (
         <div className="mt-6">

@@ -20,11 +20,11 @@ import {
 import { requireCanonicalAddress } from "#app/lib/canonical.server.ts";
 import { artistPath, SHOWN_ARTWORKS } from "#app/lib/urls.ts";
 import type { Route } from "./+types/artists.$artistId";
-import { loadDetailPage } from "#app/lib/page-loaders.server.ts";
+import { loadPage } from "#app/lib/page-loaders.server.ts";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
   const isShowingAll = url.searchParams.get("artworks") === "all";
-  return loadDetailPage("an artist", async () => {
+  return loadPage("an artist", async () => {
     const artist = await getArtistBySlugOrId(params.artistId);
     if (!artist) return null;
     requireCanonicalAddress("artists", artist.slug, params.artistId, url);

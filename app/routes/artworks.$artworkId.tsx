@@ -26,10 +26,10 @@ import { requireCanonicalAddress } from "#app/lib/canonical.server.ts";
 import { markPersonalWhen } from "#app/lib/request-context.ts";
 import type { Route } from "./+types/artworks.$artworkId";
 import { artistPath, artworkPath } from "#app/lib/urls.ts";
-import { loadDetailPage } from "#app/lib/page-loaders.server.ts";
+import { loadPage } from "#app/lib/page-loaders.server.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  return loadDetailPage("an artwork", async () => {
+  return loadPage("an artwork", async () => {
     // An artwork whose artist is missing is not found (the lookup joins its artist).
     const artwork = await getArtworkBySlugOrId(params.artworkId);
     if (!artwork) return null;

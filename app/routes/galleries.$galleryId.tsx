@@ -34,11 +34,11 @@ import { requireCanonicalAddress } from "#app/lib/canonical.server.ts";
 import { galleryPath, SHOWN_ARTWORKS } from "#app/lib/urls.ts";
 import { markPersonalWhen } from "#app/lib/request-context.ts";
 import type { Route } from "./+types/galleries.$galleryId";
-import { loadDetailPage } from "#app/lib/page-loaders.server.ts";
+import { loadPage } from "#app/lib/page-loaders.server.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const isShowingAll = url.searchParams.get("artworks") === "all";
-  return loadDetailPage("a gallery", async () => {
+  return loadPage("a gallery", async () => {
     const gallery = await getGalleryBySlugOrId(params.galleryId);
     if (!gallery) return null;
     requireCanonicalAddress("galleries", gallery.slug, params.galleryId, url);
