@@ -35,6 +35,7 @@ describe("npm run admin", () => {
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("Created the administrator boss@example.com.");
+    expect(run.stdout).toContain(`Written to the SQLite database ${path.join(dataDir, "omanut.sqlite")} (DATA_DIR)`);
     const [user] = users();
     expect(user?.email).toBe("boss@example.com");
     expect(user?.password_hash).toMatch(/^\$argon2id\$/);

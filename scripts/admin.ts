@@ -6,6 +6,7 @@ import readline from "node:readline";
 import { parseArgs } from "node:util";
 import { assertDatabaseReachable, migrateToLatest } from "#app/db/database.server.ts";
 import { closeDatabase, getDatabase } from "#app/db/db.server.ts";
+import { describeDatabase, getConfig } from "#app/lib/config.server.ts";
 import { getPasswordProblem } from "#app/lib/password.server.ts";
 import { upsertAdmin } from "#app/models/users.server.ts";
 
@@ -76,6 +77,10 @@ try {
     isCreated
       ? `Created the administrator ${user.email}.`
       : `Set a new password for ${user.email}; their sessions have ended.`,
+  );
+  // The commonest surprise: an administrator made in one database and a server reading another.
+  console.log(
+    `Written to ${describeDatabase(getConfig())}: the server must run with the same DATA_DIR or DATABASE_URL.`,
   );
 } catch (error) {
   console.error(`omanut: ${(error as Error).message}`);

@@ -5,6 +5,7 @@ import { assertDatabaseReachable, migrateToLatest } from "#app/db/database.serve
 import { closeDatabase, getDatabase } from "#app/db/db.server.ts";
 import { seedLargeCatalogue } from "#app/seed/large-catalogue.server.ts";
 import { loadSampleCatalogueIfEmpty } from "#app/seed/sample-catalogue.server.ts";
+import { whenVariantsPrepared } from "#app/models/media.server.ts";
 import { getConfig } from "#app/lib/config.server.ts";
 
 function count(name: string, raw: string | undefined, fallback: number): number {
@@ -42,9 +43,10 @@ try {
     const loaded = await loadSampleCatalogueIfEmpty({ dataDir: config.dataDir });
     console.log(
       loaded
-        ? `Loaded the sample catalogue (${loaded.artworks} artworks).`
+        ? `Loaded the sample catalogue (${loaded.artworks} artworks); making the image sizes…`
         : "The database has a catalogue already; nothing loaded.",
     );
+    await whenVariantsPrepared();
   } else {
     const artworks = count("artworks", values.artworks, 100_000);
     await seedLargeCatalogue({

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, readConfig } from "./config.server.ts";
+import { ConfigError, describeDatabase, readConfig } from "./config.server.ts";
 
 describe("readConfig", () => {
   it("has working defaults", () => {
@@ -54,5 +54,16 @@ describe("readConfig", () => {
   it("wants ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
     expect(() => readConfig({ ADMIN_EMAIL: "a@b.co" })).toThrowError(/must be set together/);
     expect(readConfig({ ADMIN_EMAIL: "a@b.co", ADMIN_PASSWORD: "x".repeat(12) }).adminEmail).toBe("a@b.co");
+  });
+});
+
+describe("describeDatabase", () => {
+  it("names the SQLite file, or the PostgreSQL database and server without the password", () => {
+    expect(describeDatabase({ dataDir: "/srv/omanut", databaseUrl: null })).toBe(
+      "the SQLite database /srv/omanut/omanut.sqlite (DATA_DIR)",
+    );
+    const described = describeDatabase({ dataDir: "/x", databaseUrl: "postgres://app:s3cret@db.internal:5433/omanut" });
+    expect(described).toBe('the PostgreSQL database "omanut" on db.internal:5433 (DATABASE_URL)');
+    expect(described).not.toContain("s3cret");
   });
 });

@@ -252,3 +252,13 @@ export function getConfig(): AppConfig {
   cached ??= readConfig();
   return cached;
 }
+
+/**
+ * Where the data lives, for tools that write to it: the SQLite file under DATA_DIR, or the
+ * PostgreSQL server and database of DATABASE_URL (never its password).
+ */
+export function describeDatabase(config: Pick<AppConfig, "dataDir" | "databaseUrl">): string {
+  if (!config.databaseUrl) return `the SQLite database ${path.join(config.dataDir, "omanut.sqlite")} (DATA_DIR)`;
+  const url = new URL(config.databaseUrl);
+  return `the PostgreSQL database "${decodeURIComponent(url.pathname.slice(1)) || "postgres"}" on ${url.host} (DATABASE_URL)`;
+}

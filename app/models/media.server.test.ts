@@ -11,12 +11,14 @@ import { createArtwork } from "./artworks.server.ts";
 import { createGallery, deleteGallery, updateGallery } from "./galleries.server.ts";
 import {
   assertAcceptableFileName,
+  deleteImagesIfUnused,
   getVariant,
   MediaError,
   processImage,
   sniffImageFormat,
   storeImage,
   sweepOrphanedMedia,
+  whenVariantsPrepared,
 } from "./media.server.ts";
 
 async function bytesOf(variant: Awaited<ReturnType<typeof getVariant>>): Promise<Buffer> {
@@ -129,8 +131,19 @@ for (const suite of suites) {
       },
     );
 
+    it("makes every size of an upload in the background, and leaves none of a deleted one", async () => {
+      const image = await storeImage(await makeImage("jpeg", 1000, 800));
+      const gone = await storeImage(await makeImage("png", 700, 500));
+      await deleteImagesIfUnused([gone.id]);
+      await whenVariantsPrepared();
+      const keys = await getStorage().list(`images/${image.id}/`);
+      const expected = variantWidths(1000).flatMap((width) => ["avif", "webp", "jpg"].map((f) => `${width}.${f}`));
+      expect(keys.map((key) => key.split("/").at(-1)).sort()).toEqual([...expected, "master.webp"].sort());
+      expect(await getStorage().list(`images/${gone.id}/`)).toEqual([]);
+    });
+
     it("never upscales and has no variant of an unknown width", async () => {
-      const image = await storeImage(await makeImage("png", 500, 250));
+      const image = await storeImage(await makeImage("png", 500, 250), { prepareVariants: false });
       expect(variantWidths(500)).toEqual([320, 500]);
       expect(await getVariant(image.id, 640, "jpg")).toBeNull();
       expect(await getVariant(image.id, 321, "webp")).toBeNull();
@@ -150,8 +163,8 @@ for (const suite of suites) {
     });
 
     it("removes a replaced or deleted image's objects, keeping shared ones (no orphans)", async () => {
-      const first = await storeImage(await makeImage("jpeg", 700, 500));
-      const second = await storeImage(await makeImage("jpeg", 700, 500));
+      const first = await storeImage(await makeImage("jpeg", 700, 500), { prepareVariants: false });
+      const second = await storeImage(await makeImage("jpeg", 700, 500), { prepareVariants: false });
       await getVariant(first.id, 320, "avif");
       const base = { name: "Image Owner", bio: "b" };
       const artist = await createArtist({ ...base, imageUrl: mediaImageUrl(first.id), imageId: first.id });
@@ -161,7 +174,7 @@ for (const suite of suites) {
       expect(await getStorage().list(`images/${second.id}/`)).not.toEqual([]);
 
       // An image two records show survives the deletion of one of them.
-      const shared = await storeImage(await makeImage("webp", 400, 400));
+      const shared = await storeImage(await makeImage("webp", 400, 400), { prepareVariants: false });
       const other = await createArtist({
         name: "Other Owner",
         bio: "b",
@@ -182,7 +195,9 @@ for (const suite of suites) {
     });
 
     it("removes a gallery's images with it, and images dropped from its grid", async () => {
-      const [cover, a, b] = await Promise.all([0, 1, 2].map(async () => storeImage(await makeImage("jpeg", 400, 300))));
+      const [cover, a, b] = await Promise.all(
+        [0, 1, 2].map(async () => storeImage(await makeImage("jpeg", 400, 300), { prepareVariants: false })),
+      );
       const input = {
         name: "Image Gallery",
         street: "Allenby Street 1",
@@ -211,8 +226,9 @@ for (const suite of suites) {
     it("sweeps uploads no record uses and objects whose image is gone", async () => {
       const abandoned = await storeImage(await makeImage("jpeg", 300, 300), {
         now: Date.now() - 2 * 24 * 60 * 60 * 1000,
+        prepareVariants: false,
       });
-      const fresh = await storeImage(await makeImage("jpeg", 300, 300));
+      const fresh = await storeImage(await makeImage("jpeg", 300, 300), { prepareVariants: false });
       await getStorage().save("images/ZZZZZZZZZZZZZZZZ/320.jpg", Buffer.from("stray"), "image/jpeg");
       const swept = await sweepOrphanedMedia();
       expect(swept.images).toBeGreaterThanOrEqual(1);

@@ -8,6 +8,7 @@ import {
   MAX_UPLOAD_TEXT,
   VARIANT_CONTENT_TYPES,
   VARIANT_FORMATS,
+  VARIANT_WIDTHS,
   variantKey,
   variantWidths,
   type MediaImage,
@@ -212,8 +213,15 @@ function imageKeys(image: { id: string; width: number }): string[] {
   ];
 }
 
-/** Processes an image and stores its master; nothing is left behind when any step fails. */
-export async function storeImage(data: Buffer, options: { now?: number } = {}): Promise<MediaImage> {
+/**
+ * Processes an image and stores its master; nothing is left behind when any step fails. Its
+ * variants are then made in the background (unless `prepareVariants` is false), so no visitor
+ * waits for one.
+ */
+export async function storeImage(
+  data: Buffer,
+  options: { now?: number; prepareVariants?: boolean } = {},
+): Promise<MediaImage> {
   const processed = await processImage(data);
   const id = newId();
   const storage = getStorage();
@@ -235,7 +243,93 @@ export async function storeImage(data: Buffer, options: { now?: number } = {}): 
     await storage.delete([masterKey(id)]).catch(() => {});
     throw error;
   }
+  if (options.prepareVariants ?? true) prepareVariants([{ id, width: processed.width }]);
   return { id, width: processed.width, height: processed.height, placeholder: processed.placeholder };
+}
+
+// The variants a first visit asks for come first (cards and carousels take 640 px AVIF on most
+// screens), then the rest; JPEG, which only old browsers take, last.
+const PREPARE_ORDER: [number, VariantFormat][] = [
+  [640, "avif"],
+  [320, "avif"],
+  [960, "avif"],
+  [1600, "avif"],
+  [640, "webp"],
+  [320, "webp"],
+  [960, "webp"],
+  [1600, "webp"],
+  [640, "jpg"],
+  [320, "jpg"],
+  [960, "jpg"],
+  [1600, "jpg"],
+];
+
+interface PrepareTask {
+  rank: number;
+  imageId: string;
+  width: number;
+  format: VariantFormat;
+}
+
+const prepareTasks: PrepareTask[] = [];
+let preparing: Promise<void> | null = null;
+
+/** The rank of a variant in PREPARE_ORDER; an image narrower than 1,600 px has its own top width. */
+function prepareRank(width: number, format: VariantFormat): number {
+  const listed = (VARIANT_WIDTHS as readonly number[]).includes(width) ? width : 1600;
+  return PREPARE_ORDER.findIndex(([w, f]) => w === listed && f === format);
+}
+
+/**
+ * Queues every variant of these images to be made in the background, one at a time and the most
+ * wanted first across all of them, so a page's requests still find a free slot in the variant
+ * queue. Variants already stored are skipped; an image deleted meanwhile is dropped.
+ */
+export function prepareVariants(images: { id: string; width: number }[]): void {
+  for (const image of images) {
+    for (const width of variantWidths(image.width)) {
+      for (const format of VARIANT_FORMATS) {
+        prepareTasks.push({ rank: prepareRank(width, format), imageId: image.id, width, format });
+      }
+    }
+  }
+  prepareTasks.sort((a, b) => a.rank - b.rank);
+  preparing ??= runPrepareTasks().finally(() => {
+    preparing = null;
+  });
+}
+
+async function runPrepareTasks(): Promise<void> {
+  for (let task = prepareTasks.shift(); task; task = prepareTasks.shift()) {
+    try {
+      const storage = getStorage();
+      if (await storage.read(variantKey(task.imageId, task.width, task.format)).then(closeAndTell)) continue;
+      if (!(await storage.read(masterKey(task.imageId)).then(closeAndTell))) continue;
+      await makeVariant(task.imageId, task.width, task.format);
+      // The image may have been deleted while its variant was made: leave nothing behind.
+      if (!(await storage.read(masterKey(task.imageId)).then(closeAndTell))) {
+        await storage.delete([variantKey(task.imageId, task.width, task.format)]);
+      }
+    } catch (error) {
+      const isGone = !(await getStorage()
+        .read(masterKey(task.imageId))
+        .then(closeAndTell)
+        .catch(() => false));
+      // A busy queue or a storage fault: the variant is made on its first request instead.
+      if (!isGone) logError(`making size ${task.width}.${task.format} of image ${task.imageId} failed`, error);
+    }
+  }
+}
+
+/** Whether an object was there; its stream is closed unread. */
+function closeAndTell(stored: { body: Readable } | null): boolean {
+  if (stored) stored.body.destroy();
+  return stored !== null;
+}
+
+/** Resolves once every queued variant has been made (for tests and scripts that exit). */
+export async function whenVariantsPrepared(): Promise<void> {
+  while (preparing) await preparing;
 }
 
 const making = new Map<string, Promise<Buffer>>();

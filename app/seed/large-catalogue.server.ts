@@ -106,7 +106,8 @@ export async function seedLargeCatalogue(options: LargeCatalogueOptions): Promis
       width: 1200,
       height: 900,
     });
-    const stored = await storeImage(image.data);
+    // The benchmark measures pages, not images: sizes are made on request.
+    const stored = await storeImage(image.data, { prepareVariants: false });
     images.push({ url: mediaImageUrl(stored.id), imageId: stored.id });
   }
   log(`Generated ${images.length} shared images.`);

@@ -17,7 +17,7 @@ describeEachEngine("the sample catalogue", ({ database }) => {
   it(
     "fills an empty database with the catalogue the foundation issue asks for",
     async () => {
-      const loaded = await loadSampleCatalogueIfEmpty({ dataDir: database().dataDir });
+      const loaded = await loadSampleCatalogueIfEmpty({ dataDir: database().dataDir, prepareVariants: false });
       expect(loaded).not.toBeNull();
       const db = getDb();
       const count = async (table: "artists" | "artworks" | "galleries") =>
@@ -77,10 +77,10 @@ describeEachEngine("the sample catalogue", ({ database }) => {
   it(
     "is never loaded twice, even after the administrator deletes everything",
     async () => {
-      expect(await loadSampleCatalogueIfEmpty({ dataDir: database().dataDir })).toBeNull();
+      expect(await loadSampleCatalogueIfEmpty({ dataDir: database().dataDir, prepareVariants: false })).toBeNull();
       await getDb().deleteFrom("artists").execute();
       await getDb().deleteFrom("galleries").execute();
-      expect(await loadSampleCatalogueIfEmpty({ dataDir: database().dataDir })).toBeNull();
+      expect(await loadSampleCatalogueIfEmpty({ dataDir: database().dataDir, prepareVariants: false })).toBeNull();
       expect(await listArtists()).toEqual([]);
     },
     LOADING_MS,

@@ -44,6 +44,8 @@ async function hasCatalogue(): Promise<boolean> {
 export async function loadSampleCatalogueIfEmpty(options: {
   dataDir: string;
   now?: number;
+  /** False leaves every image size to be made on its first request (tests). */
+  prepareVariants?: boolean;
 }): Promise<LoadedCounts | null> {
   if (await hasCatalogue()) return null;
   const now = options.now ?? Date.now();
@@ -58,7 +60,7 @@ export async function loadSampleCatalogueIfEmpty(options: {
         try {
           const generated = await generateSampleImage({ seed: jobSeed, palette, composition, width, height });
           // Through the upload pipeline, so the sample site serves variants like any upload.
-          const stored = await storeImage(generated.data, { now });
+          const stored = await storeImage(generated.data, { now, prepareVariants: options.prepareVariants });
           resolve({ url: mediaImageUrl(stored.id), imageId: stored.id });
         } catch (error) {
           reject(error as Error);
