@@ -36,7 +36,7 @@ export function ArtistCard({ artist, isPriority = false }: { artist: ArtistCardD
             ))}
           </ul>
         ) : null}
-        <p className="mt-3 line-clamp-3 text-sm text-slate-700">{artist.bio}</p>
+        {artist.bio.trim() ? <p className="mt-3 line-clamp-3 text-sm text-slate-700">{artist.bio}</p> : null}
       </div>
     </article>
   );
@@ -63,7 +63,9 @@ export function ArtworkCard({ artwork, isPriority = false }: { artwork: ArtworkC
           {artwork.artistName}
           {artwork.year ? <span>, {artwork.year}</span> : null}
         </p>
-        {artwork.description ? <p className="mt-3 line-clamp-3 text-sm text-slate-700">{artwork.description}</p> : null}
+        {artwork.description?.trim() ? (
+          <p className="mt-3 line-clamp-3 text-sm text-slate-700">{artwork.description}</p>
+        ) : null}
       </div>
     </article>
   );
@@ -89,8 +91,10 @@ export function GalleryCard({ gallery, isPriority = false }: { gallery: GalleryC
         <p className="mt-1 text-sm text-slate-700">
           {gallery.street}, {gallery.city}
         </p>
-        <p className="mt-1 text-sm text-slate-600">{gallery.hours}</p>
-        <p className="mt-3 line-clamp-3 text-sm text-slate-700">{gallery.description}</p>
+        {gallery.hours.trim() ? <p className="mt-1 text-sm text-slate-600">{gallery.hours}</p> : null}
+        {gallery.description.trim() ? (
+          <p className="mt-3 line-clamp-3 text-sm text-slate-700">{gallery.description}</p>
+        ) : null}
       </div>
     </article>
   );

@@ -36,6 +36,10 @@ export function ListStates<T>({
   if (list.items.length === 0) return <EmptyNotice>{emptyText}</EmptyNotice>;
   return (
     <>
+      {/* The cards' h3 titles need an h2 above them, for those who move through a page by headings. */}
+      <h2 className="sr-only">
+        All {noun}, page {list.page} of {list.pageCount}
+      </h2>
       {children(list.items, list.page)}
       <Pagination page={list.page} pageCount={list.pageCount} />
     </>

@@ -4,6 +4,7 @@ import { Logo } from "./logo.tsx";
 const footerLinks = [
   { to: "/", label: "Home" },
   { to: "/artists", label: "Artists" },
+  { to: "/artworks", label: "Artworks" },
   { to: "/galleries", label: "Galleries" },
   { to: "/contact", label: "Contact" },
 ] as const;

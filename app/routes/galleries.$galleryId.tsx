@@ -61,6 +61,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         content: review.content,
         rating: review.rating,
         createdAt: review.createdAt,
+        isFromEditors: review.isAdminReview,
       })),
       summary,
       token: await issueFormToken("review", gallery.id),
@@ -259,6 +260,11 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
                         <strong className="text-slate-900">
                           <bdi>{review.name}</bdi>
                         </strong>
+                        {review.isFromEditors ? (
+                          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-600/30">
+                            From the editors
+                          </span>
+                        ) : null}
                         <Stars rating={review.rating} />
                         <time dateTime={new Date(review.createdAt).toISOString()} className="text-sm text-slate-600">
                           {formatDate(review.createdAt)}

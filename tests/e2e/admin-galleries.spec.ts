@@ -249,6 +249,10 @@ for (const engine of e2eEngines) {
       await page.goto(`${base}/galleries/${gallery.slug}`);
       await expect(page.getByTestId("review-summary")).toContainText("3.0 out of 5 (2 reviews)");
       await expect(page.getByText("Light, calm rooms and a fine selection.")).toBeVisible();
+      // The editors' review says whose voice it is; the visitor's does not.
+      const reviewItems = page.getByRole("region", { name: "Reviews" }).getByRole("listitem");
+      await expect(reviewItems.filter({ hasText: "Light, calm rooms" })).toContainText("From the editors");
+      await expect(reviewItems.filter({ hasText: "Fine." })).not.toContainText("From the editors");
 
       // Edited and then removed on the edit form; the visitor's review is not shown there.
       await gotoHydrated(page, `${base}/admin/galleries/${gallery.id}/edit`);

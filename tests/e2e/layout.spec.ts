@@ -132,6 +132,7 @@ test.describe("footer", () => {
     for (const { label, path } of [
       { label: "Home", path: "/" },
       { label: "Artists", path: "/artists" },
+      { label: "Artworks", path: "/artworks" },
       { label: "Galleries", path: "/galleries" },
       { label: "Contact", path: "/contact" },
     ]) {
@@ -172,7 +173,7 @@ test("every same-origin link of the header and footer answers 200 without a redi
     .locator("header a[href], footer a[href]")
     .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
   const sameOrigin = [...new Set(hrefs.filter((href) => new URL(href).origin === new URL(baseURL!).origin))];
-  // Header: brand + 5 links (desktop) + 5 (mobile); footer: 4 + /login. Deduplicated: 6 paths.
+  // Header: brand + 5 links (desktop) + 5 (mobile); footer: 5 + /login. Deduplicated: 6 paths.
   expect(sameOrigin.map((href) => new URL(href).pathname).sort()).toEqual(
     ["/", "/artists", "/artworks", "/contact", "/galleries", "/login"].sort(),
   );
