@@ -110,12 +110,27 @@ export function TextArea({
   );
 }
 
+type SelectOption = readonly [value: string, text: string];
+
+/** A native select: its options, or its options in labelled groups. */
 export function SelectField({
   label,
-  options,
+  options = [],
+  groups = [],
   placeholder,
   ...binding
-}: FieldBinding & { label: string; options: readonly (readonly [string, string])[]; placeholder: string }) {
+}: FieldBinding & {
+  label: string;
+  options?: readonly SelectOption[];
+  groups?: readonly { label: string; options: readonly SelectOption[] }[];
+  placeholder: string;
+}) {
+  const optionList = (list: readonly SelectOption[]) =>
+    list.map(([value, text]) => (
+      <option key={value} value={value}>
+        {text}
+      </option>
+    ));
   return (
     <FieldShell
       binding={binding}
@@ -123,10 +138,11 @@ export function SelectField({
       control={(props) => (
         <select {...props} defaultValue={props.defaultValue ?? ""} onChange={() => binding.onEdit(binding.name)}>
           <option value="">{placeholder}</option>
-          {options.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
+          {optionList(options)}
+          {groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {optionList(group.options)}
+            </optgroup>
           ))}
         </select>
       )}

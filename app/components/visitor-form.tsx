@@ -26,6 +26,8 @@ interface VisitorFormProps {
   token: string;
   refusal: FormRefusal | undefined;
   submitLabel: string;
+  /** A line under the button: what happens next. */
+  footnote?: ReactNode;
   /** Anchor of the form on its page, so the answer scrolls back to it. */
   action: string;
   /** The fields; `field(name)` gives each its name, error, typed value and edit handler. */
@@ -37,7 +39,7 @@ interface VisitorFormProps {
  * messages) and, with it, checks before sending with the same schema. An error clears when its
  * field is edited; the button says 'Loading...' while sending. Remount it (key) per server answer.
  */
-export function VisitorForm({ form, token, refusal, submitLabel, action, children }: VisitorFormProps) {
+export function VisitorForm({ form, token, refusal, submitLabel, footnote, action, children }: VisitorFormProps) {
   const navigation = useNavigation();
   const submit = useSubmit();
   const mine = refusal?.form === form ? refusal : undefined;
@@ -89,6 +91,7 @@ export function VisitorForm({ form, token, refusal, submitLabel, action, childre
       >
         {isSending ? "Loading..." : submitLabel}
       </button>
+      {footnote ? <p className="text-center text-sm text-slate-600">{footnote}</p> : null}
     </Form>
   );
 }

@@ -105,6 +105,7 @@ export interface InquiriesTable {
   status: Defaulted<string>;
   created_at: number;
   updated_at: number;
+  message: string | null;
 }
 
 export interface MailOutboxTable {

@@ -17,12 +17,30 @@ describeEachEngine("inquiries and messages", () => {
       phone: "+1 555 0100",
       country: "US",
     });
-    expect(inquiry).toMatchObject({ status: "new", artworkId: artwork.id });
+    expect(inquiry).toMatchObject({ status: "new", artworkId: artwork.id, message: null });
     await deleteArtwork(artwork.id);
     const [stored] = await listInquiries();
     expect(stored).toMatchObject({ id: inquiry.id, artworkId: null, artworkTitle: "Wanted Piece", country: "US" });
     expect(await setInquiryStatus(inquiry.id, "answered")).toBe(true);
     expect((await listInquiries())[0]?.status).toBe("answered");
+  });
+
+  it("keeps a collector's question and any country's code", async () => {
+    const artist = await createArtist({ name: "Asked", bio: "b", imageUrl: "/a.jpg" });
+    const artwork = await createArtwork({ title: "Asked Piece", imageUrl: "/w.jpg", artistId: artist.id });
+    const asked = await createInquiry({
+      artworkId: artwork.id,
+      artworkTitle: artwork.title,
+      name: "Hans Muster",
+      email: "hans@example.com",
+      phone: "+41 44 000 00 00",
+      country: "CH",
+      message: "Is it framed?\nAnd signed?",
+    });
+    expect((await listInquiries()).find((row) => row.id === asked.id)).toMatchObject({
+      country: "CH",
+      message: "Is it framed?\nAnd signed?",
+    });
   });
 
   it("stores contact messages newest first", async () => {

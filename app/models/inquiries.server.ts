@@ -14,6 +14,8 @@ export interface Inquiry {
   email: string;
   phone: string;
   country: string;
+  /** The collector's own question, when they wrote one. */
+  message: string | null;
   status: InboxStatus;
   createdAt: number;
   updatedAt: number;
@@ -26,6 +28,7 @@ export interface InquiryInput {
   email: string;
   phone: string;
   country: string;
+  message?: string | null;
 }
 
 function toInquiry(row: Selectable<InquiriesTable>): Inquiry {
@@ -37,6 +40,7 @@ function toInquiry(row: Selectable<InquiriesTable>): Inquiry {
     email: row.email,
     phone: row.phone,
     country: row.country,
+    message: row.message,
     status: row.status as InboxStatus,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -55,6 +59,7 @@ export async function createInquiry(input: InquiryInput, options: { now?: number
       email: input.email,
       phone: input.phone,
       country: input.country,
+      message: input.message || null,
       status: "new",
       created_at: now,
       updated_at: now,

@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { readFormData } from "#app/features/forms/form-data.server.ts";
 import { EmptyNotice, ErrorNotice } from "#app/components/notices.tsx";
 import { formatDateTime } from "#app/lib/dates.ts";
-import { COUNTRIES } from "#app/features/forms/fields.ts";
+import { countryName } from "#app/features/forms/countries.ts";
 import { siteTitle } from "#app/lib/meta.ts";
 import { guardAdminWrite, requireAdmin } from "#app/features/admin/admin-guard.server.ts";
 import { countInquiries, listInquiries, setInquiryStatus, type InboxStatus } from "#app/models/inquiries.server.ts";
@@ -18,7 +18,6 @@ import { logError } from "#app/lib/log.server.ts";
 
 const STATUSES: readonly InboxStatus[] = ["new", "answered", "closed"];
 const STATUS_LABELS: Record<InboxStatus, string> = { new: "New", answered: "Answered", closed: "Closed" };
-const countryNames = new Map<string, string>(COUNTRIES.map(([code, name]) => [code, name]));
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: siteTitle(matches, "Inbox | Admin") }, { name: "robots", content: "noindex" }];
@@ -286,8 +285,13 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
                     <bdi>{inquiry.phone}</bdi>
                   </dd>
                   <dt className="font-medium">Country</dt>
-                  <dd>{countryNames.get(inquiry.country) ?? inquiry.country}</dd>
+                  <dd>{countryName(inquiry.country)}</dd>
                 </dl>
+                {inquiry.message ? (
+                  <p dir="auto" className="mt-2 whitespace-pre-line text-slate-800">
+                    {inquiry.message}
+                  </p>
+                ) : null}
               </InboxEntry>
             ))}
           </InboxSection>

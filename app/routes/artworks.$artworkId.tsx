@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { readFormData } from "#app/features/forms/form-data.server.ts";
-import { SelectField, TextField } from "#app/components/form-fields.tsx";
+import { SelectField, TextArea, TextField } from "#app/components/form-fields.tsx";
 import { PageErrorNotice } from "#app/components/notices.tsx";
 import { NameAndEmailFields, SuccessPanel, VisitorForm } from "#app/components/visitor-form.tsx";
 import { getConfig } from "#app/lib/config.server.ts";
 import { issueFormToken } from "#app/features/forms/anti-spam.server.ts";
-import { COUNTRIES, LIMITS } from "#app/features/forms/fields.ts";
+import { LIMITS } from "#app/features/forms/fields.ts";
+import { COUNTRY_GROUPS, countryName } from "#app/features/forms/countries.ts";
 import { inquirySchema } from "#app/features/forms/schemas.ts";
 import { handleVisitorForm } from "#app/features/forms/submissions.server.ts";
 import { clientAddressContext } from "#app/lib/request-context.ts";
@@ -55,7 +56,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     subjectOf: (artwork) => artwork.id,
     successUrl: (artwork) => `${artworkPath(artwork.slug)}?inquiry=sent#inquiry`,
     async store(input, artwork) {
-      const country = COUNTRIES.find(([code]) => code === input.country)?.[1] ?? input.country;
+      const country = countryName(input.country);
       await createInquiry({ ...input, artworkId: artwork.id, artworkTitle: artwork.title });
       await notifyAdministrator(
         `New inquiry: ${artwork.title}`,
@@ -66,6 +67,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
           `Phone: ${input.phone}`,
           `Country: ${country}`,
           `Artwork: ${origin}${artworkPath(artwork.slug)}`,
+          ...(input.message ? ["", "Their question:", input.message] : []),
         ].join("\n"),
         input.email,
       );
@@ -125,12 +127,24 @@ function InquiryForm({
       token={token}
       refusal={actionData?.refusal}
       submitLabel="Send Inquiry"
+      footnote="We answer within two working days. An inquiry is free and commits you to nothing."
     >
       {(field) => (
         <>
           <NameAndEmailFields field={field} />
           <TextField {...field("phone")} label="Phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} />
-          <SelectField {...field("country")} label="Country" placeholder="Choose your country" options={COUNTRIES} />
+          <SelectField
+            {...field("country")}
+            label="Country"
+            placeholder="Choose your country"
+            groups={COUNTRY_GROUPS}
+          />
+          <TextArea
+            {...field("message")}
+            label="Anything you would like to ask?"
+            maxLength={LIMITS.question}
+            rows={4}
+          />
         </>
       )}
     </VisitorForm>

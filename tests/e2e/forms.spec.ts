@@ -9,6 +9,8 @@ import { slugify } from "#app/lib/slug.ts";
 import { uniqueName, withE2eDatabase } from "./support/catalogue.ts";
 import { mainBase } from "./support/servers.ts";
 import { gotoHydrated } from "./support/hydration.ts";
+import { signInAsAdmin } from "./support/session.ts";
+import { getDb } from "#app/db/db.server.ts";
 
 // The server refuses a form sent sooner than 2 s after it was shown.
 const FILL_MS = 2100;
@@ -218,7 +220,11 @@ test.describe("artwork inquiry", () => {
     for (const message of ["Name is required", "Email is required", "Phone is required", "Country is required"]) {
       await expect(form.getByText(message)).toBeVisible();
     }
-    await expect(form.getByLabel("Country").locator("option")).toHaveCount(21);
+    // The spec's twenty first (after the prompt), then every other country.
+    const options = form.getByLabel("Country").locator("option");
+    await expect(options).toHaveCount(251);
+    await expect(options.nth(1)).toHaveText("Israel");
+    await expect(options.nth(20)).toHaveText("United Arab Emirates");
     await form.getByLabel("Phone").fill("call me maybe");
     await form.getByRole("button", { name: "Send Inquiry" }).click();
     await expect(form.getByText("Please enter a valid phone number")).toBeVisible();
@@ -248,6 +254,51 @@ test.describe("artwork inquiry", () => {
     });
     await form.getByRole("link", { name: "Submit Another Inquiry" }).click();
     await expect(form.getByLabel("Name")).toHaveValue("");
+  });
+
+  test("takes any country and an optional question, which reach the inbox and the mail", async ({ page, context }) => {
+    await useOwnAddress(page);
+    const artwork = await makeArtwork();
+    await gotoHydrated(page, `/artworks/${artwork.slug}`);
+    const form = page.locator("#inquiry");
+    await expect(
+      form.getByText("We answer within two working days. An inquiry is free and commits you to nothing."),
+    ).toBeVisible();
+    const group = form.getByLabel("Country").locator('optgroup[label="All other countries"]');
+    await expect(group.locator("option", { hasText: "Switzerland" })).toHaveCount(1);
+    await expect(group.locator("option", { hasText: "Singapore" })).toHaveCount(1);
+    const name = uniqueName("Zurich Buyer");
+    await form.getByLabel("Name").fill(name);
+    await form.getByLabel("Email").fill("zurich@example.com");
+    await form.getByLabel("Phone").fill("+41 44 000 00 00");
+    await form.getByLabel("Country").selectOption({ label: "Switzerland" });
+    // Longer than allowed (the field's own limit lifted, as a pasted or scripted text may be).
+    const question = form.getByLabel("Anything you would like to ask?");
+    await question.evaluate((element) => element.removeAttribute("maxlength"));
+    await question.fill("Is it framed? ".repeat(150));
+    await page.waitForTimeout(FILL_MS);
+    await form.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(form.getByText("Your question must be at most 2,000 characters")).toBeVisible();
+    await expect(question).toHaveValue("Is it framed? ".repeat(150));
+    await question.fill("Is it framed, and can it ship to Zurich?");
+    await form.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(form.getByRole("status")).toContainText("Thank you for your inquiry!");
+
+    const stored = (await withE2eDatabase(() => listInquiries({ limit: 100 }))).find(
+      (inquiry) => inquiry.name === name,
+    );
+    expect(stored).toMatchObject({ country: "CH", message: "Is it framed, and can it ship to Zurich?" });
+    const mail = await withE2eDatabase(() =>
+      getDb().selectFrom("mail_outbox").select("body").where("reply_to", "=", "zurich@example.com").executeTakeFirst(),
+    );
+    expect(mail?.body).toContain("Country: Switzerland");
+    expect(mail?.body).toContain("Is it framed, and can it ship to Zurich?");
+
+    await signInAsAdmin(context, mainBase);
+    await page.goto("/admin/inquiries");
+    const entry = page.getByRole("listitem").filter({ hasText: name });
+    await expect(entry).toContainText("Switzerland");
+    await expect(entry).toContainText("Is it framed, and can it ship to Zurich?");
   });
 
   test("works without JavaScript", async ({ browser }) => {

@@ -23,7 +23,7 @@ export const COUNTRIES = [
   ["AE", "United Arab Emirates"],
 ] as const;
 
-export const LIMITS = { name: 100, email: 254, phone: 30, message: 5000, review: 2000 } as const;
+export const LIMITS = { name: 100, email: 254, phone: 30, message: 5000, review: 2000, question: 2000 } as const;
 
 /** The honeypot: a field people never see (display: none) and bots fill in. */
 export const HONEYPOT_FIELD = "nickname";

@@ -69,6 +69,20 @@ describe("inquiry form", () => {
       ).isValid,
     ).toBe(true);
   });
+
+  it("takes any country of the world, and an optional question of up to 2,000 characters", () => {
+    const valid = { name: "J", email: "j@example.com", phone: "+41 44 000 00 00", country: "CH" };
+    expect(validateForm(inquirySchema, form(valid))).toMatchObject({ isValid: true, data: { country: "CH" } });
+    expect(validateForm(inquirySchema, form({ ...valid, message: "  Is it framed?  " }))).toMatchObject({
+      isValid: true,
+      data: { message: "Is it framed?" },
+    });
+    expect(validateForm(inquirySchema, form({ ...valid, message: "x".repeat(2000) })).isValid).toBe(true);
+    expect(validateForm(inquirySchema, form({ ...valid, message: "x".repeat(2001) }))).toMatchObject({
+      isValid: false,
+      errors: { message: "Your question must be at most 2,000 characters" },
+    });
+  });
 });
 
 describe("review form", () => {

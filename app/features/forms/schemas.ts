@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { isCountryCode } from "./countries.ts";
 import { COUNTRIES, LIMITS } from "./fields.ts";
 
 export { COUNTRIES, LIMITS };
@@ -10,8 +11,6 @@ export { COUNTRIES, LIMITS };
 /** The spec's simple address pattern. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^\+?[0-9][0-9\s().-]{5,29}$/;
-
-const countryCodes = COUNTRIES.map(([code]) => code) as [string, ...string[]];
 
 // Checks run in order and the first failing one names the problem (validateForm keeps the first).
 const name = z
@@ -55,9 +54,20 @@ export const inquirySchema = z.object({
       z.maxLength(LIMITS.phone, `Phone must be at most ${LIMITS.phone} characters`),
       z.regex(PHONE_PATTERN, "Please enter a valid phone number"),
     ),
-  country: z.string().check(
-    z.minLength(1, "Country is required"),
-    z.refine((code) => countryCodes.includes(code), "Please choose a country from the list"),
+  country: z
+    .string()
+    .check(z.minLength(1, "Country is required"), z.refine(isCountryCode, "Please choose a country from the list")),
+  // Optional: a buyer may just want the price.
+  message: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(
+          LIMITS.question,
+          `Your question must be at most ${LIMITS.question.toLocaleString("en")} characters`,
+        ),
+      ),
   ),
 });
 
