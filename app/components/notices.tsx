@@ -16,6 +16,15 @@ export function PageErrorNotice({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** What an admin write did ("… was saved."), announced politely after its redirect. */
+export function DoneNotice({ children }: { children: React.ReactNode }) {
+  return (
+    <p role="status" className="rounded-md bg-green-50 px-4 py-3 font-medium text-green-900">
+      {children}
+    </p>
+  );
+}
+
 export function EmptyNotice({ children }: { children: React.ReactNode }) {
   return <p className="rounded-lg bg-white px-5 py-8 text-center text-slate-700 ring-1 ring-slate-200">{children}</p>;
 }

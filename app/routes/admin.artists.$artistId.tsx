@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { RecordAdminActions } from "#app/components/record-admin-actions.tsx";
 import { ExternalLinks, profileLinks } from "#app/components/external-links.tsx";
-import { PageErrorNotice } from "#app/components/notices.tsx";
+import { DoneNotice, PageErrorNotice } from "#app/components/notices.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { STOCK_ARTIST_IMAGE } from "#app/lib/media.ts";
@@ -23,7 +23,11 @@ export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   return loadPage("an artist for the admin", async () => {
     const artist = await getArtistById(args.params.artistId);
-    return artist ? { artist, artworks: await listArtworksByArtist(artist.id) } : null;
+    if (!artist) return null;
+    const done = args.url.searchParams.get("done");
+    const notice =
+      done === "added" ? `“${artist.name}” was added.` : done === "saved" ? `“${artist.name}” was saved.` : null;
+    return { artist, artworks: await listArtworksByArtist(artist.id), notice };
   });
 }
 
@@ -38,7 +42,7 @@ export default function AdminArtist({ loaderData, actionData }: Route.ComponentP
   if (loaderData.state === "error") {
     return <PageErrorNotice>Error loading artists. Please try again later.</PageErrorNotice>;
   }
-  const { artist, artworks } = loaderData;
+  const { artist, artworks, notice } = loaderData;
   const self = adminArtistPath(artist.id);
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -47,6 +51,11 @@ export default function AdminArtist({ loaderData, actionData }: Route.ComponentP
           Artists
         </Link>
       </p>
+      {notice ? (
+        <div className="mt-4">
+          <DoneNotice>{notice}</DoneNotice>
+        </div>
+      ) : null}
       <div className="mt-4 grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <ResponsiveImage
           image={artist.image}

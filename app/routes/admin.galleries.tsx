@@ -1,3 +1,4 @@
+import { DoneNotice } from "#app/components/notices.tsx";
 import { Link } from "react-router";
 import { GalleryAdminRow } from "#app/components/gallery-admin-row.tsx";
 import { ListStates } from "#app/components/list-states.tsx";
@@ -61,13 +62,7 @@ export default function AdminGalleries({ loaderData, actionData }: Route.Compone
           Add Gallery
         </Link>
       </div>
-      <div className="mt-6 space-y-4">
-        {loaderData.notice ? (
-          <p role="status" className="rounded-md bg-green-50 px-4 py-3 font-medium text-green-900">
-            {loaderData.notice}
-          </p>
-        ) : null}
-      </div>
+      <div className="mt-6 space-y-4">{loaderData.notice ? <DoneNotice>{loaderData.notice}</DoneNotice> : null}</div>
       <div className="mt-8">
         <ListStates
           list={loaderData}

@@ -106,10 +106,11 @@ for (const engine of e2eEngines) {
       await page.getByRole("button", { name: "Add Artwork" }).click();
       await page.getByRole("button", { name: "Add Artist" }).click();
 
-      await expect(page).toHaveURL(/\/admin\/artists\/[\w-]+$/);
+      await expect(page).toHaveURL(/\/admin\/artists\/[\w-]+\?done=added$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
       await expect(page.getByRole("heading", { name: "Artworks (2)" })).toBeVisible();
-      const id = page.url().split("/").at(-1)!;
+      await expect(page.getByRole("status").filter({ hasText: "was added." })).toHaveText(`“${name}” was added.`);
+      const id = new URL(page.url()).pathname.split("/").at(-1)!;
       const saved = await engine.withDatabase(() => getArtistById(id));
       expect(saved).toMatchObject({
         styles: ["Abstract", "Seascape"],
@@ -158,7 +159,10 @@ for (const engine of e2eEngines) {
       // Enter in a field saves (it must not press the first row's Remove button).
       await field(page, "Name").press("Enter");
 
-      await expect(page).toHaveURL(`${base}/admin/artists/${created.id}`);
+      await expect(page).toHaveURL(`${base}/admin/artists/${created.id}?done=saved`);
+      await expect(page.getByRole("status").filter({ hasText: "was saved." })).toHaveText(
+        `“${name} Renamed” was saved.`,
+      );
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${name} Renamed`);
       await expect(page.getByRole("heading", { name: "Artworks (2)" })).toBeVisible();
       await expect(page.getByRole("link", { name: added })).toBeVisible();
@@ -409,7 +413,7 @@ for (const engine of e2eEngines) {
 
       await field(page, "Biography").fill("The first administrator's biography.");
       await page.getByRole("button", { name: "Update Artist" }).click();
-      await expect(page).toHaveURL(`${base}/admin/artists/${created.id}`);
+      await expect(page).toHaveURL(`${base}/admin/artists/${created.id}?done=saved`);
 
       await field(second, "Name").fill(`${name} Second`);
       await second.getByRole("button", { name: "Update Artist" }).click();
@@ -516,7 +520,7 @@ for (const engine of e2eEngines) {
       await field(page, "Biography").fill(artist(name).bio);
       await page.getByRole("button", { name: "Add Artist" }).click();
 
-      await expect(page).toHaveURL(/\/admin\/artists\/[\w-]+$/);
+      await expect(page).toHaveURL(/\/admin\/artists\/[\w-]+\?done=added$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
       await expect(page.getByRole("heading", { name: "Artworks (2)" })).toBeVisible();
       await expect(page.getByRole("link", { name: "To be removed" })).toHaveCount(0);

@@ -35,12 +35,13 @@ const ARTIST_EDITOR: EditorKind<ArtistFormValues, ArtistInput & { artworks: Arti
     return check.isValid ? { isValid: true, input: toArtistInput(check) } : check;
   },
   async save(input, { id, values, user }) {
-    if (!id) return adminArtistPath((await createArtist(input, { userId: user.id })).id);
+    // The artist's page says what was done: the word travels in the address it is sent to.
+    if (!id) return `${adminArtistPath((await createArtist(input, { userId: user.id })).id)}?done=added`;
     try {
       // Without the version it was opened with, a save could overwrite someone else's: a conflict.
       const expectedUpdatedAt = parseVersion(values.version) ?? -1;
       const artist = await updateArtist(id, input, { expectedUpdatedAt, userId: user.id });
-      return artist ? adminArtistPath(artist.id) : null;
+      return artist ? `${adminArtistPath(artist.id)}?done=saved` : null;
     } catch (error) {
       // A row names an artwork that is no longer this artist's: someone changed the list meanwhile.
       if (error instanceof ArtworkNotFoundError) throw new EditorConflictError(error.message);
