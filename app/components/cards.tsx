@@ -5,10 +5,19 @@ import { artistPath, artworkPath, galleryPath } from "#app/lib/urls.ts";
 
 // Cards fill a grid column or a carousel slide: at most a third of a 1280 px page.
 const CARD_SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
+/** The artworks grid: two columns on phones. */
+export const GRID_CARD_SIZES = "(min-width: 1024px) 400px, 50vw";
 
+// A card is its own container: in a narrow column (two on a phone) it tightens its padding and
+// type and leaves out the description.
 const cardClass =
-  "group flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600";
+  "group @container flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600";
 const imageClass = "aspect-[4/3] h-auto w-full bg-sand-100 object-cover";
+// A work of art is shown whole, in its own proportions, on a neutral ground: never cropped.
+const artImageClass = "aspect-[4/3] h-auto w-full bg-sand-100 object-contain";
+const bodyClass = "flex flex-1 flex-col p-3 @[15rem]:p-5";
+const titleClass = "font-serif text-base font-semibold text-slate-900 @[15rem]:text-xl";
+const descriptionClass = "mt-3 line-clamp-3 hidden text-sm text-slate-700 @[15rem]:block";
 
 export function ArtistCard({ artist, isPriority = false }: { artist: ArtistCardData; isPriority?: boolean }) {
   return (
@@ -21,8 +30,8 @@ export function ArtistCard({ artist, isPriority = false }: { artist: ArtistCardD
         isPriority={isPriority}
         className={imageClass}
       />
-      <div className="flex flex-1 flex-col p-5">
-        <h3 className="font-serif text-xl font-semibold text-slate-900">
+      <div className={bodyClass}>
+        <h3 className={titleClass}>
           <Link to={artistPath(artist.slug)} className="hover:underline focus:outline-none">
             {artist.name}
           </Link>
@@ -36,25 +45,34 @@ export function ArtistCard({ artist, isPriority = false }: { artist: ArtistCardD
             ))}
           </ul>
         ) : null}
-        {artist.bio.trim() ? <p className="mt-3 line-clamp-3 text-sm text-slate-700">{artist.bio}</p> : null}
+        {artist.bio.trim() ? <p className={descriptionClass}>{artist.bio}</p> : null}
       </div>
     </article>
   );
 }
 
-export function ArtworkCard({ artwork, isPriority = false }: { artwork: ArtworkCardData; isPriority?: boolean }) {
+export function ArtworkCard({
+  artwork,
+  isPriority = false,
+  sizes = CARD_SIZES,
+}: {
+  artwork: ArtworkCardData;
+  isPriority?: boolean;
+  sizes?: string;
+}) {
   return (
     <article className={cardClass}>
       <ResponsiveImage
         image={artwork.picture.image}
         src={artwork.picture.url}
         alt={`${artwork.title} by ${artwork.artistName}`}
-        sizes={CARD_SIZES}
+        sizes={sizes}
         isPriority={isPriority}
-        className={imageClass}
+        fit="contain"
+        className={artImageClass}
       />
-      <div className="flex flex-1 flex-col p-5">
-        <h3 className="font-serif text-xl font-semibold text-slate-900">
+      <div className={bodyClass}>
+        <h3 className={titleClass}>
           <Link to={artworkPath(artwork.slug)} className="hover:underline focus:outline-none">
             {artwork.title}
           </Link>
@@ -63,9 +81,7 @@ export function ArtworkCard({ artwork, isPriority = false }: { artwork: ArtworkC
           {artwork.artistName}
           {artwork.year ? <span>, {artwork.year}</span> : null}
         </p>
-        {artwork.description?.trim() ? (
-          <p className="mt-3 line-clamp-3 text-sm text-slate-700">{artwork.description}</p>
-        ) : null}
+        {artwork.description?.trim() ? <p className={descriptionClass}>{artwork.description}</p> : null}
       </div>
     </article>
   );
@@ -82,8 +98,8 @@ export function GalleryCard({ gallery, isPriority = false }: { gallery: GalleryC
         isPriority={isPriority}
         className={imageClass}
       />
-      <div className="flex flex-1 flex-col p-5">
-        <h3 className="font-serif text-xl font-semibold text-slate-900">
+      <div className={bodyClass}>
+        <h3 className={titleClass}>
           <Link to={galleryPath(gallery.slug)} className="hover:underline focus:outline-none">
             {gallery.name}
           </Link>
@@ -92,9 +108,7 @@ export function GalleryCard({ gallery, isPriority = false }: { gallery: GalleryC
           {gallery.street}, {gallery.city}
         </p>
         {gallery.hours.trim() ? <p className="mt-1 text-sm text-slate-600">{gallery.hours}</p> : null}
-        {gallery.description.trim() ? (
-          <p className="mt-3 line-clamp-3 text-sm text-slate-700">{gallery.description}</p>
-        ) : null}
+        {gallery.description.trim() ? <p className={descriptionClass}>{gallery.description}</p> : null}
       </div>
     </article>
   );

@@ -11,6 +11,8 @@ interface ResponsiveImageProps {
   /** The first visible image of a page: loaded eagerly with high priority instead of lazily. */
   isPriority?: boolean;
   className?: string;
+  /** How the picture fills its box: cropped to it (cover), or whole inside it (contain, for art). */
+  fit?: "cover" | "contain";
   /** Box of an external image when known, so nothing shifts while it loads. */
   width?: number;
   height?: number;
@@ -27,6 +29,7 @@ export function ResponsiveImage({
   sizes,
   isPriority = false,
   className,
+  fit = "cover",
   width,
   height,
 }: ResponsiveImageProps) {
@@ -67,7 +70,9 @@ export function ResponsiveImage({
         className={className}
         style={{
           backgroundImage: `url("${image.placeholder}")`,
-          backgroundSize: "cover",
+          // The blurred placeholder sits exactly where the picture will.
+          backgroundSize: fit,
+          backgroundRepeat: "no-repeat",
           backgroundPosition: "center",
         }}
       />

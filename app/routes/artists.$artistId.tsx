@@ -114,7 +114,7 @@ export default function ArtistPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-slate-700">No artworks by {artist.name} yet.</p>
         ) : (
           <>
-            <ul className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="mt-6 grid items-start gap-8 sm:grid-cols-2 lg:grid-cols-3">
               {artworks.map((artwork) => (
                 <li key={artwork.slug}>
                   <ArtworkCard artwork={artwork} />

@@ -13,6 +13,7 @@ import { clientAddressContext } from "#app/lib/request-context.ts";
 import { createInquiry } from "#app/models/inquiries.server.ts";
 import { enqueueMail, notifyAdministrator } from "#app/models/mail.server.ts";
 import { NotFound } from "#app/components/not-found.tsx";
+import { ArtworkZoom } from "#app/components/artwork-zoom.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { getArtworkBySlugOrId } from "#app/models/artworks.server.ts";
 import {
@@ -172,14 +173,18 @@ export default function ArtworkPage({ loaderData, actionData, params }: Route.Co
   return (
     <article className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <ResponsiveImage
-          image={artwork.image}
-          src={artwork.imageUrl}
-          alt={`${artwork.title} by ${artwork.artistName}`}
-          sizes="(min-width: 1024px) 60vw, 100vw"
-          isPriority
-          className="h-auto w-full rounded-xl bg-sand-100 object-contain shadow-sm"
-        />
+        <div className="relative self-start">
+          <ResponsiveImage
+            image={artwork.image}
+            src={artwork.imageUrl}
+            alt={`${artwork.title} by ${artwork.artistName}`}
+            sizes="(min-width: 1024px) 60vw, 100vw"
+            isPriority
+            fit="contain"
+            className="h-auto w-full rounded-xl bg-sand-100 object-contain shadow-sm"
+          />
+          <ArtworkZoom image={artwork.image} src={artwork.imageUrl} alt={`${artwork.title} by ${artwork.artistName}`} />
+        </div>
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
             <Link to="/artworks" className="hover:underline">

@@ -1,4 +1,4 @@
-import { ArtworkCard } from "#app/components/cards.tsx";
+import { ArtworkCard, GRID_CARD_SIZES } from "#app/components/cards.tsx";
 import { ListStates } from "#app/components/list-states.tsx";
 import { PageHeader } from "#app/components/notices.tsx";
 import { toArtworkCard } from "#app/features/cards/cards.ts";
@@ -37,10 +37,10 @@ export default function Artworks({ loaderData }: Route.ComponentProps) {
       <section aria-label="Artworks" className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
         <ListStates list={loaderData} noun="artworks" firstPageHref="/artworks" emptyText="No artworks available.">
           {(items) => (
-            <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-2 items-start gap-3 sm:gap-8 lg:grid-cols-3">
               {items.map((artwork, index) => (
                 <li key={artwork.slug}>
-                  <ArtworkCard artwork={artwork} isPriority={index < 3} />
+                  <ArtworkCard artwork={artwork} isPriority={index < 3} sizes={GRID_CARD_SIZES} />
                 </li>
               ))}
             </ul>

@@ -229,7 +229,8 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
               <p className="mt-4 text-slate-700">No artworks are shown at this gallery yet.</p>
             ) : (
               <>
-                <ul className="mt-6 grid gap-8 sm:grid-cols-2">
+                {/* Three across: the first three shown fill one row, with no half row left over. */}
+                <ul className="mt-6 grid items-start gap-6 sm:grid-cols-3">
                   {artworks.map((artwork) => (
                     <li key={artwork.slug}>
                       <ArtworkCard artwork={artwork} />
