@@ -2,7 +2,8 @@ import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNo
 import { Link } from "react-router";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
-// The spec's carousel: 1 slide per view, 2 from 640 px, 3 from 1024 px, a 32 px gap, 300 ms moves,
+// The spec's carousel: 1 slide per view (on phones with the next one peeking in, to show it
+// scrolls), 2 from 640 px, 3 from 1024 px, a 32 px gap, 300 ms moves,
 // and a mouse drag that starts after 5 px. It is a scroll container with snap points, so without
 // JavaScript it still scrolls by touch, trackpad or keyboard; the arrows and dragging enhance it.
 const GAP_PX = 32;
@@ -118,15 +119,36 @@ export function Carousel({ title, viewAllHref, children }: CarouselProps) {
         <h2 id={`${id}-title`} className="font-serif text-3xl font-semibold text-slate-900">
           {title}
         </h2>
-        <Link
-          to={viewAllHref}
-          className="shrink-0 font-semibold text-brand-700 hover:underline"
-          aria-label={`View All ${title}`}
-        >
-          View All
-        </Link>
+        <div className="flex shrink-0 items-center gap-3">
+          {/* Beside the heading, never over the cards. */}
+          {isHydrated && slides.length > 1 ? (
+            <>
+              <ArrowButton
+                direction="previous"
+                controls={`${id}-track`}
+                label={`Previous ${title}`}
+                isDisabled={position.isAtStart}
+                onClick={() => move(-1)}
+              />
+              <ArrowButton
+                direction="next"
+                controls={`${id}-track`}
+                label={`Next ${title}`}
+                isDisabled={position.isAtEnd}
+                onClick={() => move(1)}
+              />
+            </>
+          ) : null}
+          <Link
+            to={viewAllHref}
+            className="ms-2 font-semibold text-brand-700 hover:underline"
+            aria-label={`View All ${title}`}
+          >
+            View All
+          </Link>
+        </div>
       </div>
-      <div className="relative">
+      <div>
         <div
           id={`${id}-track`}
           ref={track}
@@ -186,30 +208,12 @@ export function Carousel({ title, viewAllHref, children }: CarouselProps) {
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}
-              className="shrink-0 basis-full snap-start sm:basis-[calc((100%-2rem)/2)] lg:basis-[calc((100%-4rem)/3)]"
+              className="shrink-0 basis-[85%] snap-start sm:basis-[calc((100%-2rem)/2)] lg:basis-[calc((100%-4rem)/3)]"
             >
               {slide}
             </div>
           ))}
         </div>
-        {isHydrated && slides.length > 1 ? (
-          <>
-            <ArrowButton
-              direction="previous"
-              controls={`${id}-track`}
-              label={`Previous ${title}`}
-              isDisabled={position.isAtStart}
-              onClick={() => move(-1)}
-            />
-            <ArrowButton
-              direction="next"
-              controls={`${id}-track`}
-              label={`Next ${title}`}
-              isDisabled={position.isAtEnd}
-              onClick={() => move(1)}
-            />
-          </>
-        ) : null}
       </div>
       <p aria-live="polite" className="sr-only">
         {announcement}
@@ -218,8 +222,9 @@ export function Carousel({ title, viewAllHref, children }: CarouselProps) {
   );
 }
 
+// Disabled at either end: greyed out, and out of the tab order.
 const arrowClass =
-  "absolute top-1/2 z-10 hidden -translate-y-1/2 rounded-full bg-white p-3 text-slate-900 shadow-md ring-1 ring-slate-200 hover:bg-sand-100 disabled:cursor-not-allowed disabled:opacity-40 sm:block";
+  "hidden rounded-full bg-white p-2.5 text-slate-900 shadow-sm ring-1 ring-slate-300 hover:bg-sand-100 disabled:cursor-not-allowed disabled:opacity-30 disabled:shadow-none sm:inline-flex";
 
 function ArrowButton({
   direction,
@@ -237,7 +242,7 @@ function ArrowButton({
   return (
     <button
       type="button"
-      className={`${arrowClass} ${direction === "previous" ? "-left-3" : "-right-3"}`}
+      className={arrowClass}
       aria-controls={controls}
       aria-label={label}
       disabled={isDisabled}

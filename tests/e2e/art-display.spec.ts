@@ -143,3 +143,30 @@ test.describe("the zoom", () => {
     await context.close();
   });
 });
+
+test.describe("carousels", () => {
+  test("arrows sit beside the heading, outside the cards; 'previous' is disabled at the start", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const carousel = page.getByRole("region", { name: "Featured Artists" });
+    const previous = carousel.getByRole("button", { name: "Previous Featured Artists" });
+    const next = carousel.getByRole("button", { name: "Next Featured Artists" });
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+    const firstSlide = await box(carousel.getByRole("group").first());
+    for (const arrow of [previous, next]) {
+      const arrowBox = await box(arrow);
+      expect(arrowBox.y + arrowBox.height).toBeLessThanOrEqual(firstSlide.y);
+    }
+    await next.click();
+    await expect(previous).toBeEnabled();
+  });
+
+  test("on a phone, the next card peeks in to show that the row scrolls", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const slides = page.getByRole("region", { name: "Featured Artists" }).getByRole("group");
+    const second = await box(slides.nth(1));
+    expect(second.x).toBeLessThan(390 - 16);
+    expect(second.x + second.width).toBeGreaterThan(390);
+  });
+});
