@@ -10,6 +10,8 @@ export interface FieldBinding {
   isRequired?: boolean;
   /** A line of help under the label, read with the control. */
   hint?: string;
+  /** The first field in error of a refused form: focused when the answer arrives, even without JavaScript. */
+  isFirstError?: boolean;
 }
 
 interface ControlProps {
@@ -19,6 +21,7 @@ interface ControlProps {
   "aria-required": "true" | undefined;
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;
+  autoFocus: boolean | undefined;
   className: string;
 }
 
@@ -33,7 +36,7 @@ function FieldShell({
   control: (props: ControlProps) => ReactNode;
 }) {
   const id = useId();
-  const { name, error, defaultValue, isRequired = true, hint } = binding;
+  const { name, error, defaultValue, isRequired = true, hint, isFirstError } = binding;
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
     <div>
@@ -53,6 +56,7 @@ function FieldShell({
         "aria-required": isRequired ? "true" : undefined,
         "aria-invalid": error ? true : undefined,
         "aria-describedby": describedBy || undefined,
+        autoFocus: isFirstError || undefined,
         className: `mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 ${error ? "border-red-600" : "border-slate-300"}`,
       })}
       {error ? (

@@ -28,7 +28,7 @@ interface VisitorFormProps {
   submitLabel: string;
   /** A line under the button: what happens next. */
   footnote?: ReactNode;
-  /** Anchor of the form on its page, so the answer scrolls back to it. */
+  /** Where the form posts (a #fragment is dropped: the answer focuses what needs fixing instead). */
   action: string;
   /** The fields; `field(name)` gives each its name, error, typed value and edit handler. */
   children: (field: (name: string) => FieldBinding) => ReactNode;
@@ -44,6 +44,10 @@ export function VisitorForm({ form, token, refusal, submitLabel, footnote, actio
   const submit = useSubmit();
   const mine = refusal?.form === form ? refusal : undefined;
   const [errors, setErrors] = useState<FieldErrors>(mine?.errors ?? {});
+  // A fragment in the answer's address would stop the browser from focusing the field in error.
+  const postTo = action.split("#")[0]!;
+  // The server names errors in the fields' order: the first one is where the visitor goes back to.
+  const firstError = Object.keys(mine?.errors ?? {})[0];
   const isSending = navigation.state !== "idle" && navigation.formData?.get("intent") === form;
   const onEdit = (name: string) => {
     if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
@@ -51,7 +55,7 @@ export function VisitorForm({ form, token, refusal, submitLabel, footnote, actio
   return (
     <Form
       method="post"
-      action={action}
+      action={postTo}
       noValidate
       preventScrollReset
       className="space-y-4"
@@ -66,7 +70,7 @@ export function VisitorForm({ form, token, refusal, submitLabel, footnote, actio
           element.querySelector<HTMLElement>(`[name="${Object.keys(result.errors)[0]}"]`)?.focus();
           return;
         }
-        await submit(element, { method: "post", action, preventScrollReset: true });
+        await submit(element, { method: "post", action: postTo, preventScrollReset: true });
       }}
     >
       <input type="hidden" name="intent" value={form} />
@@ -79,11 +83,22 @@ export function VisitorForm({ form, token, refusal, submitLabel, footnote, actio
         </label>
       </div>
       {mine?.formError ? (
-        <p role="alert" className="rounded-md bg-red-50 px-4 py-3 font-medium text-red-800">
+        <p
+          role="alert"
+          tabIndex={-1}
+          autoFocus={!firstError}
+          className="rounded-md bg-red-50 px-4 py-3 font-medium text-red-800"
+        >
           {mine.formError}
         </p>
       ) : null}
-      {children((name) => ({ name, error: errors[name], defaultValue: mine?.values[name], onEdit }))}
+      {children((name) => ({
+        name,
+        error: errors[name],
+        defaultValue: mine?.values[name],
+        onEdit,
+        isFirstError: name === firstError,
+      }))}
       <button
         type="submit"
         disabled={isSending}

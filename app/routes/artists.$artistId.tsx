@@ -106,7 +106,7 @@ export default function ArtistPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </div>
-      <section id="artworks" aria-labelledby="artworks-title" className="mt-16 scroll-mt-24">
+      <section id="artworks" aria-labelledby="artworks-title" className="mt-16">
         <h2 id="artworks-title" className="font-serif text-3xl font-semibold text-slate-900">
           Artworks
         </h2>

@@ -143,6 +143,7 @@ function InquiryForm({
           <TextArea
             {...field("message")}
             label="Anything you would like to ask?"
+            isRequired={false}
             maxLength={LIMITS.question}
             rows={4}
           />
@@ -205,7 +206,7 @@ export default function ArtworkPage({ loaderData, actionData, params }: Route.Co
           <section
             id="inquiry"
             aria-labelledby="inquiry-title"
-            className="mt-10 scroll-mt-24 rounded-xl bg-white p-6 ring-1 ring-slate-200"
+            className="mt-10 rounded-xl bg-white p-6 ring-1 ring-slate-200"
           >
             <h2 id="inquiry-title" className="font-serif text-2xl font-semibold text-slate-900">
               Interested in this artwork?

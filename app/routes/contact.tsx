@@ -105,11 +105,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             ) : null}
           </section>
         </div>
-        <section
-          id="message"
-          aria-labelledby="message-title"
-          className="scroll-mt-24 rounded-xl bg-white p-6 ring-1 ring-slate-200"
-        >
+        <section id="message" aria-labelledby="message-title" className="rounded-xl bg-white p-6 ring-1 ring-slate-200">
           <h2 id="message-title" className="mb-4 font-serif text-2xl font-semibold text-slate-900">
             Send us a message
           </h2>

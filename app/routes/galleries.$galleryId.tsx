@@ -221,7 +221,7 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
             </section>
           ) : null}
 
-          <section id="artworks" aria-labelledby="artworks-title" className="scroll-mt-24">
+          <section id="artworks" aria-labelledby="artworks-title">
             <h2 id="artworks-title" className="font-serif text-3xl font-semibold text-slate-900">
               Featured Artworks
             </h2>
@@ -282,11 +282,7 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
           </section>
         </div>
 
-        <aside
-          id="write-review"
-          aria-labelledby="write-review-title"
-          className="scroll-mt-24 lg:sticky lg:top-24 lg:self-start"
-        >
+        <aside id="write-review" aria-labelledby="write-review-title" className="lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-xl bg-white p-6 ring-1 ring-slate-200">
             <h2 id="write-review-title" className="mb-4 font-serif text-2xl font-semibold text-slate-900">
               Write a Review

@@ -170,3 +170,47 @@ test.describe("carousels", () => {
     expect(second.x + second.width).toBeGreaterThan(390);
   });
 });
+
+test.describe("a form answered with an error", () => {
+  /** The field is focused and lies wholly below the sticky header. */
+  async function expectFocusedBelowHeader(page: import("@playwright/test").Page, field: Locator) {
+    await expect(field).toBeFocused();
+    const header = await box(page.getByRole("banner"));
+    const fieldBox = await box(field);
+    expect(fieldBox.y).toBeGreaterThanOrEqual(header.y + header.height);
+  }
+
+  test("with JavaScript, focuses the first field in error, clear of the sticky header", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 600 });
+    await gotoHydrated(page, "/contact");
+    const form = page.locator("#message");
+    await form.getByLabel("Name").fill("Scroll Test");
+    await form.getByLabel("Email").fill("scroll@example.com");
+    await form.getByLabel("Message").fill("short");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("Message should be at least 10 characters")).toBeVisible();
+    await expectFocusedBelowHeader(page, form.getByLabel("Message"));
+  });
+
+  test("without JavaScript, the server's answer focuses the first field in error", async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 600 },
+      // An address of its own, so other tests' sends do not count against its rate limit.
+      extraHTTPHeaders: { "x-forwarded-for": `2001:db8::5c:${(Date.now() % 65535).toString(16)}` },
+    });
+    const page = await context.newPage();
+    await page.goto("/contact");
+    const form = page.locator("#message");
+    await form.getByLabel("Name").fill("Scroll Test");
+    await form.getByLabel("Email").fill("not-an-address");
+    await form.getByLabel("Message").fill("short");
+    // The server refuses a form sent sooner than 2 s after it was shown.
+    await page.waitForTimeout(2100);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+    await expectFocusedBelowHeader(page, form.getByLabel("Email"));
+    await context.close();
+  });
+});
