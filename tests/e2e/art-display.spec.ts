@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { getDb } from "#app/db/db.server.ts";
 import { createArtist } from "#app/models/artists.server.ts";
 import { createArtwork } from "#app/models/artworks.server.ts";
@@ -173,7 +173,7 @@ test.describe("carousels", () => {
 
 test.describe("a form answered with an error", () => {
   /** The field is focused and lies wholly below the sticky header. */
-  async function expectFocusedBelowHeader(page: import("@playwright/test").Page, field: Locator) {
+  async function expectFocusedBelowHeader(page: Page, field: Locator) {
     await expect(field).toBeFocused();
     const header = await box(page.getByRole("banner"));
     const fieldBox = await box(field);
