@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
-import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useRouteLoaderData } from "react-router";
+import { useId, useRef, useState, type ReactNode } from "react";
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { UnexpectedError } from "#app/components/unexpected-error.tsx";
 import { Logo } from "#app/components/logo.tsx";
 import { RefusedAdminPostStep } from "#app/components/refused-admin-post.tsx";
@@ -72,46 +73,80 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 }
 
 function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+  const menuId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const isHydrated = useHydrated();
+  const { pathname } = useLocation();
+  // On phones the menu folds behind a button; it is open for the page it was opened on, so
+  // following one of its links closes it. Without JavaScript it simply stays unfolded.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const isOpen = openOn === pathname;
+  const close = () => {
+    setOpenOn(null);
+    toggle.current?.focus();
+  };
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
       <aside className="bg-slate-900 text-slate-200 md:w-64 md:shrink-0">
-        <div className="flex items-center gap-2 px-5 py-5 font-serif text-lg font-semibold text-white">
-          <Logo />
-          Admin
+        <div className="flex items-center justify-between gap-2 px-5 py-4 md:py-5">
+          <span className="flex items-center gap-2 font-serif text-lg font-semibold text-white">
+            <Logo />
+            Admin
+          </span>
+          {isHydrated ? (
+            <button
+              ref={toggle}
+              type="button"
+              className="rounded px-3 py-2 text-sm font-semibold text-white ring-1 ring-slate-600 hover:bg-slate-800 md:hidden"
+              aria-expanded={isOpen}
+              aria-controls={menuId}
+              onClick={() => setOpenOn(isOpen ? null : pathname)}
+            >
+              Menu
+            </button>
+          ) : null}
         </div>
-        <nav aria-label="Admin">
-          <ul className="space-y-1 px-3">
-            <li>
-              <Link to="/" className="block rounded px-3 py-2 hover:bg-slate-800">
-                Back to Home
-              </Link>
-            </li>
-            {menu.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className={({ isActive }) =>
-                    `block rounded px-3 py-2 ${isActive ? "bg-slate-700 font-semibold text-white" : "hover:bg-slate-800"}`
-                  }
-                >
-                  {item.label}
-                </NavLink>
+        <div
+          id={menuId}
+          className={isHydrated && !isOpen ? "hidden md:block" : "block"}
+          onKeyDown={(event) => {
+            if (event.key === "Escape" && isOpen) close();
+          }}
+        >
+          <nav aria-label="Admin">
+            <ul className="space-y-1 px-3">
+              <li>
+                <Link to="/" className="block rounded px-3 py-2 hover:bg-slate-800">
+                  Back to Home
+                </Link>
               </li>
-            ))}
-            <li>
-              <Form method="post" action="/logout">
-                <button type="submit" className="block w-full rounded px-3 py-2 text-start hover:bg-slate-800">
-                  Sign Out
-                </button>
-              </Form>
-            </li>
-          </ul>
-        </nav>
-        <p className="px-6 py-5 text-sm">
-          <span className="block text-white">{email}</span>
-          <span className="text-slate-400">Administrator</span>
-        </p>
+              {menu.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    className={({ isActive }) =>
+                      `block rounded px-3 py-2 ${isActive ? "bg-slate-700 font-semibold text-white" : "hover:bg-slate-800"}`
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <Form method="post" action="/logout">
+                  <button type="submit" className="block w-full rounded px-3 py-2 text-start hover:bg-slate-800">
+                    Sign Out
+                  </button>
+                </Form>
+              </li>
+            </ul>
+          </nav>
+          <p className="px-6 py-5 text-sm">
+            <span className="block text-white">{email}</span>
+            <span className="text-slate-400">Administrator</span>
+          </p>
+        </div>
       </aside>
       <main id="main" className="flex-1 bg-sand-50">
         {children}
