@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { ArtistCardData, ArtworkCardData, GalleryCardData } from "#app/features/cards/cards.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
-import { artistPath, artworkPath, galleryPath } from "#app/lib/urls.ts";
+import { artistPath, artistsInStylePath, artworkPath, galleryPath } from "#app/lib/urls.ts";
 
 // Cards fill a grid column or a carousel slide: at most a third of a 1280 px page.
 const CARD_SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
@@ -18,6 +18,25 @@ const artImageClass = "aspect-[4/3] h-auto w-full bg-sand-100 object-contain";
 const bodyClass = "flex flex-1 flex-col p-3 @[15rem]:p-5";
 const titleClass = "font-serif text-base font-semibold text-slate-900 @[15rem]:text-xl";
 const descriptionClass = "mt-3 line-clamp-3 hidden text-sm text-slate-700 @[15rem]:block";
+
+/** An artist's styles, each a link to the artists working in it. */
+export function StyleTags({ styles, size }: { styles: readonly string[]; size: "small" | "large" }) {
+  if (styles.length === 0) return null;
+  const tagClass = `relative z-10 inline-block rounded-full bg-brand-50 font-medium text-brand-700 ring-brand-600/30 hover:ring-1 ${
+    size === "small" ? "px-2.5 py-0.5 text-xs" : "px-3 py-1 text-sm"
+  }`;
+  return (
+    <ul className={`flex flex-wrap gap-2 ${size === "small" ? "mt-2" : "mt-4"}`} aria-label="Styles">
+      {styles.map((style) => (
+        <li key={style}>
+          <Link to={artistsInStylePath(style)} className={tagClass} aria-label={`${style}: artists in this style`}>
+            {style}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function ArtistCard({ artist, isPriority = false }: { artist: ArtistCardData; isPriority?: boolean }) {
   return (
@@ -36,15 +55,7 @@ export function ArtistCard({ artist, isPriority = false }: { artist: ArtistCardD
             {artist.name}
           </Link>
         </h3>
-        {artist.styles.length > 0 ? (
-          <ul className="mt-2 flex flex-wrap gap-2" aria-label="Styles">
-            {artist.styles.map((style) => (
-              <li key={style} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
-                {style}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <StyleTags styles={artist.styles} size="small" />
         {artist.bio.trim() ? <p className={descriptionClass}>{artist.bio}</p> : null}
       </div>
     </article>

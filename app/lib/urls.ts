@@ -16,6 +16,11 @@ export function artistPath(slug: string): string {
   return `/artists/${encodeURIComponent(slug)}`;
 }
 
+/** The artists working in a style: where a style tag leads. */
+export function artistsInStylePath(style: string): string {
+  return `/artists?${new URLSearchParams({ style })}`;
+}
+
 export function artworkPath(slug: string): string {
   return `/artworks/${encodeURIComponent(slug)}`;
 }

@@ -29,6 +29,20 @@ const base = { bio: "Paints the light of the coast.", imageUrl: "https://example
 const galleryBase = { street: "Herzl 1", city: "Haifa", hours: "10-18", description: "A gallery." };
 
 describeEachEngine("artists", () => {
+  it("lists and counts the artists working in one style, exactly that style", async () => {
+    const [inked, both] = [
+      await createArtist({ ...base, name: "Inked One", styles: ["Ink"] }),
+      await createArtist({ ...base, name: "Inked Two", styles: ["Oil", "Ink"] }),
+    ];
+    await createArtist({ ...base, name: "Oiled", styles: ["Oil", "Inkwell"] });
+    expect((await listArtists({ style: "Ink" })).map((artist) => artist.id).sort()).toEqual([inked.id, both.id].sort());
+    expect(await countArtists({ style: "Ink" })).toBe(2);
+    expect(await countArtists({ style: "Oil" })).toBe(2);
+    expect(await countArtists({ style: "Nothing" })).toBe(0);
+    expect(await listArtists({ style: "Ink", limit: 1, offset: 1 })).toHaveLength(1);
+    expect(await countArtists()).toBeGreaterThanOrEqual(3);
+  });
+
   it("stores every field and reads it back, lists in their order", async () => {
     const artist = await createArtist(
       {

@@ -1,4 +1,4 @@
-import type { Selectable, Transaction } from "kysely";
+import type { SelectQueryBuilder, Selectable, Transaction } from "kysely";
 import { getDb } from "#app/db/db.server.ts";
 import type { ArtistsTable, DB } from "#app/db/schema.ts";
 import type { MediaImage } from "#app/lib/media.ts";
@@ -129,10 +129,24 @@ function columns(input: ArtistInput) {
   };
 }
 
-export async function listArtists(options: { limit?: number; offset?: number } = {}): Promise<Artist[]> {
-  const rows = await getDb()
-    .selectFrom("artists")
-    .selectAll()
+/** Artists with one style among theirs (the style tags' links); all artists without one. */
+function withStyle<QB extends SelectQueryBuilder<DB, "artists", object>>(query: QB, style: string | undefined): QB {
+  if (style === undefined) return query;
+  return query.where((eb) =>
+    eb.exists(
+      eb
+        .selectFrom("artist_styles")
+        .select("artist_styles.artist_id")
+        .whereRef("artist_styles.artist_id", "=", "artists.id")
+        .where("artist_styles.style", "=", style),
+    ),
+  ) as QB;
+}
+
+export async function listArtists(
+  options: { style?: string; limit?: number; offset?: number } = {},
+): Promise<Artist[]> {
+  const rows = await withStyle(getDb().selectFrom("artists").selectAll(), options.style)
     .orderBy("created_at", "desc")
     .orderBy("id")
     .limit(options.limit ?? 1000)
@@ -153,9 +167,8 @@ export async function listFeaturedArtists(limit = 5): Promise<Artist[]> {
   return withLists(rows);
 }
 
-export async function countArtists(): Promise<number> {
-  const row = await getDb()
-    .selectFrom("artists")
+export async function countArtists(options: { style?: string } = {}): Promise<number> {
+  const row = await withStyle(getDb().selectFrom("artists"), options.style)
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
   return Number(row.count);

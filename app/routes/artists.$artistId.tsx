@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArtworkCard } from "#app/components/cards.tsx";
+import { ArtworkCard, StyleTags } from "#app/components/cards.tsx";
 import { ExternalLinks, profileLinks } from "#app/components/external-links.tsx";
 import { PageErrorNotice } from "#app/components/notices.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
@@ -90,15 +90,7 @@ export default function ArtistPage({ loaderData }: Route.ComponentProps) {
             </Link>
           </p>
           <h1 className="mt-2 font-serif text-4xl font-semibold text-slate-900">{artist.name}</h1>
-          {artist.styles.length > 0 ? (
-            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Styles">
-              {artist.styles.map((style) => (
-                <li key={style} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">
-                  {style}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <StyleTags styles={artist.styles} size="large" />
           <p className="mt-6 text-lg whitespace-pre-line text-slate-800">{artist.bio}</p>
           <ExternalLinks
             links={profileLinks(artist)}

@@ -292,3 +292,35 @@ test.describe("/artists/{id}", () => {
     await expect(page.getByRole("alert")).toHaveText("Error loading artists. Please try again later.");
   });
 });
+
+test.describe("style tags", () => {
+  test("lead from a card and an artist's page to the artists working in that style", async ({ page }) => {
+    const style = uniqueName("Style");
+    const [inStyle, other] = await withE2eDatabase(async () => [
+      await createArtist({ ...base, name: uniqueName("Styled Artist"), styles: ["Abstract", style] }),
+      await createArtist({ ...base, name: uniqueName("Unstyled Artist"), styles: ["Abstract"] }),
+    ]);
+    await gotoHydrated(page, `/artists/${inStyle.slug}`);
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: `${style}: artists in this style` })
+      .click();
+    await expect(page).toHaveURL(`/artists?${new URLSearchParams({ style })}`);
+    const main = page.getByRole("main");
+    await expect(main.getByText(`Artists working in ${style}`)).toBeVisible();
+    const cards = main.getByRole("listitem").locator("article");
+    await expect(cards).toHaveCount(1);
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(inStyle.name);
+    await expect(main.getByText(other.name)).toHaveCount(0);
+
+    // The card's own tag leads to the same list; "Show all artists" clears it.
+    await cards.getByRole("link", { name: `${style}: artists in this style` }).click();
+    await expect(page).toHaveURL(`/artists?${new URLSearchParams({ style })}`);
+    await main.getByRole("link", { name: "Show all artists" }).click();
+    await expect(page).toHaveURL("/artists");
+
+    const none = await page.goto(`/artists?${new URLSearchParams({ style: uniqueName("No Such Style") })}`);
+    expect(none?.status()).toBe(200);
+    await expect(page.getByText(/^No artists work in /)).toBeVisible();
+  });
+});
