@@ -4,18 +4,10 @@ import { mediaImageUrl } from "#app/lib/media.ts";
 import { defaultArtistSeoTitle, truncate } from "#app/features/seo/seo.ts";
 import type { Artist, ArtistInput } from "#app/models/artists.server.ts";
 import type { ArtistArtworkInput, Artwork } from "#app/models/artworks.server.ts";
-import {
-  firstErrorPerField,
-  IMAGE_LINK_MESSAGE,
-  IMAGE_REQUIRED,
-  optionalLink,
-  optionalText,
-  requiredText,
-  URL_MAX_LENGTH,
-} from "./kit.ts";
+import { IMAGE_LINK_MESSAGE, IMAGE_REQUIRED, optionalLink, optionalText, requiredText, URL_MAX_LENGTH } from "./kit.ts";
 import type { EditorAnswer } from "./kit.ts";
 import { applyRowIntent, type RowIntent } from "./row-list.ts";
-import type { FieldErrors } from "./validation.ts";
+import { firstErrorPerField, type FieldErrors } from "./validation.ts";
 
 // The artist form, one schema for the browser (checks before sending) and the
 // server (the authority). The artist's artworks travel as rows named artworks.{index}.{field}.

@@ -1,16 +1,8 @@
 import * as z from "zod/mini";
 import { isHttpUrl, parseCoordinate } from "./checks.ts";
-import {
-  firstErrorPerField,
-  IMAGE_LINK_MESSAGE,
-  IMAGE_REQUIRED,
-  optionalLink,
-  optionalText,
-  requiredText,
-  URL_MAX_LENGTH,
-} from "./kit.ts";
+import { IMAGE_LINK_MESSAGE, IMAGE_REQUIRED, optionalLink, optionalText, requiredText, URL_MAX_LENGTH } from "./kit.ts";
 import { applyRowIntent, parseRowIntent, type RowIntent } from "./row-list.ts";
-import type { FieldErrors } from "./validation.ts";
+import { firstErrorPerField, type FieldErrors } from "./validation.ts";
 
 // The admin gallery form, shared by the browser (checks before sending, list buttons) and the
 // server (the authority). Field names: scalars by name; the cover image as imageUrl/imageId (an

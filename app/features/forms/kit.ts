@@ -35,24 +35,6 @@ export const IMAGE_REQUIRED = "Image is required: upload one or enter its URL";
 /** An image's address that is not an http(s) link. */
 export const IMAGE_LINK_MESSAGE = linkMessage("image");
 
-interface Issue {
-  path: readonly PropertyKey[];
-  message: string;
-}
-
-/**
- * The first message of each failing field, keyed by its form name: the field's own name, or
- * what `nameOf` makes of it (a row's field, or the field a hidden one belongs to).
- */
-export function firstErrorPerField(
-  issues: readonly Issue[],
-  nameOf: (field: string) => string = (field) => field,
-): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) errors[nameOf(String(issue.path[0] ?? "form"))] ??= issue.message;
-  return errors;
-}
-
 /** A record's version as the form carried it (its updated_at), or null when missing or not a number. */
 export function parseVersion(value: string): number | null {
   const version = Number(value);

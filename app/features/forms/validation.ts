@@ -1,8 +1,26 @@
 import type * as z from "zod/mini";
-import { firstErrorPerField } from "./kit.ts";
 
 export type FieldErrors = Record<string, string>;
 export type FieldValues = Record<string, string>;
+
+interface Issue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/**
+ * The first message of each failing field, keyed by its form name: the field's own name, or
+ * what `nameOf` makes of it (a row's field, or the field a hidden one belongs to).
+ */
+// Here, not in the editor kit: the visitor forms load this with the page, and the kit brings zod.
+export function firstErrorPerField(
+  issues: readonly Issue[],
+  nameOf: (field: string) => string = (field) => field,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) errors[nameOf(String(issue.path[0] ?? "form"))] ??= issue.message;
+  return errors;
+}
 
 export type Validation<T> = { isValid: true; data: T } | { isValid: false; errors: FieldErrors; values: FieldValues };
 
