@@ -149,7 +149,9 @@ for (const setup of setups) {
     });
 
     it("refuses every file of the hostile corpus with a clear message, no 5xx, nothing stored", async () => {
-      const before = await storage.list("images/");
+      // Images stored by earlier tests still get their sizes made in the background: compare images.
+      const storedImages = async () => new Set((await storage.list("images/")).map((key) => key.split("/")[1]));
+      const before = await storedImages();
       const sqlite = new DatabaseSync(path.join(dataDir, "omanut.sqlite"));
       const count = () => (sqlite.prepare("select count(*) as n from media_images").get() as { n: number }).n;
       const rows = count();
@@ -187,7 +189,7 @@ for (const setup of setups) {
         } as RequestInit);
         expect(streamed.status).toBe(413);
 
-        expect(await storage.list("images/")).toEqual(before);
+        expect(await storedImages()).toEqual(before);
         expect(count()).toBe(rows);
       } finally {
         sqlite.close();
