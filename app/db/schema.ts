@@ -185,6 +185,23 @@ export interface SignInAttemptsTable {
   allowance: Defaulted<string>;
 }
 
+export interface SitePagesTable {
+  slug: string;
+  title: string;
+  body: string;
+  updated_at: number;
+}
+
+export interface SiteSettingsTable {
+  id: number;
+  office_address: string;
+  instagram_url: string;
+  facebook_url: string;
+  twitter_url: string;
+  hero_artwork_id: string | null;
+  updated_at: number;
+}
+
 export interface SlugHistoryTable {
   entity: string;
   slug: string;
@@ -218,6 +235,8 @@ export interface DB {
   reviews: ReviewsTable;
   sessions: SessionsTable;
   sign_in_attempts: SignInAttemptsTable;
+  site_pages: SitePagesTable;
+  site_settings: SiteSettingsTable;
   slug_history: SlugHistoryTable;
   users: UsersTable;
 }

@@ -6,6 +6,7 @@ import * as m0004 from "./0004-sign-in.ts";
 import * as m0005 from "./0005-sign-in-allowances.ts";
 import * as m0006 from "./0006-page-generation.ts";
 import * as m0007 from "./0007-inquiry-message.ts";
+import * as m0008 from "./0008-site-settings.ts";
 
 // Listed statically (not read from disk) so the migrations travel inside the server bundle.
 // Append new migrations; never rename, reorder or edit a landed one.
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "0005-sign-in-allowances": m0005,
   "0006-page-generation": m0006,
   "0007-inquiry-message": m0007,
+  "0008-site-settings": m0008,
 };
