@@ -11,6 +11,9 @@ export default [
     route("galleries", "routes/galleries.tsx"),
     route("galleries/:galleryId", "routes/galleries.$galleryId.tsx"),
     route("contact", "routes/contact.tsx"),
+    route("about", "routes/about.tsx"),
+    route("privacy", "routes/privacy.tsx"),
+    route("terms", "routes/terms.tsx"),
     route("login", "routes/login.tsx"),
   ]),
   route("logout", "routes/logout.tsx"),
@@ -39,6 +42,7 @@ export default [
       route("galleries/:galleryId/edit", "routes/admin.galleries.$galleryId.edit.tsx"),
       route("reviews/pending", "routes/admin.reviews.pending.tsx"),
       route("inquiries", "routes/admin.inquiries.tsx"),
+      route("site", "routes/admin.site.tsx"),
     ]),
   ]),
 

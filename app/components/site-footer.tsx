@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { SITE_PAGES, type SitePageSlug } from "#app/lib/site-pages.ts";
 import { Logo } from "./logo.tsx";
 
 const footerLinks = [
@@ -9,20 +10,20 @@ const footerLinks = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
-const socialLinks = [
-  { href: "https://www.instagram.com/", label: "Instagram" },
-  { href: "https://www.facebook.com/", label: "Facebook" },
-  { href: "https://x.com/", label: "Twitter" },
-] as const;
-
 export function SiteFooter({
   siteName,
   contactEmail,
   user,
+  socialLinks,
+  pages,
 }: {
   siteName: string;
   contactEmail: string;
   user: { email: string } | null;
+  /** The Site page's social links that are set (http(s) only). */
+  socialLinks: { label: string; href: string }[];
+  /** The written pages: linked; the others keep the spec's placeholder. */
+  pages: SitePageSlug[];
 }) {
   const linkClass = "rounded text-slate-300 hover:text-white";
   return (
@@ -69,17 +70,19 @@ export function SiteFooter({
         </nav>
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Resources</h2>
-          {/* Placeholder links with no target, as in the spec: their pages do not exist yet. */}
           <ul className="mt-3 space-y-2 text-sm">
-            <li>
-              <a className="text-slate-300">About Us</a>
-            </li>
-            <li>
-              <a className="text-slate-300">Privacy Policy</a>
-            </li>
-            <li>
-              <a className="text-slate-300">Terms of Service</a>
-            </li>
+            {SITE_PAGES.map((page) => (
+              <li key={page.slug}>
+                {pages.includes(page.slug) ? (
+                  <Link to={page.path} className={linkClass}>
+                    {page.label}
+                  </Link>
+                ) : (
+                  // The spec's placeholder, with no target, until the page is written on the Site page.
+                  <a className="text-slate-300">{page.label}</a>
+                )}
+              </li>
+            ))}
           </ul>
         </div>
         <div>

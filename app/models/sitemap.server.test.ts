@@ -3,6 +3,7 @@ import { describeEachEngine } from "#tests/support/test-database.ts";
 import { createArtist, deleteArtist } from "./artists.server.ts";
 import { createArtwork } from "./artworks.server.ts";
 import { createGallery } from "./galleries.server.ts";
+import { getSiteSettings, saveSiteSettings } from "./site.server.ts";
 import {
   countSitemapFiles,
   countSitemapUrls,
@@ -42,6 +43,37 @@ describeEachEngine("sitemap", () => {
     expect(await listSitemapUrls(1)).toBeNull();
     expect(await listSitemapUrls(-1)).toBeNull();
     expect(await listSitemapUrls(0.5)).toBeNull();
+  });
+
+  it("lists the written pages after the static ones, not those without text", async () => {
+    const settings = (await getSiteSettings())!;
+    await saveSiteSettings(
+      {
+        officeAddress: settings.officeAddress,
+        socialLinks: settings.socialLinks,
+        heroArtworkId: null,
+        pages: [
+          { slug: "about", title: "About Us", body: "Who we are." },
+          { slug: "privacy", title: "Privacy Policy", body: "  " },
+          { slug: "terms", title: "Terms of Service", body: "The terms." },
+        ],
+      },
+      { now: MAY_17_2024 },
+    );
+    expect(await countSitemapUrls()).toBe(STATIC_PATHS.length + 2);
+    expect((await listSitemapUrls(0))?.slice(STATIC_PATHS.length)).toEqual([
+      { path: "/about", lastmod: "2024-05-17" },
+      { path: "/terms", lastmod: "2024-05-17" },
+    ]);
+    // The other tests count URLs: the pages go back to unwritten.
+    const saved = (await getSiteSettings())!;
+    await saveSiteSettings({
+      officeAddress: saved.officeAddress,
+      socialLinks: saved.socialLinks,
+      heroArtworkId: null,
+      pages: (["about", "privacy", "terms"] as const).map((slug) => ({ slug, title: slug, body: "" })),
+    });
+    expect(await countSitemapUrls()).toBe(STATIC_PATHS.length);
   });
 
   it("lists every artist, artwork and gallery with the day it last changed", async () => {

@@ -1,8 +1,10 @@
 // Every public URL of the site, for /sitemap.xml and /sitemaps/{n}.xml. The URLs are numbered in
-// one fixed order (static pages, artwork list pages, artists, artworks, galleries; records by id)
+// one fixed order (static pages, written pages, artwork list pages, artists, artworks, galleries; records by id)
 // and cut into files of at most SITEMAP_MAX_URLS, so each file is a deterministic slice. A file is
 // read table by table, in chunks: never more than one file's worth of rows is held at once.
 import { getDb } from "#app/db/db.server.ts";
+import { SITE_PAGES } from "#app/lib/site-pages.ts";
+import { listPublishedSitePages } from "./site.server.ts";
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -97,14 +99,25 @@ function artworkPagesSection(artworkCount: number): Section {
   };
 }
 
+/** The pages written on the Site page (/about, /privacy, /terms), with the day each last changed. */
+function sitePagesSection(pages: { slug: string; updatedAt: number }[]): Section {
+  const urls = pages.flatMap((page) => {
+    const known = SITE_PAGES.find((candidate) => candidate.slug === page.slug);
+    return known ? [{ path: known.path, lastmod: isoDate(page.updatedAt) }] : [];
+  });
+  return { size: urls.length, list: async (offset, limit) => urls.slice(offset, offset + limit) };
+}
+
 async function listSections(chunkSize = CHUNK_SIZE): Promise<Section[]> {
-  const [artists, artworks, galleries] = await Promise.all([
+  const [artists, artworks, galleries, sitePages] = await Promise.all([
     countRows("artists"),
     countRows("artworks"),
     countRows("galleries"),
+    listPublishedSitePages(),
   ]);
   return [
     fixedSection(STATIC_PATHS),
+    sitePagesSection(sitePages),
     artworkPagesSection(artworks),
     recordSection("artists", "/artists", artists, chunkSize),
     recordSection("artworks", "/artworks", artworks, chunkSize),

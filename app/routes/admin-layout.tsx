@@ -62,6 +62,7 @@ const menu = [
   { to: "/admin/galleries", label: "Galleries", end: false },
   { to: "/admin/reviews/pending", label: "Pending Reviews", end: false },
   { to: "/admin/inquiries", label: "Inbox", end: false },
+  { to: "/admin/site", label: "Site", end: false },
 ] as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

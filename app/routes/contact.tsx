@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { readFormData } from "#app/features/forms/form-data.server.ts";
 import { TextArea } from "#app/components/form-fields.tsx";
 import { PageHeader } from "#app/components/notices.tsx";
@@ -12,10 +13,21 @@ import { notifyAdministrator } from "#app/models/mail.server.ts";
 import { createMessage } from "#app/models/messages.server.ts";
 import { useContactEmail } from "#app/lib/root-data.ts";
 import { markPersonalWhen } from "#app/lib/request-context.ts";
+import { logError } from "#app/lib/log.server.ts";
+import { getSiteSettings } from "#app/models/site.server.ts";
 import type { Route } from "./+types/contact";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
+  // The form still works when the address cannot be read: it is left out.
+  const officeAddress = await getSiteSettings().then(
+    (settings) => settings?.officeAddress ?? "",
+    (error: unknown) => {
+      logError("Loading the office address failed", error);
+      return "";
+    },
+  );
   return {
+    officeAddress,
     token: await issueFormToken("contact"),
     isSent: markPersonalWhen(context, url.searchParams.get("sent") === "1"),
   };
@@ -64,6 +76,7 @@ const help = [
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const email = useContactEmail();
+  const officeLines = loaderData.officeAddress.split("\n").filter((line) => line.trim() !== "");
   return (
     <>
       <PageHeader title="Contact Us">
@@ -84,26 +97,30 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               ))}
             </ul>
           </section>
-          <section aria-labelledby="office-title">
-            <h2 id="office-title" className="font-serif text-2xl font-semibold text-slate-900">
-              Our office
-            </h2>
-            {/* A placeholder address, as in the spec. */}
-            <address className="mt-4 text-slate-800 not-italic">
-              Omanut Art Platform
-              <br />
-              123 Art Street
-              <br />
-              Tel Aviv-Yafo, Israel
-            </address>
-            {email ? (
-              <p className="mt-4">
-                <a href={`mailto:${email}`} className="font-medium text-brand-700 hover:underline">
-                  {email}
-                </a>
-              </p>
-            ) : null}
-          </section>
+          {officeLines.length > 0 || email ? (
+            <section aria-labelledby="office-title">
+              <h2 id="office-title" className="font-serif text-2xl font-semibold text-slate-900">
+                Our office
+              </h2>
+              {officeLines.length > 0 ? (
+                <address className="mt-4 text-slate-800 not-italic">
+                  {officeLines.map((line, index) => (
+                    <Fragment key={index}>
+                      {index > 0 ? <br /> : null}
+                      {line}
+                    </Fragment>
+                  ))}
+                </address>
+              ) : null}
+              {email ? (
+                <p className="mt-4">
+                  <a href={`mailto:${email}`} className="font-medium text-brand-700 hover:underline">
+                    {email}
+                  </a>
+                </p>
+              ) : null}
+            </section>
+          ) : null}
         </div>
         <section id="message" aria-labelledby="message-title" className="rounded-xl bg-white p-6 ring-1 ring-slate-200">
           <h2 id="message-title" className="mb-4 font-serif text-2xl font-semibold text-slate-900">

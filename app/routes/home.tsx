@@ -4,7 +4,9 @@ import { Carousel } from "#app/components/carousel.tsx";
 import { EmptyNotice, ErrorNotice } from "#app/components/notices.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { toArtistCard, toArtworkCard, toGalleryCard } from "#app/features/cards/cards.ts";
-import { seoContext, seoMeta } from "#app/features/seo/seo.ts";
+import { seoContext, seoImage, seoMeta } from "#app/features/seo/seo.ts";
+import { artworkPath } from "#app/lib/urls.ts";
+import { getHeroArtwork } from "#app/models/site.server.ts";
 import { listFeaturedArtists } from "#app/models/artists.server.ts";
 import { listLatestArtworks } from "#app/models/artworks.server.ts";
 import { listFeaturedGalleries } from "#app/models/galleries.server.ts";
@@ -22,10 +24,11 @@ function settled<T>(result: PromiseSettledResult<T>, what: string): T | null {
 
 export async function loader() {
   // Each carousel fails on its own: the others still show, and the page answers 503.
-  const [artists, galleries, artworks] = await Promise.allSettled([
+  const [artists, galleries, artworks, heroArtwork] = await Promise.allSettled([
     listFeaturedArtists(CAROUSEL_SIZE),
     listFeaturedGalleries(CAROUSEL_SIZE),
     listLatestArtworks({ limit: CAROUSEL_SIZE }),
+    getHeroArtwork(),
   ]);
   const body = {
     featuredArtists: settled(artists, "featured artists")?.map(toArtistCard) ?? null,
@@ -33,18 +36,35 @@ export async function loader() {
     latestArtworks: settled(artworks, "featured artworks")?.map(toArtworkCard) ?? null,
   };
   const hasFailed = Object.values(body).some((section) => section === null);
-  return data(body, { status: hasFailed ? 503 : 200 });
+  // The hero falls back to the stock picture, whatever kept its artwork from loading.
+  const artwork = settled(heroArtwork, "the hero artwork");
+  const hero = artwork
+    ? {
+        title: artwork.title,
+        artistName: artwork.artistName,
+        picture: toArtworkCard(artwork).picture,
+        path: artworkPath(artwork.slug),
+      }
+    : null;
+  return data({ ...body, hero }, { status: hasFailed ? 503 : 200 });
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const context = seoContext(matches);
+  const hero = loaderData?.hero;
   return seoMeta(
     {
       title: `${context.siteName} — Discover Israeli Art`,
       description:
         "Explore a curated collection of Israel's finest artists and galleries, showcasing the country's vibrant and diverse art scene.",
       path: "/",
-      image: { url: `${context.origin}/images/hero.jpg`, width: 1920, height: 1080, alt: "Discover Israeli Art" },
+      image: (hero &&
+        seoImage(hero.picture.url, hero.picture.image, `${hero.title} by ${hero.artistName}`, context)) ?? {
+        url: `${context.origin}/images/hero.jpg`,
+        width: 1920,
+        height: 1080,
+        alt: "Discover Israeli Art",
+      },
     },
     context,
   );
@@ -57,23 +77,35 @@ const buttons = [
 ] as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featuredArtists, featuredGalleries, latestArtworks } = loaderData;
+  const { featuredArtists, featuredGalleries, latestArtworks, hero } = loaderData;
   return (
     <>
       <section
         aria-labelledby="hero-title"
         className="relative isolate flex h-[80vh] min-h-[500px] items-center justify-center overflow-hidden bg-slate-900"
       >
-        <ResponsiveImage
-          image={null}
-          src="/images/hero.jpg"
-          alt=""
-          sizes="100vw"
-          width={1920}
-          height={1080}
-          isPriority
-          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-75"
-        />
+        {hero ? (
+          // The credit below names the work; the picture itself adds nothing for a screen reader.
+          <ResponsiveImage
+            image={hero.picture.image}
+            src={hero.picture.url}
+            alt=""
+            sizes="100vw"
+            isPriority
+            className="absolute inset-0 -z-10 h-full w-full object-cover opacity-75"
+          />
+        ) : (
+          <ResponsiveImage
+            image={null}
+            src="/images/hero.jpg"
+            alt=""
+            sizes="100vw"
+            width={1920}
+            height={1080}
+            isPriority
+            className="absolute inset-0 -z-10 h-full w-full object-cover opacity-75"
+          />
+        )}
         <div className="absolute inset-0 -z-10 bg-gradient-to-b from-slate-900/40 via-slate-900/30 to-slate-900/70" />
         <div className="mx-auto max-w-4xl px-4 text-center">
           <h1 id="hero-title" className="font-serif text-4xl font-bold text-white sm:text-6xl">
@@ -99,6 +131,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         </div>
+        {hero ? (
+          <p className="absolute end-4 bottom-4 max-w-[calc(100%-2rem)] rounded bg-slate-900/80 px-3 py-1.5 text-sm text-white">
+            <Link to={hero.path} className="underline underline-offset-4 hover:text-sand-50">
+              <cite className="font-semibold not-italic">{hero.title}</cite> by {hero.artistName}
+            </Link>
+          </p>
+        ) : null}
       </section>
       <section aria-labelledby="mission-title" className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
         <h2 id="mission-title" className="font-serif text-3xl font-semibold">

@@ -4,7 +4,27 @@ import { UnexpectedError } from "#app/components/unexpected-error.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteNav } from "#app/components/site-nav.tsx";
 import { useSiteName, type RootData } from "#app/lib/root-data.ts";
+import { logError } from "#app/lib/log.server.ts";
+import { SOCIAL_LINKS } from "#app/lib/site-pages.ts";
+import { safeHref } from "#app/lib/urls.ts";
+import { getSiteSettings, listPublishedSitePages } from "#app/models/site.server.ts";
 import type { Route } from "./+types/public-layout";
+
+/** What the footer shows of the Site page's settings: the social links set, the pages written. */
+export async function loader() {
+  try {
+    const [settings, pages] = await Promise.all([getSiteSettings(), listPublishedSitePages()]);
+    const socialLinks = SOCIAL_LINKS.flatMap(({ key, label }) => {
+      const href = safeHref(settings?.socialLinks[key]);
+      return href ? [{ label, href }] : [];
+    });
+    return { footer: { socialLinks, pages: pages.map((page) => page.slug) } };
+  } catch (error) {
+    // The footer must not take the page down: without its settings it shows neither.
+    logError("Loading the site settings failed", error);
+    return { footer: null };
+  }
+}
 
 export default function PublicLayout() {
   return (
@@ -25,6 +45,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 function PublicShell({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
+  const layout = useRouteLoaderData<typeof loader>("routes/public-layout");
   const siteName = useSiteName();
   // Pages render on the server; in the browser a navigation waits for its data: show that it does.
   const isLoading = useNavigation().state === "loading";
@@ -52,7 +73,13 @@ function PublicShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} aria-busy={isLoading} className="focus:outline-none">
         {children}
       </main>
-      <SiteFooter siteName={siteName} contactEmail={root?.contactEmail ?? ""} user={root?.user ?? null} />
+      <SiteFooter
+        siteName={siteName}
+        contactEmail={root?.contactEmail ?? ""}
+        user={root?.user ?? null}
+        socialLinks={layout?.footer?.socialLinks ?? []}
+        pages={layout?.footer?.pages ?? []}
+      />
     </>
   );
 }

@@ -1,0 +1,89 @@
+import type { AdminRequest } from "#app/features/admin/admin-guard.server.ts";
+import { SITE_PAGES, SOCIAL_LINKS } from "#app/lib/site-pages.ts";
+import { artworkPath } from "#app/lib/urls.ts";
+import { getArtworkById, getArtworkBySlugOrId } from "#app/models/artworks.server.ts";
+import { getSiteSettings, listSitePages, saveSiteSettings, type SiteInput } from "#app/models/site.server.ts";
+import { handleEditorAction, type EditorKind } from "./editor-action.server.ts";
+import { parseVersion, type EditorAnswer } from "./kit.ts";
+import {
+  HERO_ARTWORK_NOT_FOUND,
+  pageBodyField,
+  pageTitleField,
+  parseArtworkReference,
+  readSiteForm,
+  validateSiteForm,
+  type SiteFormValues,
+} from "./site-form.ts";
+
+export const SITE_CHANGED =
+  "The site settings were changed by someone else since you opened this page. Reload to see their changes; your edits are still in the form.";
+
+/** What the Site page's form is rendered from. */
+export type SiteFormState = EditorAnswer<SiteFormValues>;
+
+/** The chosen hero artwork as the form shows it, beside the field. */
+export interface HeroChoice {
+  title: string;
+  artistName: string;
+  path: string;
+}
+
+/** The form's values for what is stored; null when the settings row is missing. */
+export async function siteFormStateOf(): Promise<{ form: SiteFormState; hero: HeroChoice | null } | null> {
+  const [settings, pages] = await Promise.all([getSiteSettings(), listSitePages()]);
+  if (!settings) return null;
+  const hero = settings.heroArtworkId ? await getArtworkById(settings.heroArtworkId) : null;
+  const values: SiteFormValues = {
+    officeAddress: settings.officeAddress,
+    ...Object.fromEntries(SOCIAL_LINKS.map((link) => [link.key, settings.socialLinks[link.key]])),
+    heroArtwork: hero ? artworkPath(hero.slug) : "",
+    ...Object.fromEntries(
+      SITE_PAGES.flatMap((page) => {
+        const stored = pages.find((candidate) => candidate.slug === page.slug);
+        return [
+          [pageTitleField(page.slug), stored?.title ?? page.label],
+          [pageBodyField(page.slug), stored?.body ?? ""],
+        ];
+      }),
+    ),
+    version: String(settings.updatedAt),
+  };
+  return {
+    form: { values, errors: {}, images: {} },
+    hero: hero ? { title: hero.title, artistName: hero.artistName, path: artworkPath(hero.slug) } : null,
+  };
+}
+
+const SITE_EDITOR: EditorKind<SiteFormValues, SiteInput> = {
+  noun: "site settings",
+  read: readSiteForm,
+  lists: [],
+  applyRowIntent: (values) => values,
+  listImages: () => [],
+  async check(values) {
+    const result = validateSiteForm(values);
+    if (!result.isValid) return result;
+    const { heroArtwork, ...rest } = result.data;
+    let heroArtworkId: string | null = null;
+    if (heroArtwork !== "") {
+      const reference = parseArtworkReference(heroArtwork);
+      const artwork = reference ? await getArtworkBySlugOrId(reference) : null;
+      if (!artwork) return { isValid: false, errors: { heroArtwork: HERO_ARTWORK_NOT_FOUND } };
+      heroArtworkId = artwork.id;
+    }
+    return { isValid: true, input: { ...rest, heroArtworkId } };
+  },
+  async save(input, { values }) {
+    // Without the version it was opened with, a save could overwrite someone else's: a conflict.
+    await saveSiteSettings(input, { expectedUpdatedAt: parseVersion(values.version ?? "") ?? -1 });
+    return "/admin/site?saved=1";
+  },
+  messages: {
+    changed: SITE_CHANGED,
+    gone: "The site settings could not be found.",
+    failure: () => "An error occurred while saving the site settings",
+  },
+};
+
+/** The action of /admin/site. */
+export const handleSiteSave = (args: AdminRequest) => handleEditorAction(args, SITE_EDITOR, "site");

@@ -1,0 +1,114 @@
+import * as z from "zod/mini";
+import { SITE_PAGES, SOCIAL_LINKS, type SitePageSlug } from "#app/lib/site-pages.ts";
+import { optionalLink, optionalText, requiredText, URL_MAX_LENGTH } from "./kit.ts";
+import { firstErrorPerField, type FieldErrors } from "./validation.ts";
+
+// The Site page's form, shared by the browser (checks before sending) and the server (the
+// authority). Field names: officeAddress, instagram, facebook, twitter, heroArtwork, and
+// {about|privacy|terms}Title / …Body for the written pages.
+
+export const SITE_LIMITS = {
+  officeAddress: 500,
+  heroArtwork: URL_MAX_LENGTH,
+  pageTitle: 120,
+  pageBody: 50_000,
+} as const;
+
+export const pageTitleField = (slug: SitePageSlug) => `${slug}Title`;
+export const pageBodyField = (slug: SitePageSlug) => `${slug}Body`;
+
+export const SITE_FIELDS = [
+  "officeAddress",
+  ...SOCIAL_LINKS.map((link) => link.key),
+  "heroArtwork",
+  ...SITE_PAGES.flatMap((page) => [pageTitleField(page.slug), pageBodyField(page.slug)]),
+  "version",
+] as const;
+
+/** Everything the form holds, as typed, by field name. */
+export type SiteFormValues = Record<string, string>;
+
+/** What a valid form says; the hero artwork still as typed (the server finds it). */
+export interface SiteFormData {
+  officeAddress: string;
+  socialLinks: Record<(typeof SOCIAL_LINKS)[number]["key"], string>;
+  heroArtwork: string;
+  pages: { slug: SitePageSlug; title: string; body: string }[];
+}
+
+export function readSiteForm(formData: FormData): SiteFormValues {
+  return Object.fromEntries(
+    SITE_FIELDS.map((name) => {
+      const value = formData.get(name);
+      return [name, typeof value === "string" ? value : ""];
+    }),
+  );
+}
+
+const schema = z.object({
+  officeAddress: optionalText("Office address", SITE_LIMITS.officeAddress),
+  ...Object.fromEntries(SOCIAL_LINKS.map((link) => [link.key, optionalLink(link.label)])),
+  heroArtwork: optionalText("Hero artwork", SITE_LIMITS.heroArtwork),
+  ...Object.fromEntries(
+    SITE_PAGES.flatMap((page) => [
+      [pageTitleField(page.slug), requiredText(`${page.label} title`, SITE_LIMITS.pageTitle)],
+      [pageBodyField(page.slug), optionalText(`${page.label} text`, SITE_LIMITS.pageBody)],
+    ]),
+  ),
+});
+
+export type SiteValidation = { isValid: true; data: SiteFormData } | { isValid: false; errors: FieldErrors };
+
+/** Checks the whole form; every failing field gets its first message. */
+export function validateSiteForm(values: SiteFormValues): SiteValidation {
+  const result = schema.safeParse(values);
+  if (!result.success) return { isValid: false, errors: firstErrorPerField(result.error.issues) };
+  const data = result.data as Record<string, string>;
+  return {
+    isValid: true,
+    data: {
+      // Each line trimmed, blank lines dropped: the address is shown line by line.
+      officeAddress: data
+        .officeAddress!.split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join("\n"),
+      socialLinks: Object.fromEntries(
+        SOCIAL_LINKS.map((link) => [link.key, data[link.key]!]),
+      ) as SiteFormData["socialLinks"],
+      heroArtwork: data.heroArtwork!,
+      pages: SITE_PAGES.map((page) => ({
+        slug: page.slug,
+        title: data[pageTitleField(page.slug)]!,
+        body: data[pageBodyField(page.slug)]!.replace(/\r\n?/g, "\n"),
+      })),
+    },
+  };
+}
+
+export const HERO_ARTWORK_NOT_FOUND =
+  "No artwork has this address. Paste the address of an artwork's page (or its last part), or leave the field blank.";
+
+/**
+ * What the hero artwork field names: the last part of an artwork page's address (full, or from
+ * /artworks/), or a slug or id typed alone; null when it is no such thing.
+ */
+export function parseArtworkReference(value: string): string | null {
+  const typed = value.trim();
+  let path = typed;
+  if (/^https?:\/\//i.test(typed)) {
+    try {
+      path = new URL(typed).pathname;
+    } catch {
+      return null;
+    }
+  }
+  const match = /^\/?(?:artworks\/)?([^/?#\s]+)\/?$/.exec(path);
+  if (!match) return null;
+  if (path.includes("/") && !/^\/?artworks\//.test(path)) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,19 @@
+import { SitePageView, sitePageMeta } from "#app/components/site-page.tsx";
+import { loadPage } from "#app/lib/page-loaders.server.ts";
+import { getPublishedSitePage } from "#app/models/site.server.ts";
+import type { Route } from "./+types/privacy";
+
+export async function loader() {
+  return loadPage("the privacy page", async () => {
+    const page = await getPublishedSitePage("privacy");
+    return page ? { page } : null;
+  });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return sitePageMeta("privacy", loaderData, matches);
+}
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  return <SitePageView slug="privacy" data={loaderData} />;
+}

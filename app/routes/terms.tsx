@@ -1,0 +1,19 @@
+import { SitePageView, sitePageMeta } from "#app/components/site-page.tsx";
+import { loadPage } from "#app/lib/page-loaders.server.ts";
+import { getPublishedSitePage } from "#app/models/site.server.ts";
+import type { Route } from "./+types/terms";
+
+export async function loader() {
+  return loadPage("the terms page", async () => {
+    const page = await getPublishedSitePage("terms");
+    return page ? { page } : null;
+  });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return sitePageMeta("terms", loaderData, matches);
+}
+
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  return <SitePageView slug="terms" data={loaderData} />;
+}
