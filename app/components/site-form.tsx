@@ -5,6 +5,7 @@ import {
   pageBodyField,
   pageTitleField,
   readSiteForm,
+  SITE_FIELDS,
   SITE_LIMITS,
   validateSiteForm,
   type SiteFormValues,
@@ -30,12 +31,15 @@ export interface SiteFormProps {
 export function SiteForm({ values, errors: serverErrors, formError, hero }: SiteFormProps) {
   const fieldErrors = useFieldErrors(serverErrors);
   const { errors, clearError } = fieldErrors;
+  // A refused save's answer focuses its first field in error, with or without JavaScript.
+  const firstError = SITE_FIELDS.find((name) => serverErrors[name] !== undefined);
   const field = (name: string, isRequired = false): FieldBinding => ({
     name,
     isRequired,
     error: errors[name],
     defaultValue: values[name],
     onEdit: clearError,
+    isFirstError: name === firstError,
   });
   return (
     <EditorForm

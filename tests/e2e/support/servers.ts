@@ -5,12 +5,14 @@ import { DatabaseSync } from "node:sqlite";
 // scripts/e2e-server.ts), each on its own port with its own data folder, wiped at its start:
 // - main: the sample catalogue; tests add their own records to it (support/catalogue.ts);
 // - empty: no catalogue at all, for the empty states;
-// - broken: a database whose catalogue tables are gone (brokenBase()), for the failure states.
-// E2E_PORT moves the ports (main, main + 1, main + 2, and main + 3 for PostgreSQL); E2E_TMP_DIR moves the data folders
+// - broken: a database whose catalogue tables are gone (brokenBase()), for the failure states;
+// - site: no catalogue, for the Site page's settings, which change the footer of every page (so
+//   no other test sees them change).
+// E2E_PORT moves the ports (main, main + 1, main + 2, main + 3 for PostgreSQL, main + 4 for site); E2E_TMP_DIR moves the data folders
 // (.tmp by default), so two checkouts or two suites can run side by side.
 
 export interface E2eServer {
-  name: "main" | "empty" | "broken" | "postgres";
+  name: "main" | "empty" | "broken" | "postgres" | "site";
   port: number;
   /** http://127.0.0.1:{port}, the base URL without a trailing slash. */
   origin: string;
@@ -33,6 +35,7 @@ export const e2eServers = {
   main: server("main", 0, "e2e-data", true),
   empty: server("empty", 1, "e2e-empty", false),
   broken: server("broken", 2, "e2e-broken", false),
+  site: server("site", 4, "e2e-site", false),
 } as const satisfies Record<Exclude<E2eServer["name"], "postgres">, E2eServer>;
 
 /**
@@ -57,6 +60,9 @@ export const allE2eServers: E2eServer[] = [...Object.values(e2eServers), ...(pos
 export const mainBase = e2eServers.main.origin;
 /** The server without any catalogue: every list is empty. */
 export const emptyBase = e2eServers.empty.origin;
+
+/** The server whose site-wide settings the Site page's tests change. */
+export const siteBase = e2eServers.site.origin;
 
 /** The tables whose loss breaks every public page: each query on them fails. */
 export const BROKEN_TABLES = ["artists", "artworks", "galleries", "reviews"] as const;
