@@ -63,6 +63,8 @@ interface Fixture {
   params: Record<string, string>;
   /** The artist's version, so a list button that slipped past its guard would really change it. */
   artistVersion: string;
+  /** The site settings' version, so a Site page save that slipped past its guard would really save. */
+  siteVersion: string;
   ids: {
     artistId: string;
     artworkId: string;
@@ -120,7 +122,13 @@ async function createFixture(): Promise<Fixture> {
       inquiryId: inquiry.id,
       messageId: message.id,
     };
-    return { ids, params: { ...ids, imageId: "x", variant: "x" }, artistVersion: String(artist.updatedAt) };
+    const site = await getDb().selectFrom("site_settings").select("updated_at").executeTakeFirstOrThrow();
+    return {
+      ids,
+      params: { ...ids, imageId: "x", variant: "x" },
+      artistVersion: String(artist.updatedAt),
+      siteVersion: String(site.updated_at),
+    };
   });
 }
 
@@ -140,6 +148,8 @@ async function snapshot(fixture: Fixture): Promise<string> {
       db.selectFrom("galleries").select("id").where("name", "like", `%${MARKER}%`).execute(),
       db.selectFrom("artworks").select("id").where("title", "like", `%${MARKER}%`).execute(),
       db.selectFrom("reviews").select("id").where("name", "like", `%${MARKER}%`).execute(),
+      db.selectFrom("site_settings").selectAll().execute(),
+      db.selectFrom("site_pages").selectAll().orderBy("slug").execute(),
     ]);
     return JSON.stringify(rows);
   });
@@ -177,10 +187,33 @@ function hostileBodies(fixture: Fixture): Record<string, string>[] {
     isFeatured: "on",
     featured: "true",
   };
-  return ["delete", "approve", "reject", "toggle-featured", "feature", "save", "create", "update"].map((intent) => ({
-    ...common,
-    intent,
-  }));
+  const bodies: Record<string, string>[] = [
+    "delete",
+    "approve",
+    "reject",
+    "toggle-featured",
+    "feature",
+    "save",
+    "create",
+    "update",
+  ].map((intent) => ({ ...common, intent }));
+  // The Site page's save, complete and carrying the settings' version.
+  bodies.push({
+    intent: "save",
+    version: fixture.siteVersion,
+    officeAddress: MARKER,
+    instagram: "https://evil.example/",
+    facebook: "",
+    twitter: "",
+    heroArtwork: "",
+    aboutTitle: MARKER,
+    aboutBody: MARKER,
+    privacyTitle: MARKER,
+    privacyBody: MARKER,
+    termsTitle: MARKER,
+    termsBody: MARKER,
+  });
+  return bodies;
 }
 
 test.describe("every admin route and action, declared in app/routes.ts", () => {

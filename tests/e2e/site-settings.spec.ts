@@ -110,6 +110,7 @@ test.describe("the Site page", () => {
     await expect(footer.getByText("Privacy Policy", { exact: true })).not.toHaveAttribute("href");
     const credit = visitor.getByRole("link", { name: `${title} by ${artistName}` });
     await expect(credit).toHaveAttribute("href", `/artworks/${artwork.slug}`);
+    expect(await violations(visitor)).toEqual([]);
 
     await footer.getByRole("link", { name: "About Us", exact: true }).click();
     await expect(visitor).toHaveURL(`${siteBase}/about`);
