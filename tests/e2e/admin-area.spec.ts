@@ -248,7 +248,7 @@ test.describe("dashboard", () => {
     );
     // The side menu.
     const menu = page.getByRole("navigation", { name: "Admin" });
-    for (const name of ["Back to Home", "Dashboard", "Artists", "Galleries", "Pending Reviews", "Inbox"]) {
+    for (const name of ["Back to Home", "Dashboard", "Artists", "Galleries", "Pending Reviews", "Inbox", "Site"]) {
       await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await expect(menu.getByRole("button", { name: "Sign Out" })).toBeVisible();
