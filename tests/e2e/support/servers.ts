@@ -1,15 +1,16 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
-// The three servers the end-to-end tests run against (started by playwright.config.ts through
+// The four servers the end-to-end tests run against (started by playwright.config.ts through
 // scripts/e2e-server.ts), each on its own port with its own data folder, wiped at its start:
 // - main: the sample catalogue; tests add their own records to it (support/catalogue.ts);
 // - empty: no catalogue at all, for the empty states;
 // - broken: a database whose catalogue tables are gone (brokenBase()), for the failure states;
 // - site: no catalogue, for the Site page's settings, which change the footer of every page (so
 //   no other test sees them change).
-// E2E_PORT moves the ports (main, main + 1, main + 2, main + 3 for PostgreSQL, main + 4 for site); E2E_TMP_DIR moves the data folders
-// (.tmp by default), so two checkouts or two suites can run side by side.
+// E2E_PORT moves the ports (main, main + 1, main + 2, main + 3 for PostgreSQL, main + 4 for site);
+// E2E_TMP_DIR moves the data folders (.tmp by default), so two checkouts or two suites can run side
+// by side.
 
 export interface E2eServer {
   name: "main" | "empty" | "broken" | "postgres" | "site";
