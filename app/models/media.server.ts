@@ -323,7 +323,8 @@ async function runPrepareTasks(): Promise<void> {
 
 /** Whether an object was there; its stream is closed unread. */
 function closeAndTell(stored: { body: Readable } | null): boolean {
-  if (stored) stored.body.destroy();
+  // A file deleted between its lookup and its opening fails the stream later: not a crash.
+  if (stored) stored.body.on("error", () => {}).destroy();
   return stored !== null;
 }
 
