@@ -1,11 +1,12 @@
-import type { ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { FormSection } from "./form-section.tsx";
 import { EditorForm, useFieldErrors } from "./editor-form.tsx";
-import { RowListAnnouncement, RowListButton, useRowList } from "./row-list.tsx";
+import { CollapsibleRow, RowListAnnouncement, RowListButton, useRowList } from "./row-list.tsx";
 import {
   ARTIST_LIMITS,
   ARTWORK_LIST,
   artworkFieldName,
+  artworkFieldPrefix,
   checkArtistForm,
   emptyArtworkRow,
   readArtistForm,
@@ -16,6 +17,7 @@ import type { FieldErrors } from "#app/features/forms/validation.ts";
 import { mediaImageUrl, type MediaImage } from "#app/lib/media.ts";
 import { CheckboxField, SelectField, TextArea, TextField, type FieldBinding } from "./form-fields.tsx";
 import { ImageUploadField, type ImageFieldValue } from "./image-upload-field.tsx";
+import { ResponsiveImage } from "./responsive-image.tsx";
 import { useSiteName } from "#app/lib/root-data.ts";
 import { defaultArtistSeoTitle } from "#app/features/seo/seo.ts";
 
@@ -142,16 +144,17 @@ export function ArtistForm({
             onEdit={onEdit}
             images={images}
             galleries={galleries}
-          >
-            <RowListButton
-              intent={{ list: ARTWORK_LIST, op: "remove", index }}
-              onAct={artworks.act}
-              tone="danger"
-              label={`Remove artwork ${index + 1}${row.value.title ? `: ${row.value.title}` : ""}`}
-            >
-              Remove Artwork
-            </RowListButton>
-          </ArtworkRow>
+            action={
+              <RowListButton
+                intent={{ list: ARTWORK_LIST, op: "remove", index }}
+                onAct={artworks.act}
+                tone="danger"
+                label={`Remove artwork ${index + 1}${row.value.title ? `: ${row.value.title}` : ""}`}
+              >
+                Remove Artwork
+              </RowListButton>
+            }
+          />
         ))}
         <RowListButton intent={{ list: ARTWORK_LIST, op: "add", index: 0 }} onAct={artworks.act} tone="primary">
           Add Artwork
@@ -168,7 +171,7 @@ function ArtworkRow({
   onEdit,
   images,
   galleries,
-  children,
+  action,
 }: {
   index: number;
   values: ArtworkRowValues;
@@ -176,35 +179,76 @@ function ArtworkRow({
   onEdit: (name: string) => void;
   images: Record<string, MediaImage>;
   galleries: { id: string; name: string }[];
-  /** The row's buttons. */
-  children: ReactNode;
+  /** The row's button (Remove). */
+  action: ReactNode;
 }) {
   const bind = (field: keyof ArtworkRowValues, isRequired = false): FieldBinding => {
     const name = artworkFieldName(index, field);
     return { name, error: errors[name], defaultValue: values[field], onEdit, isRequired };
   };
+  // The folded line follows what is typed and uploaded.
+  const [shown, setShown] = useState(() => ({
+    title: values.title,
+    year: values.year,
+    picture: imageValue(values.imageUrl, values.imageId, images),
+  }));
+  const follow = (event: FormEvent<HTMLDivElement>) => {
+    const { name, value } = event.target as HTMLInputElement;
+    if (name === artworkFieldName(index, "title")) setShown((current) => ({ ...current, title: value }));
+    if (name === artworkFieldName(index, "year")) setShown((current) => ({ ...current, year: value }));
+  };
+  const hasError = Object.keys(errors).some((name) => name.startsWith(artworkFieldPrefix(index)));
   const legend = values.title ? `Artwork ${index + 1}: ${values.title}` : `Artwork ${index + 1}`;
+  const hasPicture = shown.picture.image !== null || /^https?:\/\//i.test(shown.picture.url);
   return (
-    <fieldset className="space-y-4 rounded-lg border border-slate-300 p-4">
-      <legend className="px-1 font-semibold text-slate-900">{legend}</legend>
-      <input type="hidden" name={artworkFieldName(index, "id")} value={values.id} />
-      <TextField {...bind("title", true)} label="Title" maxLength={ARTIST_LIMITS.title} />
-      <ImageUploadField
-        name={artworkFieldName(index, "image")}
-        label="Artwork image"
-        isRequired
-        defaultValue={imageValue(values.imageUrl, values.imageId, images)}
-        error={errors[artworkFieldName(index, "imageUrl")]}
-      />
-      <TextField {...bind("year")} label="Year" type="number" maxLength={4} />
-      <TextArea {...bind("description")} label="Description" rows={3} maxLength={ARTIST_LIMITS.description} />
-      <SelectField
-        {...bind("galleryId")}
-        label="Gallery"
-        placeholder="No gallery"
-        options={galleries.map((gallery) => [gallery.id, gallery.name] as const)}
-      />
-      {children}
-    </fieldset>
+    <CollapsibleRow
+      legend={legend}
+      isNew={!values.id}
+      hasError={hasError}
+      action={action}
+      summary={
+        <>
+          {hasPicture ? (
+            <ResponsiveImage
+              image={shown.picture.image}
+              src={shown.picture.url}
+              alt=""
+              sizes="4rem"
+              fit="contain"
+              className="aspect-[4/3] w-16 shrink-0 rounded bg-sand-100"
+            />
+          ) : (
+            <span aria-hidden="true" className="aspect-[4/3] w-16 shrink-0 rounded bg-sand-100" />
+          )}
+          <span className="min-w-0">
+            <span className="block truncate font-semibold text-slate-900">
+              {shown.title.trim() || "Untitled artwork"}
+            </span>
+            {shown.year.trim() ? <span className="block text-sm text-slate-700">{shown.year}</span> : null}
+          </span>
+        </>
+      }
+    >
+      <div className="space-y-4" onInput={follow}>
+        <input type="hidden" name={artworkFieldName(index, "id")} value={values.id} />
+        <TextField {...bind("title", true)} label="Title" maxLength={ARTIST_LIMITS.title} />
+        <ImageUploadField
+          name={artworkFieldName(index, "image")}
+          label="Artwork image"
+          isRequired
+          defaultValue={shown.picture}
+          error={errors[artworkFieldName(index, "imageUrl")]}
+          onChange={(picture) => setShown((current) => ({ ...current, picture }))}
+        />
+        <TextField {...bind("year")} label="Year" type="number" maxLength={4} />
+        <TextArea {...bind("description")} label="Description" rows={3} maxLength={ARTIST_LIMITS.description} />
+        <SelectField
+          {...bind("galleryId")}
+          label="Gallery"
+          placeholder="No gallery"
+          options={galleries.map((gallery) => [gallery.id, gallery.name] as const)}
+        />
+      </div>
+    </CollapsibleRow>
   );
 }

@@ -80,6 +80,9 @@ export function EditorForm({
             element.type !== "hidden" &&
             hasError(found, element.name),
         );
+        // A folded row opens first: a field inside a closed <details> cannot take focus.
+        const folded = first?.closest("details");
+        if (folded && !folded.open) folded.open = true;
         first?.focus();
       }}
     >

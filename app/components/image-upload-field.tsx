@@ -17,6 +17,8 @@ interface ImageUploadFieldProps {
   isRequired?: boolean;
   /** A server-side error for this field. */
   error?: string;
+  /** Told each new value, e.g. for a collapsed row's thumbnail. */
+  onChange?: (value: ImageFieldValue) => void;
 }
 
 type UploadState = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "error"; message: string };
@@ -46,10 +48,21 @@ function uploadFile(file: File, onProgress: (percent: number) => void): Promise<
  * The admin forms' image field: drop a file or pick one (uploaded at once, with progress and a
  * preview), or give an external http(s) URL instead. Errors are said in words.
  */
-export function ImageUploadField({ name, label, defaultValue, isRequired = false, error }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  name,
+  label,
+  defaultValue,
+  isRequired = false,
+  error,
+  onChange,
+}: ImageUploadFieldProps) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState<ImageFieldValue>(defaultValue ?? { url: "", image: null });
+  const [value, setValueHere] = useState<ImageFieldValue>(defaultValue ?? { url: "", image: null });
+  const setValue = (next: ImageFieldValue) => {
+    setValueHere(next);
+    onChange?.(next);
+  };
   const [state, setState] = useState<UploadState>({ kind: "idle" });
   const [isDragging, setIsDragging] = useState(false);
   const message = state.kind === "error" ? state.message : error;

@@ -128,3 +128,64 @@ export function RowListAnnouncement({ text }: { text: string }) {
     </p>
   );
 }
+
+/**
+ * One row of an editor's list, folded to a one-line summary until it is opened to edit. A native
+ * <details>, so it opens and closes without JavaScript too; a row that is new or has an error is open.
+ * Its fields are sent with the form either way. The action (e.g. Remove) sits on the summary line
+ * while folded and under the fields while open, so keyboard order follows what is seen.
+ */
+export function CollapsibleRow({
+  legend,
+  summary,
+  isNew,
+  hasError,
+  action,
+  children,
+}: {
+  /** The row's name for assistive technology, e.g. "Artwork 2: Dawn". */
+  legend: string;
+  /** What the folded line shows (e.g. a thumbnail, title and year). */
+  summary: ReactNode;
+  isNew: boolean;
+  hasError: boolean;
+  action: ReactNode;
+  children: ReactNode;
+}) {
+  const [isOpen, setIsOpen] = useState(isNew || hasError);
+  // A row that comes to have an error opens, so its message and field can be seen.
+  const [hadError, setHadError] = useState(hasError);
+  if (hasError !== hadError) {
+    setHadError(hasError);
+    if (hasError) setIsOpen(true);
+  }
+  return (
+    <fieldset className="relative rounded-lg border border-slate-300">
+      <legend className="sr-only">{legend}</legend>
+      <details
+        open={isOpen}
+        onToggle={(event) => setIsOpen(event.currentTarget.open)}
+        className="group peer"
+        data-row-details=""
+      >
+        <summary className="flex min-h-16 cursor-pointer list-none items-center gap-3 rounded-lg p-3 pe-44 group-open:pe-3 hover:bg-sand-50 [&::-webkit-details-marker]:hidden">
+          {/* Points to the line's end while folded (so it flips in right-to-left), down while open. */}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="size-5 shrink-0 fill-slate-700 transition-transform group-open:rotate-90 rtl:-scale-x-100 rtl:group-open:-rotate-90"
+          >
+            <path d="M7.2 4.2a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 1 1-1.4-1.4L11.5 10 7.2 5.6a1 1 0 0 1 0-1.4Z" />
+          </svg>
+          {summary}
+          {hasError ? <span className="shrink-0 text-sm font-semibold text-red-800">Needs correcting</span> : null}
+          <span className="ms-auto shrink-0 text-sm font-medium text-brand-700 underline underline-offset-4 group-open:hidden">
+            Edit
+          </span>
+        </summary>
+        <div className="space-y-4 border-t border-slate-200 p-4">{children}</div>
+      </details>
+      <div className="absolute end-3 top-3 peer-open:static peer-open:px-4 peer-open:pb-4">{action}</div>
+    </fieldset>
+  );
+}

@@ -43,6 +43,40 @@ describeEachEngine("artists", () => {
     expect(await countArtists()).toBeGreaterThanOrEqual(3);
   });
 
+  it("searches names in any case, taking % and _ literally, and sorts the table's columns both ways", async () => {
+    const day = 86_400_000;
+    const zeta = await createArtist({ ...base, name: "Zeta Quarry" }, { now: 1_600_000_000_000 });
+    const alpha = await createArtist({ ...base, name: "alpha quarry" }, { now: 1_600_000_000_000 + day });
+    const percent = await createArtist({ ...base, name: "Quarry 100%_done" }, { now: 1_600_000_000_000 + 2 * day });
+    await updateArtist(zeta.id, { ...base, name: "Zeta Quarry" }, { now: 1_600_000_000_000 + 3 * day });
+    const names = async (options: Parameters<typeof listArtists>[0]) =>
+      (await listArtists(options)).map((artist) => artist.name);
+    expect(await names({ search: "QUARRY", sort: { key: "name", isDescending: false } })).toEqual([
+      "alpha quarry",
+      "Quarry 100%_done",
+      "Zeta Quarry",
+    ]);
+    expect(await names({ search: "quarry", sort: { key: "name", isDescending: true } })).toEqual([
+      "Zeta Quarry",
+      "Quarry 100%_done",
+      "alpha quarry",
+    ]);
+    expect(await names({ search: "quarry", sort: { key: "added", isDescending: true } })).toEqual([
+      percent.name,
+      alpha.name,
+      zeta.name,
+    ]);
+    expect((await names({ search: "quarry", sort: { key: "updated", isDescending: true } }))[0]).toBe(zeta.name);
+    expect(await names({ search: "%_" })).toEqual([percent.name]);
+    expect(await names({ search: "0%_d" })).toEqual([percent.name]);
+    expect(await names({ search: "a_q" })).toEqual([]);
+    expect(await countArtists({ search: "quarry" })).toBe(3);
+    expect(await countArtists({ search: "Zeta q" })).toBe(1);
+    expect(
+      await listArtists({ search: "quarry", sort: { key: "name", isDescending: false }, limit: 1, offset: 1 }),
+    ).toHaveLength(1);
+  });
+
   it("stores every field and reads it back, lists in their order", async () => {
     const artist = await createArtist(
       {

@@ -5,7 +5,8 @@ import type { MediaImage } from "#app/lib/media.ts";
 import { replaceArtistArtworks, type ArtistArtworkInput } from "./artworks.server.ts";
 import { listImagesByIds, releaseImages } from "./media.server.ts";
 import { deleteGuarded, readVersion, updateVersioned, type VersionGuard } from "./versions.server.ts";
-import { insertEditableRecord, saveEditableRecord } from "./records.server.ts";
+import { insertEditableRecord, orderedBy, saveEditableRecord, whereContains } from "./records.server.ts";
+import { NEWEST_FIRST, type ListSort } from "#app/lib/list-query.ts";
 import { forgetSlugs, getRecordIdBySlugOrId } from "./slugs.server.ts";
 
 export interface SocialMedia {
@@ -143,12 +144,16 @@ function withStyle<QB extends SelectQueryBuilder<DB, "artists", object>>(query: 
   ) as QB;
 }
 
+/** Artists newest first, or in a table's order; `search` finds words in their names. */
 export async function listArtists(
-  options: { style?: string; limit?: number; offset?: number } = {},
+  options: { style?: string; search?: string; sort?: ListSort; limit?: number; offset?: number } = {},
 ): Promise<Artist[]> {
-  const rows = await withStyle(getDb().selectFrom("artists").selectAll(), options.style)
-    .orderBy("created_at", "desc")
-    .orderBy("id")
+  const matching = whereContains(
+    withStyle(getDb().selectFrom("artists").selectAll(), options.style),
+    ["name"],
+    options.search ?? "",
+  );
+  const rows = await orderedBy(matching, options.sort ?? NEWEST_FIRST)
     .limit(options.limit ?? 1000)
     .offset(options.offset ?? 0)
     .execute();
@@ -167,10 +172,13 @@ export async function listFeaturedArtists(limit = 5): Promise<Artist[]> {
   return withLists(rows);
 }
 
-export async function countArtists(options: { style?: string } = {}): Promise<number> {
-  const row = await withStyle(getDb().selectFrom("artists"), options.style)
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
+export async function countArtists(options: { style?: string; search?: string } = {}): Promise<number> {
+  const matching = whereContains(
+    withStyle(getDb().selectFrom("artists"), options.style),
+    ["name"],
+    options.search ?? "",
+  );
+  const row = await matching.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

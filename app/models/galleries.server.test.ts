@@ -5,6 +5,7 @@ import { describeEachEngine } from "#tests/support/test-database.ts";
 import { createArtist } from "./artists.server.ts";
 import { countArtworks, createArtwork, getArtworkById, listArtworksByGallery } from "./artworks.server.ts";
 import {
+  countGalleries,
   createGallery,
   deleteGallery,
   getGalleryById,
@@ -64,6 +65,15 @@ describeEachEngine("galleries", () => {
     await createGallery({ ...base, name: "Old City Light", city: "Jerusalem" });
     expect((await listGalleries({ city: "Haifa" })).map((g) => g.name)).toEqual(["Carmel Walls"]);
     expect(await listGalleryCities()).toEqual(["Haifa", "Jerusalem", "Tel Aviv-Yafo"]);
+  });
+
+  it("searches names and cities in any case and sorts by city", async () => {
+    await createGallery({ ...base, name: "Searchable Harbour", city: "Akko" } as GalleryInput);
+    await createGallery({ ...base, name: "Dune Rooms", city: "Searchable Bay" } as GalleryInput);
+    const found = await listGalleries({ search: "searchABLE", sort: { key: "city", isDescending: false } });
+    expect(found.map((gallery) => gallery.city)).toEqual(["Akko", "Searchable Bay"]);
+    expect(await countGalleries({ search: "searchable" })).toBe(2);
+    expect(await countGalleries({ search: "searchable", city: "Akko" })).toBe(1);
   });
 
   it("renames with a new slug and keeps the old one reachable", async () => {

@@ -1,9 +1,10 @@
-import type { Selectable, Transaction } from "kysely";
+import type { SelectQueryBuilder, Selectable, Transaction } from "kysely";
 import { getDb } from "#app/db/db.server.ts";
 import type { DB, GalleriesTable } from "#app/db/schema.ts";
 import type { MediaImage } from "#app/lib/media.ts";
 import { listImagesByIds, releaseImages } from "./media.server.ts";
-import { insertEditableRecord, saveEditableRecord } from "./records.server.ts";
+import { insertEditableRecord, orderedBy, saveEditableRecord, whereContains } from "./records.server.ts";
+import { NEWEST_FIRST, type ListSort } from "#app/lib/list-query.ts";
 import { forgetSlugs, getRecordIdBySlugOrId } from "./slugs.server.ts";
 import { deleteGuarded, readVersion, updateVersioned, type VersionGuard } from "./versions.server.ts";
 import type { Seo, SocialMedia } from "./artists.server.ts";
@@ -169,18 +170,26 @@ function columns(input: GalleryInput) {
 }
 
 /** Galleries newest first, optionally in one city. */
+/** Galleries newest first, or in a table's order; `search` finds words in their names and cities. */
 export async function listGalleries(
-  options: { city?: string; limit?: number; offset?: number } = {},
+  options: { city?: string; search?: string; sort?: ListSort; limit?: number; offset?: number } = {},
 ): Promise<Gallery[]> {
-  let query = getDb().selectFrom("galleries").selectAll();
-  if (options.city !== undefined) query = query.where("city", "=", options.city);
-  const rows = await query
-    .orderBy("created_at", "desc")
-    .orderBy("id")
+  const rows = await orderedBy(
+    galleriesMatching(getDb().selectFrom("galleries").selectAll(), options),
+    options.sort ?? NEWEST_FIRST,
+  )
     .limit(options.limit ?? 1000)
     .offset(options.offset ?? 0)
     .execute();
   return withLists(rows);
+}
+
+function galleriesMatching<O>(
+  query: SelectQueryBuilder<DB, "galleries", O>,
+  filter: { city?: string; search?: string },
+): SelectQueryBuilder<DB, "galleries", O> {
+  const inCity = filter.city === undefined ? query : query.where("city", "=", filter.city);
+  return whereContains(inCity, ["name", "city"], filter.search ?? "");
 }
 
 /** The distinct cities that have a gallery, alphabetically (the 'Filter by City' row). */
@@ -200,12 +209,10 @@ export async function listFeaturedGalleries(limit = 5): Promise<Gallery[]> {
   return withLists(rows);
 }
 
-export async function countGalleries(filter: { city?: string } = {}): Promise<number> {
-  let query = getDb()
-    .selectFrom("galleries")
-    .select((eb) => eb.fn.countAll<number>().as("count"));
-  if (filter.city !== undefined) query = query.where("city", "=", filter.city);
-  return Number((await query.executeTakeFirstOrThrow()).count);
+export async function countGalleries(filter: { city?: string; search?: string } = {}): Promise<number> {
+  const query = galleriesMatching(getDb().selectFrom("galleries"), filter);
+  const row = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export async function getGalleryById(id: string): Promise<Gallery | null> {

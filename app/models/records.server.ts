@@ -1,4 +1,5 @@
-import type { Insertable, Transaction, Updateable } from "kysely";
+import { sql, type Insertable, type SelectQueryBuilder, type SqlBool, type Transaction, type Updateable } from "kysely";
+import { containsPattern, type ListSort } from "#app/lib/list-query.ts";
 import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
 import type { DB } from "#app/db/schema.ts";
@@ -63,4 +64,32 @@ export async function saveEditableRecord<T extends VersionedTable, R>(
       await rememberOldSlug(trx, table, id, existing.slug, slug, now);
       return { result: await writeChildren(trx, now) };
     });
+}
+
+type EditableTable = "artists" | "galleries";
+type TableQuery<T extends EditableTable, O> = SelectQueryBuilder<DB, T, O>;
+
+/** Records with `search` anywhere in one of `columns`, in any case; all of them for an empty search. */
+export function whereContains<T extends EditableTable, O>(
+  query: TableQuery<T, O>,
+  columns: readonly (keyof DB[T] & string)[],
+  search: string,
+): TableQuery<T, O> {
+  if (!search) return query;
+  const pattern = containsPattern(search);
+  // ESCAPE names the backslash containsPattern puts before a literal % or _, the same on both engines.
+  const matches = columns.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`);
+  return query.where(sql<SqlBool>`(${sql.join(matches, sql` or `)})`);
+}
+
+/** Records in a table's order: names and cities in any case, dates by the moment; the id settles ties. */
+export function orderedBy<T extends EditableTable, O>(query: TableQuery<T, O>, sort: ListSort): TableQuery<T, O> {
+  const direction = sort.isDescending ? "desc" : "asc";
+  const ordered =
+    sort.key === "added"
+      ? query.orderBy(sql.ref("created_at"), direction)
+      : sort.key === "updated"
+        ? query.orderBy(sql.ref("updated_at"), direction)
+        : query.orderBy(sql`lower(${sql.ref(sort.key)})`, direction);
+  return ordered.orderBy(sql.ref("id"));
 }

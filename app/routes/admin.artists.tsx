@@ -1,7 +1,13 @@
 import { ListStates } from "#app/components/list-states.tsx";
 import { Link } from "react-router";
-import { RecordAdminActions } from "#app/components/record-admin-actions.tsx";
-import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import {
+  AdminRecordRow,
+  AdminTable,
+  AdminTableSearch,
+  tableCaption,
+  type AdminTableColumn,
+} from "#app/components/admin-table.tsx";
+import { NEWEST_FIRST, parseListQuery } from "#app/lib/list-query.ts";
 import { STOCK_ARTIST_IMAGE } from "#app/lib/media.ts";
 import { handleArtistAction } from "#app/features/admin/record-actions.server.ts";
 import { loadListPage } from "#app/lib/page-loaders.server.ts";
@@ -9,35 +15,54 @@ import { siteTitle } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";
 import { countArtists, listArtists } from "#app/models/artists.server.ts";
 import type { Route } from "./+types/admin.artists";
-import { adminArtistEditPath, adminArtistPath, adminListPath } from "#app/lib/urls.ts";
+import { adminArtistEditPath, adminArtistPath } from "#app/lib/urls.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: siteTitle(matches, "Artists | Admin") }, { name: "robots", content: "noindex" }];
 }
 
+const SORT_KEYS = ["name", "added", "updated"] as const;
+
 // One page of 24 at a time, like the public list, so the page costs the same however many there are.
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  return loadListPage(args.url, "artists", async (range) => {
-    const [artists, total] = await Promise.all([listArtists(range), countArtists()]);
-    const items = artists.map((artist) => ({
-      id: artist.id,
-      slug: artist.slug,
-      name: artist.name,
-      styles: artist.styles,
-      isFeatured: artist.isFeatured,
-      updatedAt: artist.updatedAt,
-      picture: { url: artist.imageUrl || STOCK_ARTIST_IMAGE, image: artist.image },
-    }));
-    return { items, total };
-  });
+  const query = parseListQuery(args.url, SORT_KEYS, NEWEST_FIRST);
+  return loadListPage(
+    args.url,
+    "artists",
+    async (range) => {
+      const [artists, matched] = await Promise.all([
+        listArtists({ ...range, search: query.search, sort: query.sort }),
+        countArtists({ search: query.search }),
+      ]);
+      const items = artists.map((artist) => ({
+        id: artist.id,
+        name: artist.name,
+        styles: artist.styles,
+        isFeatured: artist.isFeatured,
+        createdAt: artist.createdAt,
+        updatedAt: artist.updatedAt,
+        picture: { url: artist.imageUrl || STOCK_ARTIST_IMAGE, image: artist.image },
+      }));
+      return { items, total: matched, matched };
+    },
+    { query },
+  );
 }
 
 export async function action(args: Route.ActionArgs) {
   return handleArtistAction(args);
 }
 
+const COLUMNS: AdminTableColumn[] = [
+  { label: "Artist", sortKey: "name" },
+  { label: "Added", sortKey: "added", isWide: true },
+  { label: "Last changed", sortKey: "updated", isWide: true },
+  { label: "Actions" },
+];
+
 export default function AdminArtists({ loaderData, actionData }: Route.ComponentProps) {
+  const { query } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -49,58 +74,38 @@ export default function AdminArtists({ loaderData, actionData }: Route.Component
           Add New Artist
         </Link>
       </div>
-      <section aria-label="Artists" className="mt-8">
+      <div className="mt-6">
+        <AdminTableSearch
+          noun="artists"
+          query={query}
+          matched={loaderData.state === "ok" ? loaderData.matched : undefined}
+        />
+      </div>
+      <section aria-label="Artists" className="mt-6">
         <ListStates
           list={loaderData}
           noun="artists"
           firstPageHref="/admin/artists"
-          emptyText="No artists found. Add your first artist to get started."
+          emptyText={
+            query.search
+              ? `No artists match “${query.search}”.`
+              : "No artists found. Add your first artist to get started."
+          }
         >
           {(items, page) => (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <AdminTable caption={tableCaption("Artists", query, page)} columns={COLUMNS} query={query}>
               {items.map((artist) => (
-                <li key={artist.id}>
-                  <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-                    <ResponsiveImage
-                      image={artist.picture.image}
-                      src={artist.picture.url}
-                      alt={`Portrait of ${artist.name}`}
-                      sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-                      className="aspect-[4/3] h-auto w-full bg-sand-100 object-cover"
-                    />
-                    <div className="flex flex-1 flex-col gap-3 p-5">
-                      <h2 className="font-serif text-xl font-semibold text-slate-900">{artist.name}</h2>
-                      {artist.styles.length > 0 ? (
-                        <p className="text-sm text-slate-700">{artist.styles.join(", ")}</p>
-                      ) : null}
-                      <div className="mt-auto flex flex-wrap gap-3 text-sm font-semibold">
-                        <Link
-                          to={adminArtistPath(artist.id)}
-                          aria-label={`View Profile of ${artist.name}`}
-                          className="text-brand-700 hover:underline"
-                        >
-                          View Profile
-                        </Link>
-                        <Link
-                          to={adminArtistEditPath(artist.id)}
-                          aria-label={`Edit ${artist.name}`}
-                          className="text-brand-700 hover:underline"
-                        >
-                          Edit
-                        </Link>
-                      </div>
-                      <RecordAdminActions
-                        noun="artist"
-                        record={artist}
-                        action={adminListPath("artists", page)}
-                        cancelHref={adminListPath("artists", page)}
-                        answer={actionData?.recordId === artist.id ? actionData : undefined}
-                      />
-                    </div>
-                  </article>
-                </li>
+                <AdminRecordRow
+                  key={artist.id}
+                  noun="artist"
+                  record={artist}
+                  detail={artist.styles.join(", ")}
+                  view={{ href: adminArtistPath(artist.id), label: "View Profile" }}
+                  editHref={adminArtistEditPath(artist.id)}
+                  answer={actionData?.recordId === artist.id ? actionData : undefined}
+                />
               ))}
-            </ul>
+            </AdminTable>
           )}
         </ListStates>
       </section>

@@ -1,6 +1,14 @@
 import { DoneNotice } from "#app/components/notices.tsx";
 import { Link } from "react-router";
-import { GalleryAdminRow } from "#app/components/gallery-admin-row.tsx";
+import {
+  AdminRecordRow,
+  AdminTable,
+  AdminTableSearch,
+  tableCaption,
+  type AdminTableColumn,
+} from "#app/components/admin-table.tsx";
+import { NEWEST_FIRST, parseListQuery } from "#app/lib/list-query.ts";
+import { adminGalleryEditPath, galleryPath } from "#app/lib/urls.ts";
 import { ListStates } from "#app/components/list-states.tsx";
 import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";
 import { handleGalleryAction } from "#app/features/admin/record-actions.server.ts";
@@ -14,6 +22,16 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: siteTitle(matches, "Galleries | Admin") }, { name: "robots", content: "noindex" }];
 }
 
+const SORT_KEYS = ["name", "city", "added", "updated"] as const;
+
+const COLUMNS: AdminTableColumn[] = [
+  { label: "Gallery", sortKey: "name" },
+  { label: "City", sortKey: "city" },
+  { label: "Added", sortKey: "added", isWide: true },
+  { label: "Last changed", sortKey: "updated", isWide: true },
+  { label: "Actions" },
+];
+
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const { url } = args;
@@ -25,11 +43,15 @@ export async function loader(args: Route.LoaderArgs) {
       : url.searchParams.get("deleted")
         ? `“${url.searchParams.get("deleted")}” was deleted.`
         : null;
+  const query = parseListQuery(url, SORT_KEYS, NEWEST_FIRST);
   return loadListPage(
     url,
     "galleries",
     async (range) => {
-      const [galleries, total] = await Promise.all([listGalleries(range), countGalleries()]);
+      const [galleries, matched] = await Promise.all([
+        listGalleries({ ...range, search: query.search, sort: query.sort }),
+        countGalleries({ search: query.search }),
+      ]);
       const items = galleries.map((gallery) => ({
         id: gallery.id,
         slug: gallery.slug,
@@ -37,12 +59,13 @@ export async function loader(args: Route.LoaderArgs) {
         street: gallery.street,
         city: gallery.city,
         isFeatured: gallery.isFeatured,
+        createdAt: gallery.createdAt,
         updatedAt: gallery.updatedAt,
         picture: galleryPicture(gallery),
       }));
-      return { items, total };
+      return { items, total: matched, matched };
     },
-    { notice },
+    { notice, query },
   );
 }
 
@@ -51,6 +74,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminGalleries({ loaderData, actionData }: Route.ComponentProps) {
+  const { query } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -62,34 +86,48 @@ export default function AdminGalleries({ loaderData, actionData }: Route.Compone
           Add Gallery
         </Link>
       </div>
-      <div className="mt-6 space-y-4">{loaderData.notice ? <DoneNotice>{loaderData.notice}</DoneNotice> : null}</div>
-      <div className="mt-8">
+      <div className="mt-6 space-y-4">
+        {loaderData.notice ? <DoneNotice>{loaderData.notice}</DoneNotice> : null}
+        <AdminTableSearch
+          noun="galleries"
+          query={query}
+          matched={loaderData.state === "ok" ? loaderData.matched : undefined}
+        />
+      </div>
+      <div className="mt-6">
         <ListStates
           list={loaderData}
           noun="galleries"
           firstPageHref="/admin/galleries"
           emptyText={
-            <>
-              No galleries found.{" "}
-              <Link to="/admin/galleries/new" className="font-medium text-brand-700 underline underline-offset-4">
-                Add your first gallery
-              </Link>{" "}
-              to get started.
-            </>
+            query.search ? (
+              `No galleries match “${query.search}”.`
+            ) : (
+              <>
+                No galleries found.{" "}
+                <Link to="/admin/galleries/new" className="font-medium text-brand-700 underline underline-offset-4">
+                  Add your first gallery
+                </Link>{" "}
+                to get started.
+              </>
+            )
           }
         >
           {(items, page) => (
-            <ul className="space-y-4">
-              {items.map((gallery, index) => (
-                <GalleryAdminRow
+            <AdminTable caption={tableCaption("Galleries", query, page)} columns={COLUMNS} query={query}>
+              {items.map((gallery) => (
+                <AdminRecordRow
                   key={gallery.id}
-                  gallery={gallery}
-                  page={page}
-                  isPriority={index < 4}
+                  noun="gallery"
+                  record={gallery}
+                  detail={gallery.street}
+                  cells={<td className="px-3 py-3 text-slate-800">{gallery.city}</td>}
+                  view={{ href: galleryPath(gallery.slug), label: "View" }}
+                  editHref={adminGalleryEditPath(gallery.id)}
                   answer={actionData?.recordId === gallery.id ? actionData : undefined}
                 />
               ))}
-            </ul>
+            </AdminTable>
           )}
         </ListStates>
       </div>

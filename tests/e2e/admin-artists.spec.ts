@@ -177,6 +177,60 @@ for (const engine of e2eEngines) {
       await expect(page.getByRole("heading", { name: added })).toBeVisible();
     });
 
+    test("artwork rows are folded to a line (thumbnail, title, year) and open to edit; adding asks no server", async ({
+      page,
+    }) => {
+      const name = uniqueName("Folded Artist");
+      const title = uniqueName("Folded Work");
+      const created = await engine.withDatabase(() =>
+        createArtist({
+          ...artist(name),
+          imageUrl: `${base}/images/stock-artist.jpg`,
+          artworks: [work(title, { year: 1987 })],
+        }),
+      );
+      await gotoHydrated(page, `${base}/admin/artists/${created.id}/edit`);
+      const first = row(page, 1);
+      const summary = first.locator("summary");
+      await expect(summary).toContainText(title);
+      await expect(summary).toContainText("1987");
+      await expect(summary.getByRole("img")).toHaveCount(1);
+      await expect(field(first, "Title")).toBeHidden();
+      // Folded, the line is one row of the form: far shorter than the open fields.
+      expect((await first.boundingBox())!.height).toBeLessThan(120);
+      await expect(first.getByRole("button", { name: `Remove artwork 1: ${title}` })).toBeVisible();
+
+      // Opened by keyboard; the line follows what is typed.
+      await summary.focus();
+      await page.keyboard.press("Enter");
+      await expect(field(first, "Title")).toHaveValue(title);
+      await field(first, "Title").fill(`${title} Renamed`);
+      await expect(summary).toContainText(`${title} Renamed`);
+      await summary.click();
+      await expect(field(first, "Title")).toBeHidden();
+
+      // Adding and removing rows happens in the page: no request at all.
+      const requests: string[] = [];
+      page.on("request", (request) => requests.push(request.url()));
+      await page.getByRole("button", { name: "Add Artwork" }).click();
+      await expect(field(row(page, 2), "Title")).toBeFocused();
+      await expect(row(page, 2).locator("summary")).toContainText("Untitled artwork");
+      await page.getByRole("button", { name: "Remove artwork 2" }).click();
+      await expect(row(page, 2)).toHaveCount(0);
+      expect(requests).toEqual([]);
+
+      // A folded row with an error opens, and its field takes focus.
+      await summary.click();
+      await field(first, "Title").fill("");
+      await summary.click();
+      await expect(field(first, "Title")).toBeHidden();
+      await page.getByRole("button", { name: "Update Artist" }).click();
+      await expect(field(first, "Title")).toBeFocused();
+      await expect(first.getByText("Title is required")).toBeVisible();
+      await expect(summary).toContainText("Needs correcting");
+      expect(await violations(page)).toEqual([]);
+    });
+
     test("the Feature toggle puts the artist into the home carousel and takes it out", async ({ page }) => {
       const name = uniqueName("Toggle Artist");
       await fixtureArtist(name, [], newest());
@@ -464,6 +518,8 @@ for (const engine of e2eEngines) {
     });
 
     test("the list, form and profile pages have no accessibility violations", async ({ page }) => {
+      // Several full-page axe runs: on a loaded two-core machine they take more than the default budget.
+      test.slow();
       // Four pages, each scanned whole by axe: more than one page's worth of time on a busy machine.
       test.slow();
       const name = uniqueName("Accessible Artist");
@@ -524,6 +580,27 @@ for (const engine of e2eEngines) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
       await expect(page.getByRole("heading", { name: "Artworks (2)" })).toBeVisible();
       await expect(page.getByRole("link", { name: "To be removed" })).toHaveCount(0);
+    });
+
+    test("artwork rows fold and open without JavaScript, and a row added by the server is open", async ({ page }) => {
+      const name = uniqueName("Plain Folded");
+      const title = uniqueName("Plain Folded Work");
+      const created = await engine.withDatabase(() =>
+        createArtist({
+          ...artist(name),
+          imageUrl: `${base}/images/stock-artist.jpg`,
+          artworks: [work(title, { year: 2003 })],
+        }),
+      );
+      await page.goto(`${base}/admin/artists/${created.id}/edit`);
+      const first = row(page, 1);
+      await expect(first.locator("summary")).toContainText(title);
+      await expect(field(first, "Title")).toBeHidden();
+      await first.locator("summary").click();
+      await expect(field(first, "Title")).toHaveValue(title);
+      await page.getByRole("button", { name: "Add Artwork" }).click();
+      await expect(field(row(page, 2), "Title")).toBeVisible();
+      await expect(field(row(page, 1), "Title")).toBeHidden();
     });
 
     test("deletes from the profile after asking on the page", async ({ page }) => {

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { readFormData } from "#app/features/forms/form-data.server.ts";
 import { logError } from "#app/lib/log.server.ts";
 import { PAGE_SIZE, parsePage } from "#app/lib/urls.ts";
+import { parseListSearch } from "#app/lib/list-query.ts";
 import { countArtists, deleteArtist, getArtistById, setArtistFeatured } from "#app/models/artists.server.ts";
 import { countGalleries, deleteGallery, getGalleryById, setGalleryFeatured } from "#app/models/galleries.server.ts";
 import { RecordChangedError, type VersionGuard } from "#app/models/versions.server.ts";
@@ -20,23 +21,31 @@ export interface RecordKind {
   listPath: string;
   /** Whether the list says "“name” was deleted." after a delete (it takes `?deleted=`). */
   hasDeletedNotice: boolean;
-  countRecords: () => Promise<number>;
+  /** How many records a list's search finds (all of them for ""). */
+  countRecords: (filter: { search: string }) => Promise<number>;
   getRecordName: (id: string) => Promise<string | null>;
   setFeatured: (id: string, isFeatured: boolean, guard: VersionGuard) => Promise<boolean>;
   deleteRecord: (id: string, guard: VersionGuard) => Promise<boolean>;
 }
 
-/** The list page to show after a delete: the one the administrator was on, if it still exists. */
+/** The list page to show after a delete: the one the administrator was on (its search and order too), if it still exists. */
 async function listUrlAfterDelete(kind: RecordKind, url: URL, name: string | null): Promise<string> {
   const params = new URLSearchParams();
   if (kind.hasDeletedNotice && name) params.set("deleted", name);
+  // Only a list page carries these: a delete from a profile goes to the list as it first shows.
+  const isFromList = url.pathname === kind.listPath;
+  const search = isFromList ? parseListSearch(url) : "";
+  const sort = isFromList ? url.searchParams.get("sort") : null;
+  if (search) params.set("q", search);
+  if (sort) params.set("sort", sort);
   const page = parsePage(url);
   if (page !== null && page > 1) {
-    const pageCount = Math.max(1, Math.ceil((await kind.countRecords()) / PAGE_SIZE));
+    const matched = await kind.countRecords({ search });
+    const pageCount = Math.max(1, Math.ceil(matched / PAGE_SIZE));
     if (Math.min(page, pageCount) > 1) params.set("page", String(Math.min(page, pageCount)));
   }
-  const search = params.toString();
-  return `${kind.listPath}${search ? `?${search}` : ""}`;
+  const query = params.toString();
+  return `${kind.listPath}${query ? `?${query}` : ""}`;
 }
 
 /**
@@ -93,7 +102,7 @@ const GALLERIES: RecordKind = {
   noun: "gallery",
   listPath: "/admin/galleries",
   hasDeletedNotice: true,
-  countRecords: () => countGalleries(),
+  countRecords: countGalleries,
   getRecordName: async (id) => (await getGalleryById(id))?.name ?? null,
   setFeatured: (id, isFeatured, guard) => setGalleryFeatured(id, isFeatured, guard),
   deleteRecord: deleteGallery,

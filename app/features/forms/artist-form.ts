@@ -62,8 +62,11 @@ export function applyArtistListIntent(values: ArtistFormValues, intent: RowInten
 }
 
 /** The form name of an artwork row's field. */
+/** The start of every form name of one artwork row. */
+export const artworkFieldPrefix = (index: number) => `artworks.${index}.`;
+
 export function artworkFieldName(index: number, field: ArtworkField | "image"): string {
-  return `artworks.${index}.${field}`;
+  return `${artworkFieldPrefix(index)}${field}`;
 }
 
 const ARTWORK_NAME = /^artworks\.(\d{1,6})\.(\w+)$/;

@@ -1,0 +1,219 @@
+import { useId, type ReactNode } from "react";
+import { Form, Link, useLocation } from "react-router";
+import type { RecordActionAnswer, RecordNoun } from "#app/features/admin/record-actions.ts";
+import type { CardImage } from "#app/features/cards/cards.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { MAX_SEARCH_LENGTH, sortHref, type ListQuery, type ListSortKey } from "#app/lib/list-query.ts";
+import { RecordAdminActions } from "./record-admin-actions.tsx";
+import { ResponsiveImage } from "./responsive-image.tsx";
+
+export interface AdminTableColumn {
+  label: string;
+  /** The order the column's header puts the table in; none for a column that is not sortable. */
+  sortKey?: ListSortKey;
+  /** Left out on phones (the dates), so the table fits without scrolling sideways. */
+  isWide?: boolean;
+}
+
+/** The address of the page being shown, as forms on it post back to it. */
+function useHere() {
+  const location = useLocation();
+  return `${location.pathname}${location.search}`;
+}
+
+/**
+ * The search field of an admin table: a plain GET form (it works without JavaScript), keeping the
+ * order; a search starts again at page 1. "Clear search" shows while a search is applied.
+ */
+export function AdminTableSearch({ noun, query, matched }: { noun: string; query: ListQuery; matched?: number }) {
+  const location = useLocation();
+  const inputId = useId();
+  const url = new URL(`${location.pathname}${location.search}`, "http://omanut.local");
+  const sort = url.searchParams.get("sort");
+  return (
+    <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
+      <Form method="get" role="search" aria-label={`Search ${noun}`} className="flex flex-wrap items-end gap-2">
+        <div>
+          <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+            Search {noun}
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            name="q"
+            defaultValue={query.search}
+            maxLength={MAX_SEARCH_LENGTH}
+            className="mt-1 w-64 max-w-full rounded-md border border-slate-400 bg-white px-3 py-2"
+          />
+        </div>
+        {sort ? <input type="hidden" name="sort" value={sort} /> : null}
+        <button type="submit" className="rounded-md bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-700">
+          Search
+        </button>
+      </Form>
+      {query.search ? (
+        <p className="pb-2 text-slate-800">
+          {matched === undefined ? null : (
+            <>
+              {matched === 1 ? `1 of the ${noun} matches` : `${matched} ${noun} match`} “{query.search}”.{" "}
+            </>
+          )}
+          <Link
+            to={`${location.pathname}${sort ? `?sort=${encodeURIComponent(sort)}` : ""}`}
+            className="font-medium text-brand-700 underline underline-offset-4"
+          >
+            Clear search
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A compact admin table of records: its column headers sort it (a link each: it works without
+ * JavaScript and the order lives in the address), and the rows follow.
+ */
+export function AdminTable({
+  caption,
+  columns,
+  query,
+  children,
+}: {
+  caption: string;
+  columns: AdminTableColumn[];
+  query: ListQuery;
+  children: ReactNode;
+}) {
+  const location = useLocation();
+  const url = new URL(`${location.pathname}${location.search}`, "http://omanut.local");
+  return (
+    <table className="w-full border-collapse text-start">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b-2 border-slate-300 text-sm text-slate-800">
+          {columns.map((column) => {
+            const isSorted = column.sortKey !== undefined && query.sort.key === column.sortKey;
+            const direction = query.sort.isDescending ? "descending" : "ascending";
+            return (
+              <th
+                key={column.label}
+                scope="col"
+                aria-sort={isSorted ? direction : undefined}
+                className={`px-3 py-2 text-start font-semibold ${column.isWide ? "hidden md:table-cell" : ""}`}
+              >
+                {column.sortKey ? (
+                  <Link
+                    to={sortHref(url, query.sort, column.sortKey)}
+                    className="inline-flex items-center gap-1 underline-offset-4 hover:underline"
+                  >
+                    {column.label}
+                    <span aria-hidden="true" className={isSorted ? "text-slate-900" : "text-slate-400"}>
+                      {isSorted ? (query.sort.isDescending ? "↓" : "↑") : "↕"}
+                    </span>
+                  </Link>
+                ) : (
+                  column.label
+                )}
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+export interface AdminRecordItem {
+  id: string;
+  name: string;
+  isFeatured: boolean;
+  createdAt: number;
+  /** The version shown: the row's buttons change nothing saved since. */
+  updatedAt: number;
+  picture: CardImage;
+}
+
+const linkButton =
+  "rounded-md bg-white px-3 py-1.5 text-sm font-medium text-slate-900 ring-1 ring-slate-300 hover:bg-sand-100";
+
+/**
+ * One record's row: its picture and name (with a line under it), the cells between, its dates, and
+ * View, Edit, Feature and Delete. Feature and Delete post to the page shown, so the search, order
+ * and page stay.
+ */
+export function AdminRecordRow({
+  noun,
+  record,
+  detail,
+  cells,
+  view,
+  editHref,
+  answer,
+}: {
+  noun: RecordNoun;
+  record: AdminRecordItem;
+  /** The line under the name (styles, an address). */
+  detail?: string;
+  /** The cells between the name and the dates. */
+  cells?: ReactNode;
+  view: { href: string; label: string };
+  editHref: string;
+  /** The page action's answer about this record, when it came without JavaScript. */
+  answer?: RecordActionAnswer;
+}) {
+  const here = useHere();
+  return (
+    <tr className="border-b border-slate-200 align-top">
+      <td className="px-3 py-3">
+        <div className="flex items-center gap-3">
+          <ResponsiveImage
+            image={record.picture.image}
+            src={record.picture.url}
+            alt=""
+            sizes="4rem"
+            className="aspect-[4/3] w-16 shrink-0 rounded bg-sand-100 object-cover"
+          />
+          <div className="min-w-0">
+            <p className="font-semibold text-slate-900">{record.name}</p>
+            {detail ? <p className="text-sm text-slate-700">{detail}</p> : null}
+          </div>
+        </div>
+      </td>
+      {cells}
+      <td className="hidden px-3 py-3 text-sm whitespace-nowrap text-slate-800 md:table-cell">
+        {formatDate(record.createdAt)}
+      </td>
+      <td className="hidden px-3 py-3 text-sm whitespace-nowrap text-slate-800 md:table-cell">
+        {formatDate(record.updatedAt)}
+      </td>
+      <td className="px-3 py-3">
+        <div className="flex flex-wrap items-start gap-2">
+          <Link to={view.href} className={linkButton}>
+            {view.label}
+            <span className="sr-only"> {record.name}</span>
+          </Link>
+          <Link to={editHref} className={linkButton}>
+            Edit<span className="sr-only"> {record.name}</span>
+          </Link>
+          <RecordAdminActions noun={noun} record={record} action={here} cancelHref={here} answer={answer} />
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+const SORT_WORDS: Record<ListSortKey, [string, string]> = {
+  name: ["by name, A to Z", "by name, Z to A"],
+  city: ["by city, A to Z", "by city, Z to A"],
+  added: ["oldest added first", "newest added first"],
+  updated: ["least recently changed first", "most recently changed first"],
+};
+
+/** What a table shows, for those who hear it: "Artists, newest added first, page 2". */
+export function tableCaption(title: string, query: ListQuery, page: number): string {
+  const order = SORT_WORDS[query.sort.key][query.sort.isDescending ? 1 : 0];
+  const found = query.search ? `, matching “${query.search}”` : "";
+  return `${title}${found}, ${order}, page ${page}`;
+}
