@@ -32,12 +32,14 @@ export function AdminTableSearch({ noun, query, matched }: { noun: string; query
   const sort = url.searchParams.get("sort");
   return (
     <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
-      <Form method="get" role="search" aria-label={`Search ${noun}`} className="flex flex-wrap items-end gap-2">
+      <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
         <div>
           <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
             Search {noun}
           </label>
+          {/* Keyed by the search shown, so a link that changes it (Clear search) changes the field too. */}
           <input
+            key={query.search}
             id={inputId}
             type="search"
             name="q"

@@ -19,7 +19,7 @@ interface RowListOptions<T> {
   blank: () => T;
   /** How the change is said: "Artwork" gives "Artwork 2 added." */
   noun: string;
-  /** The selector of a row's first field, focused once the row is added or takes a removed one's place. */
+  /** The selector of a row's first field, focused once the row is added or takes a removed one's place (a folded row's summary instead). */
   firstField: (index: number) => string;
   /** The form names of the list's errors start with this, followed by the row's index. */
   errorPrefix: string;
@@ -43,7 +43,10 @@ export function useRowList<T>({ list, initial, blank, noun, firstField, errorPre
 
   useEffect(() => {
     if (!pendingFocus.current) return;
-    document.querySelector<HTMLElement>(pendingFocus.current)?.focus();
+    const target = document.querySelector<HTMLElement>(pendingFocus.current);
+    // A field of a folded row cannot take focus: its summary line does.
+    const folded = target?.closest("details:not([open])");
+    (folded?.querySelector<HTMLElement>(":scope > summary") ?? target)?.focus();
     pendingFocus.current = null;
   }, [rows]);
 

@@ -358,7 +358,7 @@ for (const engine of e2eEngines) {
         return { gallery: created, artworkId: artwork.id };
       });
       await gotoHydrated(page, `${base}/admin/galleries`);
-      const row = page.getByRole("article", { name });
+      const row = page.getByRole("row").filter({ hasText: name });
       const dialogs: string[] = [];
       page.once("dialog", (dialog) => {
         dialogs.push(dialog.message());
@@ -397,7 +397,7 @@ for (const engine of e2eEngines) {
       try {
         await gotoHydrated(page, `${base}/admin/galleries`);
         page.once("dialog", (dialog) => void dialog.accept());
-        const row = page.getByRole("article", { name });
+        const row = page.getByRole("row").filter({ hasText: name });
         await row.getByRole("button", { name: `Delete ${name}` }).click();
         await expect(row.getByRole("alert")).toHaveText("Failed to delete gallery. Please try again.");
         expect(await engine.withDatabase(() => getGalleryById(gallery.id))).not.toBeNull();
@@ -535,6 +535,25 @@ for (const engine of e2eEngines) {
     test.describe("without JavaScript", () => {
       test.use({ javaScriptEnabled: false });
 
+      test("the gallery table searches names and cities and sorts by city without JavaScript", async ({ page }) => {
+        const token = uniqueName("Plaintable").replace(/\W+/g, "");
+        await engine.withDatabase(async () => {
+          await createGallery({ ...galleryInput(`${token} North`), city: "Zefat" });
+          await createGallery({ ...galleryInput("Gallery Without The Word"), city: `${token} City` });
+        });
+        await page.goto(`${base}/admin/galleries?sort=-added`);
+        await page.getByLabel("Search galleries").fill(token);
+        await page.getByRole("button", { name: "Search", exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`q=${token}.*sort=-added|sort=-added.*q=${token}`));
+        const rows = page.getByRole("table").locator("tbody tr");
+        await expect(rows).toHaveCount(2);
+        const cityHeader = page.getByRole("columnheader", { name: "City" });
+        await cityHeader.getByRole("link").click();
+        await expect(cityHeader).toHaveAttribute("aria-sort", "ascending");
+        await expect(rows.nth(0)).toContainText(`${token} City`);
+        await expect(rows.nth(1)).toContainText("Zefat");
+      });
+
       test("creates a gallery, the list buttons answered by the server, nothing typed lost", async ({ page }) => {
         const name = uniqueName("No Script Gallery");
         await page.goto(`${base}/admin/galleries/new`);
@@ -583,7 +602,8 @@ for (const engine of e2eEngines) {
         const gallery = await engine.withDatabase(() => createGallery(galleryInput(name), { now: FUTURE }));
         await page.goto(`${base}/admin/galleries`);
         await page
-          .getByRole("article", { name })
+          .getByRole("row")
+          .filter({ hasText: name })
           .getByRole("button", { name: `Delete ${name}` })
           .click();
         const question = page.getByRole("region", { name: `Delete “${name}”?` });
