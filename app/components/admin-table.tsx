@@ -2,7 +2,7 @@ import { useId, type ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import type { RecordActionAnswer, RecordNoun } from "#app/features/admin/record-actions.ts";
 import type { CardImage } from "#app/features/cards/cards.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import { formatShortDate } from "#app/lib/dates.ts";
 import { MAX_SEARCH_LENGTH, sortHref, type ListQuery, type ListSortKey } from "#app/lib/list-query.ts";
 import { RecordAdminActions } from "./record-admin-actions.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
@@ -102,7 +102,7 @@ export function AdminTable({
                 key={column.label}
                 scope="col"
                 aria-sort={isSorted ? direction : undefined}
-                className={`px-3 py-2 text-start font-semibold ${column.isWide ? "hidden md:table-cell" : ""}`}
+                className={`px-3 py-2 text-start font-semibold whitespace-nowrap ${column.isWide ? "hidden md:table-cell" : ""}`}
               >
                 {column.sortKey ? (
                   <Link
@@ -167,16 +167,18 @@ export function AdminRecordRow({
 }) {
   const here = useHere();
   return (
-    <tr className="border-b border-slate-200 align-top">
-      <td className="px-3 py-3">
+    <tr className="border-b border-slate-200 align-middle">
+      <td className="px-3 py-2">
         <div className="flex items-center gap-3">
-          <ResponsiveImage
-            image={record.picture.image}
-            src={record.picture.url}
-            alt=""
-            sizes="4rem"
-            className="aspect-[4/3] w-16 shrink-0 rounded bg-sand-100 object-cover"
-          />
+          <span className="hidden w-14 shrink-0 sm:block">
+            <ResponsiveImage
+              image={record.picture.image}
+              src={record.picture.url}
+              alt=""
+              sizes="3.5rem"
+              className="aspect-[4/3] w-14 rounded bg-sand-100 object-cover"
+            />
+          </span>
           <div className="min-w-0">
             <p className="font-semibold text-slate-900">{record.name}</p>
             {detail ? <p className="text-sm text-slate-700">{detail}</p> : null}
@@ -184,14 +186,14 @@ export function AdminRecordRow({
         </div>
       </td>
       {cells}
-      <td className="hidden px-3 py-3 text-sm whitespace-nowrap text-slate-800 md:table-cell">
-        {formatDate(record.createdAt)}
+      <td className="hidden px-3 py-2 text-sm whitespace-nowrap text-slate-800 md:table-cell">
+        {formatShortDate(record.createdAt)}
       </td>
-      <td className="hidden px-3 py-3 text-sm whitespace-nowrap text-slate-800 md:table-cell">
-        {formatDate(record.updatedAt)}
+      <td className="hidden px-3 py-2 text-sm whitespace-nowrap text-slate-800 md:table-cell">
+        {formatShortDate(record.updatedAt)}
       </td>
-      <td className="px-3 py-3">
-        <div className="flex flex-wrap items-start gap-2">
+      <td className="px-3 py-2">
+        <div className="flex flex-wrap items-start gap-2 lg:flex-nowrap">
           <Link to={view.href} className={linkButton}>
             {view.label}
             <span className="sr-only"> {record.name}</span>
@@ -199,7 +201,9 @@ export function AdminRecordRow({
           <Link to={editHref} className={linkButton}>
             Edit<span className="sr-only"> {record.name}</span>
           </Link>
-          <RecordAdminActions noun={noun} record={record} action={here} cancelHref={here} answer={answer} />
+          <div className="lg:shrink-0">
+            <RecordAdminActions noun={noun} record={record} action={here} cancelHref={here} answer={answer} />
+          </div>
         </div>
       </td>
     </tr>

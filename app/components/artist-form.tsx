@@ -151,7 +151,7 @@ export function ArtistForm({
                 tone="danger"
                 label={`Remove artwork ${index + 1}${row.value.title ? `: ${row.value.title}` : ""}`}
               >
-                Remove Artwork
+                Remove<span className="hidden sm:inline"> Artwork</span>
               </RowListButton>
             }
           />
@@ -208,18 +208,20 @@ function ArtworkRow({
       action={action}
       summary={
         <>
-          {hasPicture ? (
-            <ResponsiveImage
-              image={shown.picture.image}
-              src={shown.picture.url}
-              alt=""
-              sizes="4rem"
-              fit="contain"
-              className="aspect-[4/3] w-16 shrink-0 rounded bg-sand-100"
-            />
-          ) : (
-            <span aria-hidden="true" className="aspect-[4/3] w-16 shrink-0 rounded bg-sand-100" />
-          )}
+          <span className="w-16 shrink-0">
+            {hasPicture ? (
+              <ResponsiveImage
+                image={shown.picture.image}
+                src={shown.picture.url}
+                alt=""
+                sizes="4rem"
+                fit="contain"
+                className="aspect-[4/3] w-16 rounded bg-sand-100"
+              />
+            ) : (
+              <span aria-hidden="true" className="block aspect-[4/3] w-16 rounded bg-sand-100" />
+            )}
+          </span>
           <span className="min-w-0">
             <span className="block truncate font-semibold text-slate-900">
               {shown.title.trim() || "Untitled artwork"}

@@ -163,7 +163,7 @@ export function CollapsibleRow({
     if (hasError) setIsOpen(true);
   }
   return (
-    <fieldset className="relative rounded-lg border border-slate-300">
+    <fieldset className="relative min-w-0 rounded-lg border border-slate-300">
       <legend className="sr-only">{legend}</legend>
       <details
         open={isOpen}
@@ -171,7 +171,7 @@ export function CollapsibleRow({
         className="group peer"
         data-row-details=""
       >
-        <summary className="flex min-h-16 cursor-pointer list-none items-center gap-3 rounded-lg p-3 pe-44 group-open:pe-3 hover:bg-sand-50 [&::-webkit-details-marker]:hidden">
+        <summary className="flex min-h-16 cursor-pointer list-none items-center gap-3 rounded-lg p-3 pe-28 group-open:pe-3 sm:pe-44 hover:bg-sand-50 [&::-webkit-details-marker]:hidden">
           {/* Points to the line's end while folded (so it flips in right-to-left), down while open. */}
           <svg
             aria-hidden="true"
@@ -182,7 +182,7 @@ export function CollapsibleRow({
           </svg>
           {summary}
           {hasError ? <span className="shrink-0 text-sm font-semibold text-red-800">Needs correcting</span> : null}
-          <span className="ms-auto shrink-0 text-sm font-medium text-brand-700 underline underline-offset-4 group-open:hidden">
+          <span className="ms-auto hidden shrink-0 text-sm font-medium text-brand-700 underline underline-offset-4 group-open:hidden sm:inline">
             Edit
           </span>
         </summary>

@@ -5,6 +5,12 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
   timeZone: "UTC",
 });
+const shortDateFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
 const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "short",
@@ -18,6 +24,11 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {
 /** "3 March 2026" */
 export function formatDate(epochMs: number): string {
   return dateFormat.format(epochMs);
+}
+
+/** "3 Mar 2026", where room is short (a table's cells) */
+export function formatShortDate(epochMs: number): string {
+  return shortDateFormat.format(epochMs);
 }
 
 /** "3 Mar 2026, 14:05 UTC" */

@@ -121,7 +121,7 @@ export default function AdminGalleries({ loaderData, actionData }: Route.Compone
                   noun="gallery"
                   record={gallery}
                   detail={gallery.street}
-                  cells={<td className="px-3 py-3 text-slate-800">{gallery.city}</td>}
+                  cells={<td className="px-3 py-2 text-slate-800">{gallery.city}</td>}
                   view={{ href: galleryPath(gallery.slug), label: "View" }}
                   editHref={adminGalleryEditPath(gallery.id)}
                   answer={actionData?.recordId === gallery.id ? actionData : undefined}
