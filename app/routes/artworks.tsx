@@ -39,7 +39,7 @@ export default function Artworks({ loaderData }: Route.ComponentProps) {
           {(items) => (
             <ul className="grid grid-cols-2 items-start gap-3 sm:gap-8 lg:grid-cols-3">
               {items.map((artwork, index) => (
-                <li key={artwork.slug}>
+                <li key={artwork.slug} className="[contain-intrinsic-size:auto_20rem] [content-visibility:auto]">
                   <ArtworkCard artwork={artwork} isPriority={index < 3} sizes={GRID_CARD_SIZES} />
                 </li>
               ))}
