@@ -51,6 +51,8 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
   }
 
   test("the not-found pages have no violations", async ({ page }) => {
+    // A whole-page axe scan per page: several of them outlast one test's budget on a busy machine.
+    test.slow();
     for (const path of ["/artists/no-such-artist", "/artworks/no-such-artwork", "/galleries/no-such-gallery"]) {
       const response = await gotoHydrated(page, path);
       expect(response?.status(), path).toBe(404);
@@ -59,6 +61,8 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
   });
 
   test("the empty states of the home page and the lists have no violations", async ({ page }) => {
+    // A whole-page axe scan per page: several of them outlast one test's budget on a busy machine.
+    test.slow();
     for (const path of ["/", "/artists", "/artworks", "/galleries", "/galleries?city=Nowhere"]) {
       const response = await gotoHydrated(page, `${emptyBase}${path}`);
       expect(response?.status(), path).toBe(200);
@@ -67,6 +71,8 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
   });
 
   test("the failure states of every public page have no violations", async ({ page }) => {
+    // A whole-page axe scan per page: several of them outlast one test's budget on a busy machine.
+    test.slow();
     const base = brokenBase();
     for (const path of ["/", "/artists", "/artworks", "/galleries", "/artists/a", "/artworks/a", "/galleries/a"]) {
       const response = await gotoHydrated(page, `${base}${path}`);

@@ -567,8 +567,6 @@ for (const engine of e2eEngines) {
     });
 
     test("the list, form and profile pages have no accessibility violations", async ({ page }) => {
-      // Several full-page axe runs: on a loaded two-core machine they take more than the default budget.
-      test.slow();
       // Four pages, each scanned whole by axe: more than one page's worth of time on a busy machine.
       test.slow();
       const name = uniqueName("Accessible Artist");
