@@ -28,8 +28,7 @@ function useHere() {
 export function AdminTableSearch({ noun, query, matched }: { noun: string; query: ListQuery; matched?: number }) {
   const location = useLocation();
   const inputId = useId();
-  const url = new URL(`${location.pathname}${location.search}`, "http://omanut.local");
-  const sort = url.searchParams.get("sort");
+  const sort = new URLSearchParams(location.search).get("sort");
   return (
     <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
       <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
@@ -54,19 +53,20 @@ export function AdminTableSearch({ noun, query, matched }: { noun: string; query
         </button>
       </Form>
       {query.search ? (
-        <p className="pb-2 text-slate-800">
-          {matched === undefined ? null : (
-            <>
-              {matched === 1 ? `1 of the ${noun} matches` : `${matched} ${noun} match`} “{query.search}”.{" "}
-            </>
-          )}
+        <div className="flex flex-wrap items-baseline gap-x-3 pb-2 text-slate-800">
+          {/* Said after each search made in the page, too. */}
+          <p role="status">
+            {matched === undefined
+              ? null
+              : `${matched === 1 ? `1 of the ${noun} matches` : `${matched} ${noun} match`} “${query.search}”.`}
+          </p>
           <Link
             to={`${location.pathname}${sort ? `?sort=${encodeURIComponent(sort)}` : ""}`}
             className="font-medium text-brand-700 underline underline-offset-4"
           >
             Clear search
           </Link>
-        </p>
+        </div>
       ) : null}
     </div>
   );
