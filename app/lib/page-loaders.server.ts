@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { PAGE_SIZE, parsePage } from "./urls.ts";
 import { logError } from "#app/lib/log.server.ts";
+import { NEWEST_FIRST, parseListQuery, type ListSort, type ListSortKey } from "./list-query.ts";
 
 /**
  * The loader of a paginated list page (?page=N, 24 a page): 400 for a page number that is not
@@ -46,4 +47,34 @@ export async function loadPage<T extends object, Always extends object = object>
     logError(`Loading ${what} failed`, error);
     return data({ ...always, state: "error" as const }, { status: 503 });
   }
+}
+
+/**
+ * The loader of an admin table (loadListPage with ?q= and ?sort=): one page of the records the
+ * search finds, in the order asked, with how many it found (`matched`); `query` goes with every answer.
+ */
+export async function loadTablePage<K extends ListSortKey, R, T, Always extends object = object>(
+  url: URL,
+  what: string,
+  table: {
+    sortKeys: readonly K[];
+    list: (options: { search: string; sort: ListSort<K>; limit: number; offset: number }) => Promise<R[]>;
+    count: (filter: { search: string }) => Promise<number>;
+    toItem: (record: R) => T;
+  },
+  always: Always = {} as Always,
+) {
+  const query = parseListQuery<K>(url, table.sortKeys, NEWEST_FIRST as ListSort<K>);
+  return loadListPage(
+    url,
+    what,
+    async (range) => {
+      const [records, matched] = await Promise.all([
+        table.list({ ...range, search: query.search, sort: query.sort }),
+        table.count({ search: query.search }),
+      ]);
+      return { items: records.map(table.toItem), total: matched, matched };
+    },
+    { ...always, query },
+  );
 }

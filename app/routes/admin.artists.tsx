@@ -7,10 +7,9 @@ import {
   tableCaption,
   type AdminTableColumn,
 } from "#app/components/admin-table.tsx";
-import { NEWEST_FIRST, parseListQuery } from "#app/lib/list-query.ts";
 import { STOCK_ARTIST_IMAGE } from "#app/lib/media.ts";
 import { handleArtistAction } from "#app/features/admin/record-actions.server.ts";
-import { loadListPage } from "#app/lib/page-loaders.server.ts";
+import { loadTablePage } from "#app/lib/page-loaders.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";
 import { countArtists, listArtists } from "#app/models/artists.server.ts";
@@ -26,28 +25,20 @@ const SORT_KEYS = ["name", "added", "updated"] as const;
 // One page of 24 at a time, like the public list, so the page costs the same however many there are.
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  const query = parseListQuery(args.url, SORT_KEYS, NEWEST_FIRST);
-  return loadListPage(
-    args.url,
-    "artists",
-    async (range) => {
-      const [artists, matched] = await Promise.all([
-        listArtists({ ...range, search: query.search, sort: query.sort }),
-        countArtists({ search: query.search }),
-      ]);
-      const items = artists.map((artist) => ({
-        id: artist.id,
-        name: artist.name,
-        styles: artist.styles,
-        isFeatured: artist.isFeatured,
-        createdAt: artist.createdAt,
-        updatedAt: artist.updatedAt,
-        picture: { url: artist.imageUrl || STOCK_ARTIST_IMAGE, image: artist.image },
-      }));
-      return { items, total: matched, matched };
-    },
-    { query },
-  );
+  return loadTablePage(args.url, "artists", {
+    sortKeys: SORT_KEYS,
+    list: listArtists,
+    count: countArtists,
+    toItem: (artist) => ({
+      id: artist.id,
+      name: artist.name,
+      styles: artist.styles,
+      isFeatured: artist.isFeatured,
+      createdAt: artist.createdAt,
+      updatedAt: artist.updatedAt,
+      picture: { url: artist.imageUrl || STOCK_ARTIST_IMAGE, image: artist.image },
+    }),
+  });
 }
 
 export async function action(args: Route.ActionArgs) {

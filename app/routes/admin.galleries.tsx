@@ -7,14 +7,13 @@ import {
   tableCaption,
   type AdminTableColumn,
 } from "#app/components/admin-table.tsx";
-import { NEWEST_FIRST, parseListQuery } from "#app/lib/list-query.ts";
 import { adminGalleryEditPath, galleryPath } from "#app/lib/urls.ts";
 import { ListStates } from "#app/components/list-states.tsx";
 import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";
 import { handleGalleryAction } from "#app/features/admin/record-actions.server.ts";
 import { galleryPicture } from "#app/features/cards/cards.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { loadListPage } from "#app/lib/page-loaders.server.ts";
+import { loadTablePage } from "#app/lib/page-loaders.server.ts";
 import { countGalleries, listGalleries } from "#app/models/galleries.server.ts";
 import type { Route } from "./+types/admin.galleries";
 
@@ -43,16 +42,14 @@ export async function loader(args: Route.LoaderArgs) {
       : url.searchParams.get("deleted")
         ? `“${url.searchParams.get("deleted")}” was deleted.`
         : null;
-  const query = parseListQuery(url, SORT_KEYS, NEWEST_FIRST);
-  return loadListPage(
+  return loadTablePage(
     url,
     "galleries",
-    async (range) => {
-      const [galleries, matched] = await Promise.all([
-        listGalleries({ ...range, search: query.search, sort: query.sort }),
-        countGalleries({ search: query.search }),
-      ]);
-      const items = galleries.map((gallery) => ({
+    {
+      sortKeys: SORT_KEYS,
+      list: listGalleries,
+      count: countGalleries,
+      toItem: (gallery) => ({
         id: gallery.id,
         slug: gallery.slug,
         name: gallery.name,
@@ -62,10 +59,9 @@ export async function loader(args: Route.LoaderArgs) {
         createdAt: gallery.createdAt,
         updatedAt: gallery.updatedAt,
         picture: galleryPicture(gallery),
-      }));
-      return { items, total: matched, matched };
+      }),
     },
-    { notice, query },
+    { notice },
   );
 }
 
