@@ -16,7 +16,7 @@ import {
 import type { FieldErrors } from "#app/features/forms/validation.ts";
 import { mediaImageUrl, type MediaImage } from "#app/lib/media.ts";
 import { CheckboxField, SelectField, TextArea, TextField, type FieldBinding } from "./form-fields.tsx";
-import { ImageUploadField, type ImageFieldValue } from "./image-upload-field.tsx";
+import { hasShownImage, ImageUploadField, type ImageFieldValue } from "./image-upload-field.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
 import { useSiteName } from "#app/lib/root-data.ts";
 import { defaultArtistSeoTitle } from "#app/features/seo/seo.ts";
@@ -199,7 +199,7 @@ function ArtworkRow({
   };
   const hasError = Object.keys(errors).some((name) => name.startsWith(artworkFieldPrefix(index)));
   const legend = values.title ? `Artwork ${index + 1}: ${values.title}` : `Artwork ${index + 1}`;
-  const hasPicture = shown.picture.image !== null || /^https?:\/\//i.test(shown.picture.url);
+  const hasPicture = hasShownImage(shown.picture);
   return (
     <CollapsibleRow
       legend={legend}

@@ -23,6 +23,9 @@ interface ImageUploadFieldProps {
 
 type UploadState = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "error"; message: string };
 
+/** Whether a value names an image that can be shown: a stored one, or an external http(s) address. */
+export const hasShownImage = (value: ImageFieldValue) => value.image !== null || /^https?:\/\//i.test(value.url);
+
 /** Sends one file to /admin/media with upload progress (fetch cannot report it; XMLHttpRequest can). */
 function uploadFile(file: File, onProgress: (percent: number) => void): Promise<MediaImage> {
   return new Promise((resolve, reject) => {
@@ -83,7 +86,7 @@ export function ImageUploadField({
     }
   }
 
-  const hasPreview = value.image !== null || /^https?:\/\//i.test(value.url);
+  const hasPreview = hasShownImage(value);
 
   return (
     <fieldset className="space-y-3" aria-describedby={message ? `${id}-error` : undefined}>
