@@ -6,6 +6,7 @@ import { ServerRouter } from "react-router";
 import { listNotedFormTokens } from "#app/lib/page-cache/form-tokens.server.ts";
 import { answerFromPage, createPage, type RenderedResponse } from "#app/lib/page-cache/page.server.ts";
 import { pageResponseContext } from "#app/lib/request-context.ts";
+import { withoutModulePreloads } from "#app/lib/script-loading.server.ts";
 import { SESSION_COOKIE } from "#app/lib/session.server.ts";
 
 export const streamTimeout = 5_000;
@@ -85,7 +86,7 @@ function render(request: Request, routerContext: EntryContext) {
         sink.on("data", (chunk: Buffer) => chunks.push(chunk));
         sink.on("end", () => {
           clearTimeout(timeoutId);
-          resolve({ html: Buffer.concat(chunks), hasFailed });
+          resolve({ html: withoutModulePreloads(Buffer.concat(chunks)), hasFailed });
         });
         pipe(sink);
       },

@@ -10,13 +10,13 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { gzipSync } from "node:zlib";
 import { migrateToLatest, openDatabase } from "#app/db/database.server.ts";
 import { closeDatabase, getDb, setDatabase } from "#app/db/db.server.ts";
 import { seedLargeCatalogue } from "#app/seed/large-catalogue.server.ts";
 import { setStorage } from "#app/lib/storage/get-storage.server.ts";
 import { LocalStorage } from "#app/lib/storage/local-storage.server.ts";
 import { PAGE_SIZE } from "#app/lib/urls.ts";
+import { pageJavaScriptBytes } from "#tests/support/page-javascript.ts";
 import { freePort, runServer, waitForHealth, type ServerProcess } from "#tests/support/server-process.ts";
 
 const { values } = parseArgs({
@@ -215,18 +215,6 @@ http {
   };
 }
 
-/** The gzipped size of every script a page loads: its module scripts and their preloads. */
-async function pageJavaScript(origin: string, pagePath: string): Promise<number> {
-  const html = await (await fetch(`${origin}${pagePath}`)).text();
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(match[1]!);
-  for (const match of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"([^"]+\.js)"/g)) urls.add(match[1]!);
-  let total = 0;
-  for (const url of urls)
-    total += gzipSync(Buffer.from(await (await fetch(new URL(url, origin))).arrayBuffer())).length;
-  return total;
-}
-
 /** Resident memory of the server and each of its processes, in MB. */
 function memory(server: ServerProcess): number[] {
   const pids = [server.pid];
@@ -285,7 +273,7 @@ async function measure(artworks: number): Promise<void> {
         page: page.label,
         nginx: nginxRun,
         app: appRun,
-        js: await pageJavaScript(cached.origin, page.path),
+        js: (await pageJavaScriptBytes(cached.origin, page.path)).bytes,
       });
       console.log(`  ${page.label}: ${fmt(appRun.rps)} req/s (nginx ${fmt(nginxRun.rps)})`);
     }
