@@ -47,7 +47,18 @@ const layerRules = layers.map(({ files, forbidden, relative }) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "data/", "node_modules/", "test-results/", "playwright-report/", ".tmp/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "data/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      ".tmp/",
+      "app/lib/paraglide/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

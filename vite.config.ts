@@ -1,3 +1,4 @@
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -10,5 +11,5 @@ export default defineConfig({
   ssr: {
     external: ["sharp", "pg", "kysely-sqlite"],
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [paraglideVitePlugin({ project: "./project.inlang" }), tailwindcss(), reactRouter()],
 });

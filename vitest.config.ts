@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.ts", "scripts/**/*.test.ts", "*.test.ts"],
     environment: "node",
+    globalSetup: ["tests/support/compile-messages.ts"],
     // Two cores: more workers only queue for the CPU and the PostgreSQL server.
     maxWorkers: 2,
     testTimeout: 30_000,

@@ -3,6 +3,8 @@ import type { Route } from "./+types/root";
 // Linked first in the head by hand: ahead of the script preloads, the one render-blocking file is fetched first.
 import stylesheet from "./app.css?url";
 import { UnexpectedError } from "#app/components/unexpected-error.tsx";
+import { usePageLocale } from "#app/components/use-page-locale.ts";
+import { directionOf } from "#app/lib/i18n.ts";
 import { getConfig } from "#app/lib/config.server.ts";
 import type { RootData } from "#app/lib/root-data.ts";
 import { getSessionUser } from "#app/models/sessions.server.ts";
@@ -15,8 +17,9 @@ export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const locale = usePageLocale();
   return (
-    <html lang="en">
+    <html lang={locale} dir={directionOf(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

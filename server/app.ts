@@ -5,6 +5,8 @@ import { RouterContextProvider } from "react-router";
 import { clientAddressContext, pageResponseContext, setCookieContext } from "#app/lib/request-context.ts";
 import { contentSecurityPolicy } from "#app/lib/csp.server.ts";
 import { getConfig } from "#app/lib/config.server.ts";
+import { localeOfPath } from "#app/lib/i18n.ts";
+import { withRequestLocale } from "#app/lib/locale.server.ts";
 import { collectFormTokens, FORM_TOKEN_RENEW_MS } from "#app/lib/page-cache/form-tokens.server.ts";
 import {
   answerFromPage,
@@ -292,4 +294,8 @@ const handleWithReactRouter = createRequestHandler({
   },
 });
 
-app.all("/{*splat}", (req, res, next) => collectFormTokens(() => handleWithReactRouter(req, res, next)));
+// A public page's language is in its address; the admin area's is English until the
+// administrator's own setting exists.
+app.all("/{*splat}", (req, res, next) =>
+  withRequestLocale(localeOfPath(req.path), () => collectFormTokens(() => handleWithReactRouter(req, res, next))),
+);

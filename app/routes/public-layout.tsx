@@ -5,6 +5,7 @@ import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteNav } from "#app/components/site-nav.tsx";
 import { useSiteName, type RootData } from "#app/lib/root-data.ts";
 import { logError } from "#app/lib/log.server.ts";
+import { m } from "#app/lib/paraglide/messages.js";
 import { SOCIAL_LINKS } from "#app/lib/site-pages.ts";
 import { safeHref } from "#app/lib/urls.ts";
 import { getSiteSettings, listPublishedSitePages } from "#app/models/site.server.ts";
@@ -55,7 +56,7 @@ function PublicShell({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 font-medium text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
       >
-        Skip to content
+        {m.skip_to_content()}
       </a>
       <SiteNav siteName={siteName} />
       {isLoading ? (
