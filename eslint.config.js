@@ -24,6 +24,25 @@ const layers = [
     relative: "db|seed",
   },
 ];
+// Right-to-left pages mirror through logical sides (start/end): a Tailwind class naming a physical
+// side (ml-2, pr-4, left-0, border-l, rounded-tr, text-right, …) is refused in app code.
+const PHYSICAL_SIDE =
+  "/(^|[\\s:!])-?((m[lr]|p[lr]|left|right|scroll-[mp][lr])-(\\d|\\[|\\(|px|auto|full)|(border-[lr]|rounded-[lr]|rounded-[tb][lr])($|[\\s-])|(text|float|clear)-(left|right)($|\\s))/";
+const PHYSICAL_SIDE_MESSAGE =
+  "Use a logical side (ms-/me-, ps-/pe-, start-/end-, border-s/-e, rounded-s/-e, text-start/-end).";
+/** @type {import("eslint").Linter.Config} */
+const logicalSides = {
+  files: ["app/**/*.{ts,tsx}"],
+  ignores: ["**/*.test.ts", "**/*.test.tsx"],
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      { selector: `Literal[value=${PHYSICAL_SIDE}]`, message: PHYSICAL_SIDE_MESSAGE },
+      { selector: `TemplateElement[value.raw=${PHYSICAL_SIDE}]`, message: PHYSICAL_SIDE_MESSAGE },
+    ],
+  },
+};
+
 /** @type {import("eslint").Linter.Config[]} */
 const layerRules = layers.map(({ files, forbidden, relative }) => ({
   files,
@@ -72,4 +91,5 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  logicalSides,
 );

@@ -91,7 +91,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <h2 id="help-title" className="font-serif text-2xl font-semibold text-slate-900">
               How we can help
             </h2>
-            <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-800">
+            <ul className="mt-4 list-disc space-y-2 ps-6 text-slate-800">
               {help.map((item) => (
                 <li key={item}>{item}</li>
               ))}
