@@ -1,14 +1,8 @@
 import { Form, Link } from "react-router";
+import { m } from "#app/lib/paraglide/messages.js";
 import { SITE_PAGES, type SitePageSlug } from "#app/lib/site-pages.ts";
 import { Logo } from "./logo.tsx";
-
-const footerLinks = [
-  { to: "/", label: "Home" },
-  { to: "/artists", label: "Artists" },
-  { to: "/artworks", label: "Artworks" },
-  { to: "/galleries", label: "Galleries" },
-  { to: "/contact", label: "Contact" },
-] as const;
+import { mainLinks } from "./site-nav.tsx";
 
 export function SiteFooter({
   siteName,
@@ -34,26 +28,26 @@ export function SiteFooter({
             <Logo />
             {siteName}
           </p>
-          <p className="mt-3 text-sm">Connecting Israeli artists and galleries with art lovers around the world.</p>
+          <p className="mt-3 text-sm">{m.footer_tagline()}</p>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Explore</h2>
+        <nav aria-label={m.footer_nav()}>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{m.footer_explore()}</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {footerLinks.map((link) => (
+            {mainLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
-                  {link.label}
+                  {link.label()}
                 </Link>
               </li>
             ))}
             <li>
               {user ? (
                 <Link to="/admin" className={linkClass}>
-                  Admin Dashboard
+                  {m.footer_admin_dashboard()}
                 </Link>
               ) : (
                 <Link to="/login" className={linkClass}>
-                  Admin Login
+                  {m.footer_admin_login()}
                 </Link>
               )}
             </li>
@@ -61,7 +55,7 @@ export function SiteFooter({
               <li>
                 <Form method="post" action="/logout">
                   <button type="submit" className={linkClass}>
-                    Sign Out
+                    {m.footer_sign_out()}
                   </button>
                 </Form>
               </li>
@@ -69,7 +63,7 @@ export function SiteFooter({
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Resources</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{m.footer_resources()}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {SITE_PAGES.map((page) => (
               <li key={page.slug}>
@@ -86,7 +80,7 @@ export function SiteFooter({
           </ul>
         </div>
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Follow Us</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{m.footer_follow_us()}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {socialLinks.map((link) => (
               <li key={link.label}>
@@ -97,14 +91,14 @@ export function SiteFooter({
             ))}
             <li>
               <a href={`mailto:${contactEmail}`} className={linkClass}>
-                Email
+                {m.footer_email()}
               </a>
             </li>
           </ul>
         </div>
       </div>
       <p className="border-t border-slate-800 py-6 text-center text-sm">
-        © {new Date().getFullYear()} {siteName}. All rights reserved.
+        © {new Date().getFullYear()} {siteName}. {m.footer_rights()}
       </p>
     </footer>
   );

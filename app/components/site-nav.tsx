@@ -1,13 +1,15 @@
 import { useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { m } from "#app/lib/paraglide/messages.js";
 import { Logo } from "./logo.tsx";
 
+/** The site's main pages, in the header and the footer; labels are messages, read at render. */
 export const mainLinks = [
-  { to: "/", label: "Home" },
-  { to: "/artists", label: "Artists" },
-  { to: "/artworks", label: "Artworks" },
-  { to: "/galleries", label: "Galleries" },
-  { to: "/contact", label: "Contact" },
+  { to: "/", label: m.nav_home },
+  { to: "/artists", label: m.nav_artists },
+  { to: "/artworks", label: m.nav_artworks },
+  { to: "/galleries", label: m.nav_galleries },
+  { to: "/contact", label: m.nav_contact },
 ] as const;
 
 function linkClass({ isActive }: { isActive: boolean }, isMobile: boolean): string {
@@ -29,7 +31,7 @@ export function SiteNav({ siteName }: { siteName: string }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between px-4 py-3 sm:px-6">
+      <nav aria-label={m.nav_main()} className="mx-auto flex max-w-7xl items-center justify-between px-4 py-3 sm:px-6">
         <Link to="/" className="flex items-center gap-2 rounded font-serif text-xl font-semibold text-slate-900">
           <Logo />
           <span>{siteName}</span>
@@ -38,7 +40,7 @@ export function SiteNav({ siteName }: { siteName: string }) {
           {mainLinks.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.to === "/"} className={(state) => linkClass(state, false)}>
-                {link.label}
+                {link.label()}
               </NavLink>
             </li>
           ))}
@@ -50,7 +52,7 @@ export function SiteNav({ siteName }: { siteName: string }) {
           aria-controls={menuId}
           onClick={() => setIsOpen(!isOpen)}
         >
-          <span className="sr-only">{isOpen ? "Close menu" : "Open menu"}</span>
+          <span className="sr-only">{isOpen ? m.nav_close_menu() : m.nav_open_menu()}</span>
           <svg
             viewBox="0 0 24 24"
             className="h-6 w-6"
@@ -73,7 +75,7 @@ export function SiteNav({ siteName }: { siteName: string }) {
                 className={(state) => linkClass(state, true)}
                 onClick={() => setIsOpen(false)}
               >
-                {link.label}
+                {link.label()}
               </NavLink>
             </li>
           ))}
