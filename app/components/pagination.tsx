@@ -1,4 +1,5 @@
 import { Link, useLocation } from "react-router";
+import { m } from "#app/lib/paraglide/messages.js";
 import { pageHref } from "#app/lib/urls.ts";
 
 /**
@@ -10,7 +11,7 @@ export function Pagination({
   pageCount,
   param,
   hash,
-  label = "Pagination",
+  label = m.pagination(),
 }: {
   page: number;
   pageCount: number;
@@ -34,7 +35,7 @@ export function Pagination({
           className={`${linkClass} text-slate-800 hover:bg-sand-100`}
           rel="prev"
         >
-          Previous
+          {m.pagination_previous()}
         </Link>
       ) : null}
       {shown.map((n, index) => (
@@ -43,7 +44,7 @@ export function Pagination({
           <Link
             to={pageHref(url, n, { param, hash })}
             aria-current={n === page ? "page" : undefined}
-            aria-label={`Page ${n}`}
+            aria-label={m.pagination_page({ page: n })}
             className={`${linkClass} ${n === page ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-sand-100"}`}
           >
             {n}
@@ -56,7 +57,7 @@ export function Pagination({
           className={`${linkClass} text-slate-800 hover:bg-sand-100`}
           rel="next"
         >
-          Next
+          {m.pagination_next()}
         </Link>
       ) : null}
     </nav>

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
+import { m } from "#app/lib/paraglide/messages.js";
 
 /**
  * What a page says when something it did not expect went wrong (or an address it does not know):
@@ -7,17 +8,17 @@ import { isRouteErrorResponse, Link } from "react-router";
 export function UnexpectedError({
   error,
   returnTo = "/",
-  returnLabel = "Return Home",
+  returnLabel = m.return_home(),
 }: {
   error: unknown;
   returnTo?: string;
   returnLabel?: string;
 }) {
-  let title = "Something went wrong";
-  let details = "Please try again later.";
+  let title: string = m.error_title();
+  let details: string = m.error_details();
   if (isRouteErrorResponse(error)) {
-    title = error.status === 404 ? "Page Not Found" : `Error ${error.status}`;
-    details = error.status === 404 ? "The page you asked for does not exist." : error.statusText || details;
+    title = error.status === 404 ? m.not_found_title() : m.error_status_title({ status: error.status });
+    details = error.status === 404 ? m.not_found_details() : error.statusText || details;
   }
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">

@@ -67,7 +67,7 @@ function PublicShell({ children }: { children: ReactNode }) {
               aria-hidden="true"
               className="h-4 w-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
             />
-            Loading...
+            {m.loading()}
           </p>
         </div>
       ) : null}
