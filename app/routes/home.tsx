@@ -5,6 +5,7 @@ import { EmptyNotice, ErrorNotice } from "#app/components/notices.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { toArtistCard, toArtworkCard, toGalleryCard } from "#app/features/cards/cards.ts";
 import { seoContext, seoImage, seoMeta } from "#app/features/seo/seo.ts";
+import { m } from "#app/lib/paraglide/messages.js";
 import { artworkPath } from "#app/lib/urls.ts";
 import { getHeroArtwork } from "#app/models/site.server.ts";
 import { listFeaturedArtists } from "#app/models/artists.server.ts";
@@ -54,16 +55,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const hero = loaderData?.hero;
   return seoMeta(
     {
-      title: `${context.siteName} — Discover Israeli Art`,
-      description:
-        "Explore a curated collection of Israel's finest artists and galleries, showcasing the country's vibrant and diverse art scene.",
+      title: m.home_meta_title({ siteName: context.siteName }),
+      description: m.home_subtitle(),
       path: "/",
-      image: (hero &&
-        seoImage(hero.picture.url, hero.picture.image, `${hero.title} by ${hero.artistName}`, context)) ?? {
+      image: (hero && seoImage(hero.picture.url, hero.picture.image, m.artwork_by(hero), context)) ?? {
         url: `${context.origin}/images/hero.jpg`,
         width: 1920,
         height: 1080,
-        alt: "Discover Israeli Art",
+        alt: m.home_title(),
       },
     },
     context,
@@ -71,9 +70,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 const buttons = [
-  { to: "/artists", label: "Explore Artists", isPrimary: true },
-  { to: "/artworks", label: "View Artworks", isPrimary: false },
-  { to: "/galleries", label: "Visit Galleries", isPrimary: false },
+  { to: "/artists", label: m.home_explore_artists, isPrimary: true },
+  { to: "/artworks", label: m.home_view_artworks, isPrimary: false },
+  { to: "/galleries", label: m.home_visit_galleries, isPrimary: false },
 ] as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -109,12 +108,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="absolute inset-0 -z-10 bg-gradient-to-b from-slate-900/40 via-slate-900/30 to-slate-900/70" />
         <div className="mx-auto max-w-4xl px-4 text-center">
           <h1 id="hero-title" className="font-serif text-4xl font-bold text-white sm:text-6xl">
-            Discover Israeli Art
+            {m.home_title()}
           </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-100 sm:text-xl">
-            Explore a curated collection of Israel&apos;s finest artists and galleries, showcasing the country&apos;s
-            vibrant and diverse art scene.
-          </p>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-100 sm:text-xl">{m.home_subtitle()}</p>
           <div className="mt-10 flex flex-wrap justify-center gap-4">
             {buttons.map((button) => (
               <Link
@@ -126,7 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     : "rounded-md bg-white/95 px-6 py-3 font-semibold text-slate-900 shadow hover:bg-white"
                 }
               >
-                {button.label}
+                {button.label()}
               </Link>
             ))}
           </div>
@@ -134,44 +130,41 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {hero ? (
           <p className="absolute end-4 bottom-4 max-w-[calc(100%-2rem)] rounded bg-slate-900/80 px-3 py-1.5 text-sm text-white">
             <Link to={hero.path} className="underline underline-offset-4 hover:text-sand-50">
-              <cite className="font-semibold not-italic">{hero.title}</cite> by {hero.artistName}
+              <cite className="font-semibold not-italic">{hero.title}</cite> {m.credit_by()}{" "}
+              <bdi>{hero.artistName}</bdi>
             </Link>
           </p>
         ) : null}
       </section>
       <section aria-labelledby="mission-title" className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
         <h2 id="mission-title" className="font-serif text-3xl font-semibold">
-          Israeli art, for the world
+          {m.home_mission_title()}
         </h2>
-        <p className="mt-4 text-lg text-slate-700">
-          We connect Israeli artists and galleries with an international audience. Meet painters, photographers and
-          sculptors from Tel Aviv to the Negev, see their work, find the galleries that show it, and reach out to buy a
-          piece you love.
-        </p>
+        <p className="mt-4 text-lg text-slate-700">{m.home_mission()}</p>
       </section>
 
       <HomeSection
-        title="Featured Artists"
+        title={m.home_featured_artists()}
         viewAllHref="/artists"
         items={featuredArtists}
-        errorText="Error loading featured artists. Please try again later."
-        emptyText="No featured artists available at the moment."
+        errorText={m.home_featured_artists_error()}
+        emptyText={m.home_featured_artists_empty()}
         render={(artist) => <ArtistCard key={artist.slug} artist={artist} />}
       />
       <HomeSection
-        title="Featured Galleries"
+        title={m.home_featured_galleries()}
         viewAllHref="/galleries"
         items={featuredGalleries}
-        errorText="Error loading featured galleries. Please try again later."
-        emptyText="No featured galleries available at the moment."
+        errorText={m.home_featured_galleries_error()}
+        emptyText={m.home_featured_galleries_empty()}
         render={(gallery) => <GalleryCard key={gallery.slug} gallery={gallery} />}
       />
       <HomeSection
-        title="Featured Artworks"
+        title={m.home_featured_artworks()}
         viewAllHref="/artworks"
         items={latestArtworks}
-        errorText="Error loading artworks. Please try again later."
-        emptyText="No featured artworks available at the moment."
+        errorText={m.home_featured_artworks_error()}
+        emptyText={m.home_featured_artworks_empty()}
         render={(artwork) => <ArtworkCard key={artwork.slug} artwork={artwork} />}
       />
     </>
