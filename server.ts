@@ -4,6 +4,7 @@
 // and replaces any that dies. Node 24 runs this file directly (type stripping).
 import cluster from "node:cluster";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import express, { type ErrorRequestHandler } from "express";
 import type { ViteDevServer } from "vite";
 import type { AppConfig } from "#app/lib/config.server.ts";
@@ -154,10 +155,15 @@ async function main() {
     });
   } else {
     server.use(module.securityHeaders);
+    // The build compressed its files once (scripts/compress-assets.ts): brotli, else gzip, as sent.
+    const precompressed = { enableBrotli: true, orderPreference: ["br", "gzip"], index: false };
     // Fingerprinted build assets never change under their name.
-    server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+    server.use(
+      "/assets",
+      expressStaticGzip("build/client/assets", { ...precompressed, serveStatic: { immutable: true, maxAge: "1y" } }),
+    );
     // Only a name with an extension may be a file: a page's address costs no look on the disk.
-    const serveFile = express.static("build/client", { maxAge: "1h" });
+    const serveFile = expressStaticGzip("build/client", { ...precompressed, serveStatic: { maxAge: "1h" } });
     server.use((req, res, next) => (/\.\w+$/.test(req.path) ? serveFile(req, res, next) : next()));
     server.use(module.app);
   }

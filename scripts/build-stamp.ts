@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-const SOURCE_DIRS = ["app", "server", "public"];
+const SOURCE_DIRS = ["app", "server", "public", "messages"];
 const SOURCE_FILES = [
   "server.ts",
   "package.json",
@@ -13,6 +13,9 @@ const SOURCE_FILES = [
   "vite.config.ts",
   "react-router.config.ts",
   "tsconfig.json",
+  "project.inlang/settings.json",
+  "project.inlang/paraglide.config.js",
+  "scripts/compress-assets.ts",
 ];
 const STAMP = path.join("build", ".source-hash");
 

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -62,6 +63,25 @@ describe("starting the server", () => {
     const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
     expect(asset).toBeDefined();
     expect((await fetch(`${origin}${asset}`)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // Sent as the build compressed it: brotli when accepted, else gzip, never compressed again.
+    const plain = fs.readFileSync(path.join("build/client", asset!));
+    for (const [encoding, file] of [
+      ["br", `${asset}.br`],
+      ["gzip", `${asset}.gz`],
+    ]) {
+      const response = await new Promise<import("node:http").IncomingMessage>((resolve, reject) =>
+        http
+          .get(`${origin}${asset}`, { headers: { "accept-encoding": `${encoding}, deflate` } }, resolve)
+          .on("error", reject),
+      );
+      const chunks: Buffer[] = [];
+      for await (const chunk of response) chunks.push(chunk as Buffer);
+      expect(response.headers["content-encoding"]).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers["content-type"]).toMatch(/^text\/javascript/);
+      expect(Buffer.concat(chunks).equals(fs.readFileSync(path.join("build/client", file!)))).toBe(true);
+      expect(Buffer.concat(chunks).length).toBeLessThan(plain.length);
+    }
     // Every image's most asked-for size is made in the background soon after the catalogue loads.
     const imagesDir = path.join(dataDir, "media", "images");
     await expect

@@ -17,6 +17,7 @@ import {
   seoImage,
   seoMeta,
 } from "#app/features/seo/seo.ts";
+import { getSeoContext } from "#app/features/seo/seo.server.ts";
 import { requireCanonicalAddress } from "#app/lib/canonical.server.ts";
 import { artistPath, SHOWN_ARTWORKS } from "#app/lib/urls.ts";
 import type { Route } from "./+types/artists.$artistId";
@@ -33,8 +34,18 @@ export async function loader({ params, url }: Route.LoaderArgs) {
       countArtworks({ artistId: artist.id }),
     ]);
     const { userId: _userId, ...publicArtist } = artist;
+    const seoContext = getSeoContext();
     return {
       artist: publicArtist,
+      // The artist's SEO fields, falling back to name plus 'Israeli Artist' and to the bio.
+      seo: {
+        title: artistSeoTitle(artist, seoContext.siteName),
+        description: artistSeoDescription(artist),
+        path: artistPath(artist.slug),
+        image: seoImage(artist.imageUrl, artist.image, `Portrait of ${artist.name}`, seoContext),
+        type: "profile" as const,
+        jsonLd: personJsonLd(artist, seoContext),
+      },
       artworks: artworks.map((artwork) =>
         toArtworkCard({ ...artwork, artistName: artist.name, artistSlug: artist.slug }),
       ),
@@ -49,19 +60,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (loaderData?.state !== "ok") {
     return [{ title: `${loaderData?.state === "error" ? "Artists" : "Artist Not Found"} | ${context.siteName}` }];
   }
-  const { artist } = loaderData;
-  // The spec: the artist's SEO fields, falling back to name plus 'Israeli Artist' and to the bio.
-  return seoMeta(
-    {
-      title: artistSeoTitle(artist, context.siteName),
-      description: artistSeoDescription(artist),
-      path: artistPath(artist.slug),
-      image: seoImage(artist.imageUrl, artist.image, `Portrait of ${artist.name}`, context),
-      type: "profile",
-      jsonLd: personJsonLd(artist, context),
-    },
-    context,
-  );
+  return seoMeta(loaderData.seo, context);
 }
 
 export default function ArtistPage({ loaderData }: Route.ComponentProps) {

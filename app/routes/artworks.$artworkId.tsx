@@ -24,6 +24,7 @@ import {
   seoMeta,
   visualArtworkJsonLd,
 } from "#app/features/seo/seo.ts";
+import { getSeoContext } from "#app/features/seo/seo.server.ts";
 import { requireCanonicalAddress } from "#app/lib/canonical.server.ts";
 import { markPersonalWhen } from "#app/lib/request-context.ts";
 import type { Route } from "./+types/artworks.$artworkId";
@@ -37,8 +38,17 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     if (!artwork) return null;
     requireCanonicalAddress("artworks", artwork.slug, params.artworkId, url);
     const { userId: _userId, ...publicArtwork } = artwork;
+    const seoContext = getSeoContext();
     return {
       artwork: publicArtwork,
+      seo: {
+        title: artworkSeoTitle(artwork, seoContext.siteName),
+        description: artworkSeoDescription(artwork),
+        path: artworkPath(artwork.slug),
+        image: seoImage(artwork.imageUrl, artwork.image, `${artwork.title} by ${artwork.artistName}`, seoContext),
+        type: "article" as const,
+        jsonLd: visualArtworkJsonLd(artwork, seoContext),
+      },
       token: await issueFormToken("inquiry", artwork.id),
       isSent: markPersonalWhen(context, url.searchParams.get("inquiry") === "sent"),
     };
@@ -97,18 +107,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (loaderData?.state !== "ok") {
     return [{ title: `${loaderData?.state === "error" ? "Artworks" : "Artwork Not Found"} | ${context.siteName}` }];
   }
-  const { artwork } = loaderData;
-  return seoMeta(
-    {
-      title: artworkSeoTitle(artwork, context.siteName),
-      description: artworkSeoDescription(artwork),
-      path: artworkPath(artwork.slug),
-      image: seoImage(artwork.imageUrl, artwork.image, `${artwork.title} by ${artwork.artistName}`, context),
-      type: "article",
-      jsonLd: visualArtworkJsonLd(artwork, context),
-    },
-    context,
-  );
+  return seoMeta(loaderData.seo, context);
 }
 
 function InquiryForm({

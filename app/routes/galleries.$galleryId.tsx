@@ -29,6 +29,7 @@ import {
   seoImage,
   seoMeta,
 } from "#app/features/seo/seo.ts";
+import { getSeoContext } from "#app/features/seo/seo.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { requireCanonicalAddress } from "#app/lib/canonical.server.ts";
 import { galleryPath, SHOWN_ARTWORKS } from "#app/lib/urls.ts";
@@ -49,9 +50,18 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       getReviewSummary(gallery.id),
     ]);
     const { userId: _userId, ...publicGallery } = gallery;
+    const picture = galleryPicture(gallery);
+    const seoContext = getSeoContext();
     return {
       gallery: publicGallery,
-      picture: galleryPicture(gallery),
+      picture,
+      seo: {
+        title: gallerySeoTitle(gallery, seoContext.siteName),
+        description: gallerySeoDescription(gallery),
+        path: galleryPath(gallery.slug),
+        image: seoImage(picture.url, picture.image, `${gallery.name}, ${gallery.city}`, seoContext),
+        jsonLd: artGalleryJsonLd(gallery, summary, seoContext),
+      },
       artworks: artworks.map(toArtworkCard),
       artworkCount,
       isShowingAll,
@@ -102,17 +112,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (loaderData?.state !== "ok") {
     return [{ title: `${loaderData?.state === "error" ? "Galleries" : "Gallery Not Found"} | ${context.siteName}` }];
   }
-  const { gallery, picture, summary } = loaderData;
-  return seoMeta(
-    {
-      title: gallerySeoTitle(gallery, context.siteName),
-      description: gallerySeoDescription(gallery),
-      path: galleryPath(gallery.slug),
-      image: seoImage(picture.url, picture.image, `${gallery.name}, ${gallery.city}`, context),
-      jsonLd: artGalleryJsonLd(gallery, summary, context),
-    },
-    context,
-  );
+  return seoMeta(loaderData.seo, context);
 }
 
 function ReviewForm({

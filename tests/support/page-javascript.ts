@@ -1,4 +1,5 @@
-import { gzipSync } from "node:zlib";
+import http from "node:http";
+import { gunzipSync, gzipSync } from "node:zlib";
 
 // Static imports and re-exports in built modules (`import{a}from"./x.js"`, `import "./y.js"`); a
 // dynamic `import(` has a parenthesis before its quote, so code loaded later, on use, is not followed.
@@ -7,8 +8,31 @@ const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$*{},\s]*?from\s*)?["']([^"']
 const PAGE_IMPORT = /\bimport\s*(?:\*\s*as\s*\w+\s*from\s*|\(\s*)?"([^"]+\.js)"/g;
 
 /**
- * The gzipped bytes of every script a page's first load runs: the modules its module script names
- * and, through their static imports, every module those need (code loaded later, on use, is not counted).
+ * A script as a browser that accepts only gzip receives it: its bytes on the wire and its code.
+ * A script the server sends uncompressed (too small to be worth it) counts gzipped all the same.
+ */
+function getGzipped(url: string): Promise<{ wireBytes: number; code: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("error", reject);
+      response.on("end", () => {
+        if (response.statusCode !== 200) return reject(new Error(`${url} answered ${response.statusCode}`));
+        const body = Buffer.concat(chunks);
+        const isGzipped = response.headers["content-encoding"] === "gzip";
+        const code = isGzipped ? gunzipSync(body) : body;
+        resolve({ wireBytes: isGzipped ? body.length : gzipSync(body).length, code });
+      });
+    });
+    request.on("error", reject);
+  });
+}
+
+/**
+ * The gzipped bytes, as the server sends them, of every script a page's first load runs: the
+ * modules its module script names and, through their static imports, every module those need
+ * (code loaded later, on use, is not counted).
  */
 export async function pageJavaScriptBytes(
   origin: string,
@@ -23,10 +47,8 @@ export async function pageJavaScriptBytes(
     const url = pending.pop()!;
     if (seen.has(url)) continue;
     seen.add(url);
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    const code = Buffer.from(await response.arrayBuffer());
-    bytes += gzipSync(code).length;
+    const { wireBytes, code } = await getGzipped(url);
+    bytes += wireBytes;
     for (const match of code.toString("utf8").matchAll(STATIC_IMPORT)) pending.push(new URL(match[1]!, url).href);
   }
   return { bytes, urls: [...seen] };
