@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ArtistCardData, ArtworkCardData, GalleryCardData } from "#app/features/cards/cards.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 import { artistPath, artistsInStylePath, artworkPath, galleryPath } from "#app/lib/urls.ts";
+import { m } from "#app/lib/paraglide/messages.js";
 
 // Cards fill a grid column or a carousel slide: at most a third of a 1280 px page.
 const CARD_SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
@@ -26,10 +27,10 @@ export function StyleTags({ styles, size }: { styles: readonly string[]; size: "
     size === "small" ? "px-2.5 py-0.5 text-xs" : "px-3 py-1 text-sm"
   }`;
   return (
-    <ul className={`flex flex-wrap gap-2 ${size === "small" ? "mt-2" : "mt-4"}`} aria-label="Styles">
+    <ul className={`flex flex-wrap gap-2 ${size === "small" ? "mt-2" : "mt-4"}`} aria-label={m.styles()}>
       {styles.map((style) => (
         <li key={style}>
-          <Link to={artistsInStylePath(style)} className={tagClass} aria-label={`${style}: artists in this style`}>
+          <Link to={artistsInStylePath(style)} className={tagClass} aria-label={m.style_artists({ style })}>
             {style}
           </Link>
         </li>
@@ -44,7 +45,7 @@ export function ArtistCard({ artist, isPriority = false }: { artist: ArtistCardD
       <ResponsiveImage
         image={artist.picture.image}
         src={artist.picture.url}
-        alt={`Portrait of ${artist.name}`}
+        alt={m.portrait_of({ name: artist.name })}
         sizes={CARD_SIZES}
         isPriority={isPriority}
         className={imageClass}
@@ -76,7 +77,7 @@ export function ArtworkCard({
       <ResponsiveImage
         image={artwork.picture.image}
         src={artwork.picture.url}
-        alt={`${artwork.title} by ${artwork.artistName}`}
+        alt={m.artwork_by(artwork)}
         sizes={sizes}
         isPriority={isPriority}
         fit="contain"

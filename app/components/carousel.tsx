@@ -1,6 +1,7 @@
 import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { m } from "#app/lib/paraglide/messages.js";
 
 // The spec's carousel: 1 slide per view (on phones with the next one peeking in, to show it
 // scrolls), 2 from 640 px, 3 from 1024 px, a 32 px gap, 300 ms moves,
@@ -55,7 +56,9 @@ export function Carousel({ title, viewAllHref, children }: CarouselProps) {
       const first = Math.min(index, Math.max(0, slides.length - metrics.perView)) + 1;
       const last = Math.min(slides.length, first + metrics.perView - 1);
       setAnnouncement(
-        first === last ? `Slide ${first} of ${slides.length}` : `Slides ${first} to ${last} of ${slides.length}`,
+        first === last
+          ? m.carousel_slide({ first, count: slides.length })
+          : m.carousel_slides({ first, last, count: slides.length }),
       );
     },
     [measure, slides.length],
@@ -126,14 +129,14 @@ export function Carousel({ title, viewAllHref, children }: CarouselProps) {
               <ArrowButton
                 direction="previous"
                 controls={`${id}-track`}
-                label={`Previous ${title}`}
+                label={m.carousel_previous({ title })}
                 isDisabled={position.isAtStart}
                 onClick={() => move(-1)}
               />
               <ArrowButton
                 direction="next"
                 controls={`${id}-track`}
-                label={`Next ${title}`}
+                label={m.carousel_next({ title })}
                 isDisabled={position.isAtEnd}
                 onClick={() => move(1)}
               />
@@ -142,9 +145,9 @@ export function Carousel({ title, viewAllHref, children }: CarouselProps) {
           <Link
             to={viewAllHref}
             className="ms-2 font-semibold text-brand-700 hover:underline"
-            aria-label={`View All ${title}`}
+            aria-label={m.carousel_view_all_label({ title })}
           >
-            View All
+            {m.carousel_view_all()}
           </Link>
         </div>
       </div>
@@ -207,7 +210,7 @@ export function Carousel({ title, viewAllHref, children }: CarouselProps) {
               key={index}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-label={m.carousel_position({ position: index + 1, count: slides.length })}
               className="shrink-0 basis-[85%] snap-start sm:basis-[calc((100%-2rem)/2)] lg:basis-[calc((100%-4rem)/3)]"
             >
               {slide}

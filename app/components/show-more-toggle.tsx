@@ -1,4 +1,5 @@
 import { Link, useLocation } from "react-router";
+import { m } from "#app/lib/paraglide/messages.js";
 
 /**
  * The spec's 'View All (n)' / 'Show Less' toggle for a detail page's artworks. A link with
@@ -27,7 +28,7 @@ export function ShowMoreToggle({
         replace
         className="inline-block rounded-md bg-white px-5 py-2.5 font-semibold text-brand-700 ring-1 ring-brand-700 hover:bg-brand-50"
       >
-        {isShowingAll ? "Show Less" : `View All (${total})`}
+        {isShowingAll ? m.show_less() : m.view_all_count({ total })}
       </Link>
     </div>
   );
