@@ -52,6 +52,13 @@ const layerRules = layers.map(({ files, forbidden, relative }) => ({
     "no-restricted-imports": [
       "error",
       {
+        paths: [
+          {
+            name: "react-router",
+            importNames: ["Link", "NavLink"],
+            message: "Use Link and NavLink from #app/components/link.tsx: they keep the page's language.",
+          },
+        ],
         patterns: [
           { regex: forbidden, message: "Layers: this folder may not import from that one (see docs/decisions/016)." },
           { regex: "^#server/", message: "Layers: the app does not import the server." },

@@ -22,6 +22,8 @@ describe("the layer rule", () => {
     ["app/seed/example.ts", `import { getDb } from "#app/db/db.server.ts";`],
     ["app/routes/example.tsx", `import { getDb } from "#app/db/db.server.ts";`],
     ["app/routes/example.tsx", `import { app } from "#server/app.ts";`],
+    ["app/routes/example.tsx", `import { Link } from "react-router";`],
+    ["app/components/example.tsx", `import { Form, NavLink } from "react-router";`],
   ];
   it.each(wrong)("refuses an arrow pointing the wrong way: %s ← %s", async (filePath, code) => {
     expect(await layerErrors(filePath, code)).toHaveLength(1);

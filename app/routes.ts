@@ -1,21 +1,32 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+import { localeRouteId, type Locale } from "./lib/i18n.ts";
+
+/**
+ * The public pages in one language. English lives at the root and Hebrew under /he: the same
+ * modules, with ids ending in ".he" for Hebrew, so a page is one module with two addresses.
+ */
+function publicPages(locale: Locale) {
+  const page = (file: string) => ({ id: localeRouteId(file.replace(/\.tsx$/, ""), locale) });
+  return layout("routes/public-layout.tsx", page("routes/public-layout.tsx"), [
+    index("routes/home.tsx", page("routes/home.tsx")),
+    route("artists", "routes/artists.tsx", page("routes/artists.tsx")),
+    route("artists/:artistId", "routes/artists.$artistId.tsx", page("routes/artists.$artistId.tsx")),
+    route("artworks", "routes/artworks.tsx", page("routes/artworks.tsx")),
+    route("artworks/:artworkId", "routes/artworks.$artworkId.tsx", page("routes/artworks.$artworkId.tsx")),
+    route("galleries", "routes/galleries.tsx", page("routes/galleries.tsx")),
+    route("galleries/:galleryId", "routes/galleries.$galleryId.tsx", page("routes/galleries.$galleryId.tsx")),
+    route("contact", "routes/contact.tsx", page("routes/contact.tsx")),
+    route("about", "routes/about.tsx", page("routes/about.tsx")),
+    route("privacy", "routes/privacy.tsx", page("routes/privacy.tsx")),
+    route("terms", "routes/terms.tsx", page("routes/terms.tsx")),
+    route("login", "routes/login.tsx", page("routes/login.tsx")),
+  ]);
+}
 
 // The URL map. One URL, one route module, named for its URL.
 export default [
-  layout("routes/public-layout.tsx", [
-    index("routes/home.tsx"),
-    route("artists", "routes/artists.tsx"),
-    route("artists/:artistId", "routes/artists.$artistId.tsx"),
-    route("artworks", "routes/artworks.tsx"),
-    route("artworks/:artworkId", "routes/artworks.$artworkId.tsx"),
-    route("galleries", "routes/galleries.tsx"),
-    route("galleries/:galleryId", "routes/galleries.$galleryId.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("about", "routes/about.tsx"),
-    route("privacy", "routes/privacy.tsx"),
-    route("terms", "routes/terms.tsx"),
-    route("login", "routes/login.tsx"),
-  ]),
+  publicPages("en"),
+  ...prefix("he", [publicPages("he")]),
   route("logout", "routes/logout.tsx"),
   route("robots.txt", "routes/robots[.]txt.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.tsx"),
@@ -46,6 +57,6 @@ export default [
     ]),
   ]),
 
-  // Any unknown path redirects to /.
+  // Any unknown path redirects to the home page of its language.
   route("*", "routes/$.tsx"),
 ] satisfies RouteConfig;

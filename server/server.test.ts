@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import http from "node:http";
+import http, { type IncomingMessage } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -69,7 +69,7 @@ describe("starting the server", () => {
       ["br", `${asset}.br`],
       ["gzip", `${asset}.gz`],
     ]) {
-      const response = await new Promise<import("node:http").IncomingMessage>((resolve, reject) =>
+      const response = await new Promise<IncomingMessage>((resolve, reject) =>
         http
           .get(`${origin}${asset}`, { headers: { "accept-encoding": `${encoding}, deflate` } }, resolve)
           .on("error", reject),

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
+import { Link } from "./link.tsx";
 import type { RecordActionAnswer, RecordNoun } from "#app/features/admin/record-actions.ts";
 import type { CardImage } from "#app/features/cards/cards.ts";
 import { formatShortDate } from "#app/lib/dates.ts";

@@ -1,5 +1,5 @@
 import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "./link.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 

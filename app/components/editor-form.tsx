@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, useNavigation, useSubmit } from "react-router";
+import { Link } from "./link.tsx";
 import type { FieldErrors } from "#app/features/forms/validation.ts";
 import { SessionEndedFields } from "./refused-admin-post.tsx";
 

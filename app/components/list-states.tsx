@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "./link.tsx";
 import { EmptyNotice, ErrorNotice } from "./notices.tsx";
 import { Pagination } from "./pagination.tsx";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "./link.tsx";
 
 /** The spec's not-found panel of a detail page ('Artist Not Found' with 'Return to Artists', …). */
 export function NotFound({ title, returnTo, returnLabel }: { title: string; returnTo: string; returnLabel: string }) {

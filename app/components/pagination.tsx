@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "./link.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
 import { pageHref } from "#app/lib/urls.ts";
 

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "./link.tsx";
 import {
   RECORD_ACTION_FIELDS as FIELDS,
   deleteQuestion,

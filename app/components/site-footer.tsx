@@ -1,8 +1,10 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "./link.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
 import { SITE_PAGES, type SitePageSlug } from "#app/lib/site-pages.ts";
 import { Logo } from "./logo.tsx";
 import { mainLinks } from "./site-nav.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 
 export function SiteFooter({
   siteName,
@@ -29,6 +31,9 @@ export function SiteFooter({
             {siteName}
           </p>
           <p className="mt-3 text-sm">{m.footer_tagline()}</p>
+          <p className="mt-3 text-sm">
+            <LanguageSwitch className={linkClass} />
+          </p>
         </div>
         <nav aria-label={m.footer_nav()}>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{m.footer_explore()}</h2>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "./link.tsx";
 import { SITE_PAGES, SOCIAL_LINKS } from "#app/lib/site-pages.ts";
 import { URL_MAX_LENGTH } from "#app/features/forms/kit.ts";
 import {

@@ -1,7 +1,9 @@
 import { useId, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link, NavLink } from "./link.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
 import { Logo } from "./logo.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 
 /** The site's main pages, in the header and the footer; labels are messages, read at render. */
 export const mainLinks = [
@@ -45,6 +47,7 @@ export function SiteNav({ siteName }: { siteName: string }) {
             </li>
           ))}
         </ul>
+        <LanguageSwitch className="ms-auto rounded px-3 py-2 text-sm font-medium text-slate-700 underline-offset-4 hover:bg-sand-100 hover:underline md:ms-2" />
         <button
           type="button"
           className="rounded p-2 text-slate-700 hover:bg-sand-100 md:hidden"

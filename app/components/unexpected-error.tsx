@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
+import { Link } from "./link.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
 
 /**

@@ -1,5 +1,8 @@
 import { useState, type ReactNode } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, useNavigation, useSubmit } from "react-router";
+import { Link } from "./link.tsx";
+import { useLocale } from "./use-page-locale.ts";
+import { localizedPath } from "#app/lib/i18n.ts";
 import type { VisitorFormName } from "#app/features/forms/schemas.ts";
 import { validateForm, type FieldErrors, type FieldValues } from "#app/features/forms/validation.ts";
 import { TextField, type FieldBinding } from "./form-fields.tsx";
@@ -45,7 +48,7 @@ export function VisitorForm({ form, token, refusal, submitLabel, footnote, actio
   const mine = refusal?.form === form ? refusal : undefined;
   const [errors, setErrors] = useState<FieldErrors>(mine?.errors ?? {});
   // A fragment in the answer's address would stop the browser from focusing the field in error.
-  const postTo = action.split("#")[0]!;
+  const postTo = localizedPath(action.split("#")[0]!, useLocale());
   // The server names errors in the fields' order: the first one is where the visitor goes back to.
   const firstError = Object.keys(mine?.errors ?? {})[0];
   const isSending = navigation.state !== "idle" && navigation.formData?.get("intent") === form;

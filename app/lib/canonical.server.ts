@@ -1,8 +1,10 @@
 import { redirect } from "react-router";
+import { localeOfPath, localizedPath } from "./i18n.ts";
 
 /**
  * A detail page reached by a record's id or a former slug answers 301 to its one canonical
- * address (/{section}/{slug}), keeping the query; reached by its slug, it goes on.
+ * address (/{section}/{slug}, under /he on a Hebrew page), keeping the query; reached by its
+ * slug, it goes on.
  */
 export function requireCanonicalAddress(
   section: "artists" | "artworks" | "galleries",
@@ -10,5 +12,6 @@ export function requireCanonicalAddress(
   requested: string,
   url: URL,
 ): void {
-  if (slug !== requested) throw redirect(`/${section}/${slug}${url.search}`, 301);
+  if (slug !== requested)
+    throw redirect(localizedPath(`/${section}/${slug}${url.search}`, localeOfPath(url.pathname)), 301);
 }

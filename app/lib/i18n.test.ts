@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { directionOf, intlLocaleOf, isLocale, localeOfPath, localizedPath, unlocalizedPath } from "./i18n.ts";
+import {
+  directionOf,
+  intlLocaleOf,
+  isLocale,
+  localeOfPath,
+  localeRouteId,
+  localizedPath,
+  unlocalizedPath,
+} from "./i18n.ts";
 
 describe("localeOfPath", () => {
   it("is Hebrew for /he and below it, English everywhere else", () => {
@@ -11,6 +19,8 @@ describe("localeOfPath", () => {
     expect(localeOfPath("/hebrew-art")).toBe("en");
     expect(localeOfPath("/fr/artists")).toBe("en");
     expect(localeOfPath("/admin")).toBe("en");
+    expect(localeOfPath("/he.data")).toBe("he");
+    expect(localeOfPath("/he/artists.data")).toBe("he");
   });
 });
 
@@ -25,6 +35,14 @@ describe("localizedPath and unlocalizedPath", () => {
     expect(localizedPath("/he?x=1", "en")).toBe("/?x=1");
     expect(localizedPath("/he/artists", "he")).toBe("/he/artists");
     expect(localizedPath("/hebrew-art", "en")).toBe("/hebrew-art");
+  });
+
+  it("gives no prefix to the addresses both languages share, nor to relative ones", () => {
+    for (const path of ["/admin", "/admin/artists?page=2", "/media/abc/640.jpg", "/logout", "/sitemap.xml"])
+      expect(localizedPath(path, "he")).toBe(path);
+    expect(localizedPath("?page=2", "he")).toBe("?page=2");
+    expect(localizedPath("#reviews", "he")).toBe("#reviews");
+    expect(localizedPath("/administrators", "he")).toBe("/he/administrators");
   });
 
   it("leaves an English path as it is", () => {
@@ -42,5 +60,7 @@ describe("the languages", () => {
     expect(directionOf("en")).toBe("ltr");
     expect(intlLocaleOf("he")).toBe("he-IL");
     expect(intlLocaleOf("en")).toBe("en");
+    expect(localeRouteId("routes/home", "en")).toBe("routes/home");
+    expect(localeRouteId("routes/home", "he")).toBe("routes/home.he");
   });
 });

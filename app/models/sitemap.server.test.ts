@@ -13,6 +13,7 @@ import {
   renderSitemapIndex,
   renderUrlset,
   sitemapFilePath,
+  SITEMAP_MAX_PAGES,
   SITEMAP_MAX_URLS,
   STATIC_PATHS,
   type SitemapOptions,
@@ -32,6 +33,7 @@ async function listAllFiles(options: SitemapOptions): Promise<SitemapUrl[][]> {
 describeEachEngine("sitemap", () => {
   it("lists the static pages, in one file, when the catalogue is empty", async () => {
     expect(SITEMAP_MAX_URLS).toBe(50_000);
+    expect(SITEMAP_MAX_PAGES).toBe(25_000);
     expect(await countSitemapFiles()).toBe(1);
     expect(await listSitemapUrls(0)).toEqual([
       { path: "/" },
@@ -124,11 +126,11 @@ describeEachEngine("sitemap", () => {
       });
     }
     expect(await countSitemapUrls()).toBe(25);
-    expect(await countSitemapFiles({ maxUrls: 10 })).toBe(3);
+    expect(await countSitemapFiles({ maxPages: 10 })).toBe(3);
 
     // Small chunks make every file cross chunk and table boundaries (offset, then keyset).
     for (const chunkSize of [3, 5_000]) {
-      const files = await listAllFiles({ maxUrls: 10, chunkSize });
+      const files = await listAllFiles({ maxPages: 10, chunkSize });
       expect(files.map((file) => file.length)).toEqual([10, 10, 5]);
       const paths = files.flat().map((url) => url.path);
       expect(new Set(paths).size).toBe(25);
@@ -140,10 +142,12 @@ describeEachEngine("sitemap", () => {
       expect(paths).toEqual((await listSitemapUrls(0))?.map((url) => url.path));
     }
     // Deterministic: the same slice each time.
-    expect(await listSitemapUrls(1, { maxUrls: 10 })).toEqual(await listSitemapUrls(1, { maxUrls: 10, chunkSize: 2 }));
-    expect(await listSitemapUrls(3, { maxUrls: 10 })).toBeNull();
-    expect(await countSitemapFiles({ maxUrls: 25 })).toBe(1);
-    expect(await countSitemapFiles({ maxUrls: 24 })).toBe(2);
+    expect(await listSitemapUrls(1, { maxPages: 10 })).toEqual(
+      await listSitemapUrls(1, { maxPages: 10, chunkSize: 2 }),
+    );
+    expect(await listSitemapUrls(3, { maxPages: 10 })).toBeNull();
+    expect(await countSitemapFiles({ maxPages: 25 })).toBe(1);
+    expect(await countSitemapFiles({ maxPages: 24 })).toBe(2);
   });
 
   it("lists the /artworks?page=N pages, 24 artworks a page", async () => {
@@ -158,25 +162,37 @@ describeEachEngine("sitemap", () => {
   });
 
   it("refuses a file size above the protocol's limit", async () => {
-    await expect(countSitemapFiles({ maxUrls: 50_001 })).rejects.toThrow(RangeError);
-    await expect(listSitemapUrls(0, { maxUrls: 0 })).rejects.toThrow(RangeError);
+    await expect(countSitemapFiles({ maxPages: 25_001 })).rejects.toThrow(RangeError);
+    await expect(listSitemapUrls(0, { maxPages: 0 })).rejects.toThrow(RangeError);
   });
 });
 
 describe("sitemap XML", () => {
   it("escapes every URL", () => {
     expect(escapeXml(`a&b<c>"d'`)).toBe("a&amp;b&lt;c&gt;&quot;d&apos;");
+    const xml = renderUrlset("https://art.example.com", [{ path: "/artworks?page=2&x=<y>" }]);
+    expect(xml).toContain("<loc>https://art.example.com/artworks?page=2&amp;x=&lt;y&gt;</loc>");
+    expect(xml).not.toMatch(/<y>/);
+  });
+
+  it("lists every page in both languages, each entry naming both and English as the default", () => {
     const xml = renderUrlset("https://art.example.com", [
       { path: "/" },
-      { path: "/artworks?page=2&x=<y>" },
       { path: "/artists/noa", lastmod: "2024-05-17" },
     ]);
+    const alternates = (path: string, he: string) =>
+      `<xhtml:link rel="alternate" hreflang="en" href="https://art.example.com${path}"/>` +
+      `<xhtml:link rel="alternate" hreflang="he" href="https://art.example.com${he}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="https://art.example.com${path}"/>`;
     expect(xml).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-        "  <url><loc>https://art.example.com/</loc></url>\n" +
-        "  <url><loc>https://art.example.com/artworks?page=2&amp;x=&lt;y&gt;</loc></url>\n" +
-        "  <url><loc>https://art.example.com/artists/noa</loc><lastmod>2024-05-17</lastmod></url>\n" +
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+        `  <url><loc>https://art.example.com/</loc>${alternates("/", "/he")}</url>\n` +
+        `  <url><loc>https://art.example.com/he</loc>${alternates("/", "/he")}</url>\n` +
+        "  <url><loc>https://art.example.com/artists/noa</loc><lastmod>2024-05-17</lastmod>" +
+        `${alternates("/artists/noa", "/he/artists/noa")}</url>\n` +
+        "  <url><loc>https://art.example.com/he/artists/noa</loc><lastmod>2024-05-17</lastmod>" +
+        `${alternates("/artists/noa", "/he/artists/noa")}</url>\n` +
         "</urlset>\n",
     );
   });

@@ -4,18 +4,21 @@
 // read table by table, in chunks: never more than one file's worth of rows is held at once.
 import { getDb } from "#app/db/db.server.ts";
 import { SITE_PAGES } from "#app/lib/site-pages.ts";
+import { BASE_LOCALE, LOCALES, localizedPath } from "#app/lib/i18n.ts";
 import { listPublishedSitePages } from "./site.server.ts";
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;
+/** Pages per file at most: each page is listed once per language. */
+export const SITEMAP_MAX_PAGES = SITEMAP_MAX_URLS / LOCALES.length;
 /** Artworks per page of /artworks (its ?page=N pages are listed too). */
 export const ARTWORKS_PER_PAGE = 24;
 /** Rows read per query while a file is listed. */
 const CHUNK_SIZE = 5_000;
 
 export interface SitemapOptions {
-  /** URLs per file, 1 to SITEMAP_MAX_URLS (the default). */
-  maxUrls?: number;
+  /** Pages per file, 1 to SITEMAP_MAX_PAGES (the default); each is listed in every language. */
+  maxPages?: number;
   /** Rows read per query (tests make it small to cross chunk boundaries). */
   chunkSize?: number;
 }
@@ -125,19 +128,19 @@ async function listSections(chunkSize = CHUNK_SIZE): Promise<Section[]> {
   ];
 }
 
-function filesFor(total: number, maxUrls: number): number {
-  return Math.max(1, Math.ceil(total / maxUrls));
+function filesFor(total: number, maxPages: number): number {
+  return Math.max(1, Math.ceil(total / maxPages));
 }
 
 function checkedOptions(options: SitemapOptions): Required<SitemapOptions> {
-  const { maxUrls = SITEMAP_MAX_URLS, chunkSize = CHUNK_SIZE } = options;
-  if (!Number.isInteger(maxUrls) || maxUrls < 1 || maxUrls > SITEMAP_MAX_URLS) {
-    throw new RangeError(`maxUrls must be a whole number from 1 to ${SITEMAP_MAX_URLS}, got ${maxUrls}.`);
+  const { maxPages = SITEMAP_MAX_PAGES, chunkSize = CHUNK_SIZE } = options;
+  if (!Number.isInteger(maxPages) || maxPages < 1 || maxPages > SITEMAP_MAX_PAGES) {
+    throw new RangeError(`maxPages must be a whole number from 1 to ${SITEMAP_MAX_PAGES}, got ${maxPages}.`);
   }
   if (!Number.isInteger(chunkSize) || chunkSize < 1) {
     throw new RangeError(`chunkSize must be a whole number from 1, got ${chunkSize}.`);
   }
-  return { maxUrls, chunkSize };
+  return { maxPages, chunkSize };
 }
 
 /** How many public URLs the site has. */
@@ -148,8 +151,8 @@ export async function countSitemapUrls(): Promise<number> {
 
 /** How many sitemap files list every public URL (at least 1: the static pages always exist). */
 export async function countSitemapFiles(options: SitemapOptions = {}): Promise<number> {
-  const { maxUrls } = checkedOptions(options);
-  return filesFor(await countSitemapUrls(), maxUrls);
+  const { maxPages } = checkedOptions(options);
+  return filesFor(await countSitemapUrls(), maxPages);
 }
 
 /**
@@ -157,13 +160,13 @@ export async function countSitemapFiles(options: SitemapOptions = {}): Promise<n
  * Every URL is in exactly one file.
  */
 export async function listSitemapUrls(fileIndex: number, options: SitemapOptions = {}): Promise<SitemapUrl[] | null> {
-  const { maxUrls, chunkSize } = checkedOptions(options);
+  const { maxPages, chunkSize } = checkedOptions(options);
   if (!Number.isInteger(fileIndex) || fileIndex < 0) return null;
   const sections = await listSections(chunkSize);
   const total = sections.reduce((sum, section) => sum + section.size, 0);
-  if (fileIndex >= filesFor(total, maxUrls)) return null;
-  const start = fileIndex * maxUrls;
-  const end = Math.min(total, start + maxUrls);
+  if (fileIndex >= filesFor(total, maxPages)) return null;
+  const start = fileIndex * maxPages;
+  const end = Math.min(total, start + maxPages);
   const urls: SitemapUrl[] = [];
   let sectionStart = 0;
   for (const section of sections) {
@@ -211,18 +214,31 @@ export function renderSitemapIndex(origin: string, fileCount: number): string {
   );
 }
 
-/** One sitemap file: a <urlset> of absolute URLs. */
+/**
+ * One sitemap file: a <urlset> of absolute URLs, each page once per language, every entry naming
+ * the page in each language and English as the default (hreflang alternates).
+ */
 export function renderUrlset(origin: string, urls: SitemapUrl[]): string {
-  const entries = urls.map(
-    (url) =>
-      `  <url><loc>${escapeXml(origin + url.path)}</loc>` +
-      (url.lastmod ? `<lastmod>${escapeXml(url.lastmod)}</lastmod>` : "") +
-      "</url>\n",
-  );
+  const entries = urls.flatMap((url) => {
+    const alternates =
+      LOCALES.map((locale) => alternateLink(locale, origin + localizedPath(url.path, locale))).join("") +
+      alternateLink("x-default", origin + localizedPath(url.path, BASE_LOCALE));
+    return LOCALES.map(
+      (locale) =>
+        `  <url><loc>${escapeXml(origin + localizedPath(url.path, locale))}</loc>` +
+        (url.lastmod ? `<lastmod>${escapeXml(url.lastmod)}</lastmod>` : "") +
+        alternates +
+        "</url>\n",
+    );
+  });
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
     entries.join("") +
     "</urlset>\n"
   );
+}
+
+function alternateLink(hreflang: string, href: string): string {
+  return `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`;
 }

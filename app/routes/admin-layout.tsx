@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from "react";
-import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { Form, isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { Link, NavLink } from "#app/components/link.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { UnexpectedError } from "#app/components/unexpected-error.tsx";
 import { Logo } from "#app/components/logo.tsx";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { ErrorNotice } from "#app/components/notices.tsx";
 import { siteTitle } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { RecordAdminActions } from "#app/components/record-admin-actions.tsx";
 import { ExternalLinks, profileLinks } from "#app/components/external-links.tsx";
 import { DoneNotice, PageErrorNotice } from "#app/components/notices.tsx";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { ArtistForm } from "#app/components/artist-form.tsx";
 import { blankArtistFormValues } from "#app/features/forms/artist-form.ts";
 import { handleArtistSave } from "#app/features/forms/artist-form.server.ts";

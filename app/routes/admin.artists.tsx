@@ -1,5 +1,5 @@
 import { ListStates } from "#app/components/list-states.tsx";
-import { Link } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import {
   AdminRecordRow,
   AdminTable,

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { GalleryForm } from "#app/components/gallery-form.tsx";
 import { ErrorNotice } from "#app/components/notices.tsx";
 import { galleryFormStateOf, handleGallerySave } from "#app/features/forms/gallery-form.server.ts";

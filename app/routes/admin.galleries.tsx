@@ -1,5 +1,5 @@
 import { DoneNotice } from "#app/components/notices.tsx";
-import { Link } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import {
   AdminRecordRow,
   AdminTable,

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { isolate } from "#app/lib/bidi.ts";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { readFormData } from "#app/features/forms/form-data.server.ts";
 import { EmptyNotice, ErrorNotice } from "#app/components/notices.tsx";
 import { formatDateTime } from "#app/lib/dates.ts";

@@ -6,7 +6,7 @@ import { seoContext, seoMeta } from "#app/features/seo/seo.ts";
 import { countArtists, listArtists } from "#app/models/artists.server.ts";
 import { loadListPage } from "#app/lib/page-loaders.server.ts";
 import { artistsInStylePath } from "#app/lib/urls.ts";
-import { Link } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import type { Route } from "./+types/artists";
 
 export async function loader({ url }: Route.LoaderArgs) {

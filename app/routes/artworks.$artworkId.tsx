@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { readFormData } from "#app/features/forms/form-data.server.ts";
 import { SelectField, TextArea, TextField } from "#app/components/form-fields.tsx";
 import { PageErrorNotice } from "#app/components/notices.tsx";

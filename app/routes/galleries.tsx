@@ -1,5 +1,5 @@
 import { ListStates } from "#app/components/list-states.tsx";
-import { Link } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { GalleryCard } from "#app/components/cards.tsx";
 import { PageHeader } from "#app/components/notices.tsx";
 import { toGalleryCard } from "#app/features/cards/cards.ts";

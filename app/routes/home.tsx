@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { ArtistCard, ArtworkCard, GalleryCard } from "#app/components/cards.tsx";
 import { Carousel } from "#app/components/carousel.tsx";
 import { EmptyNotice, ErrorNotice } from "#app/components/notices.tsx";

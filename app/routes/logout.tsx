@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { siteTitle } from "#app/lib/meta.ts";
 import { clearedSessionCookie, getSessionIdFromRequest } from "#app/lib/session.server.ts";
 import { deleteSession } from "#app/models/sessions.server.ts";

@@ -6,6 +6,8 @@ import { SiteNav } from "#app/components/site-nav.tsx";
 import { useSiteName, type RootData } from "#app/lib/root-data.ts";
 import { logError } from "#app/lib/log.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
+import { localeRouteId } from "#app/lib/i18n.ts";
+import { useLocale } from "#app/components/use-page-locale.ts";
 import { SOCIAL_LINKS } from "#app/lib/site-pages.ts";
 import { safeHref } from "#app/lib/urls.ts";
 import { getSiteSettings, listPublishedSitePages } from "#app/models/site.server.ts";
@@ -46,7 +48,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 function PublicShell({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
-  const layout = useRouteLoaderData<typeof loader>("routes/public-layout");
+  const layout = useRouteLoaderData<typeof loader>(localeRouteId("routes/public-layout", useLocale()));
   const siteName = useSiteName();
   // Pages render on the server; in the browser a navigation waits for its data: show that it does.
   const isLoading = useNavigation().state === "loading";

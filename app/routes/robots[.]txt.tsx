@@ -3,7 +3,15 @@ import { getConfig } from "#app/lib/config.server.ts";
 // Crawlers may read every public page; the admin area and the sign-in page are not for them.
 export function loader() {
   const { origin } = getConfig();
-  const body = ["User-agent: *", "Disallow: /admin", "Disallow: /login", "", `Sitemap: ${origin}/sitemap.xml`, ""];
+  const body = [
+    "User-agent: *",
+    "Disallow: /admin",
+    "Disallow: /login",
+    "Disallow: /he/login",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ];
   return new Response(body.join("\n"), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

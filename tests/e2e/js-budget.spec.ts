@@ -6,7 +6,7 @@ import { mainBase } from "./support/servers.ts";
 // Every public page ships under 125 kB of gzipped JavaScript on its first load.
 const BUDGET_BYTES = 125 * 1024;
 
-test("every public page ships under 125 kB of gzipped JavaScript", async ({ request }) => {
+test("every public page ships under 125 kB of gzipped JavaScript, in both languages", async ({ request }) => {
   const paths = ["/", "/artists", "/artworks", "/galleries", "/contact", "/login"];
   for (const list of ["/artists", "/artworks", "/galleries"]) {
     const html = await (await request.get(list)).text();
@@ -14,7 +14,7 @@ test("every public page ships under 125 kB of gzipped JavaScript", async ({ requ
     expect(href, `a record on ${list}`).toBeTruthy();
     paths.push(href!);
   }
-  for (const path of paths) {
+  for (const path of [...paths, ...paths.map((path) => (path === "/" ? "/he" : `/he${path}`))]) {
     const { bytes, urls } = await pageJavaScriptBytes(mainBase, path);
     // The entry and the framework alone are far above this: a page whose imports were not followed would pass falsely.
     expect(urls.length, `${path} loads its modules`).toBeGreaterThan(3);

@@ -16,6 +16,7 @@ test("robots.txt lets crawlers in, keeps them out of admin and sign-in, and name
   expect(lines).toContain("User-agent: *");
   expect(lines).toContain("Disallow: /admin");
   expect(lines).toContain("Disallow: /login");
+  expect(lines).toContain("Disallow: /he/login");
   expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
@@ -40,14 +41,19 @@ test("sitemap.xml indexes files that together list every public page and no admi
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
     const xml = await response.text();
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     urls.push(...locs(xml));
   }
   expect(new Set(urls).size).toBe(urls.length);
-  for (const path of ["/", "/artists", "/artworks", "/galleries", "/contact"])
+  // Every page in both languages.
+  for (const path of ["/", "/artists", "/artworks", "/galleries", "/contact", "/he", "/he/artists", "/he/contact"])
     expect(urls).toContain(`${baseURL}${path}`);
+  const english = urls.filter((url) => !/^\/he(\/|$)/.test(new URL(url).pathname));
+  expect(urls.length).toBe(english.length * 2);
   expect(urls.every((url) => url.startsWith(`${baseURL}/`))).toBe(true);
   expect(urls.some((url) => /\/(admin|login)(\/|$)/.test(new URL(url).pathname))).toBe(false);
+  const hebrewArtist = urls.find((url) => new URL(url).pathname.startsWith("/he/artists/"));
+  expect((await request.get(new URL(hebrewArtist!).pathname, { maxRedirects: 0 })).status()).toBe(200);
 
   // The sample catalogue's pages are there, and they answer.
   const artistUrl = urls.find((url) => new URL(url).pathname.startsWith("/artists/"));

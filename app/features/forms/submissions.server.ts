@@ -1,4 +1,6 @@
 import { data, redirect } from "react-router";
+import { localizedPath } from "#app/lib/i18n.ts";
+import { getRequestLocale } from "#app/lib/locale.server.ts";
 import type * as z from "zod/mini";
 import type { FormRefusal } from "#app/components/visitor-form.tsx";
 import { checkSubmission, issueFormToken, type SpamVerdict, type SubmissionForm } from "./anti-spam.server.ts";
@@ -43,7 +45,11 @@ export async function handleVisitorForm<S extends z.ZodMiniObject, T = null>(opt
   if (options.find && found === null) return refuse(404, { errors: {}, values, formError: options.failureMessage });
   // Without `find` the target is null, as T's default says.
   const target = found as T;
-  const successUrl = typeof options.successUrl === "function" ? options.successUrl(target) : options.successUrl;
+  // The thank-you page is in the language the visitor wrote in.
+  const successUrl = localizedPath(
+    typeof options.successUrl === "function" ? options.successUrl(target) : options.successUrl,
+    getRequestLocale(),
+  );
 
   const subject = options.subjectOf ? options.subjectOf(target) : "";
   let verdict: SpamVerdict;

@@ -1,4 +1,5 @@
 import { getConfig } from "#app/lib/config.server.ts";
+import { getRequestLocale } from "#app/lib/locale.server.ts";
 import type { SeoContext } from "./seo.ts";
 
 /**
@@ -7,5 +8,5 @@ import type { SeoContext } from "./seo.ts";
  */
 export function getSeoContext(): SeoContext {
   const { origin, siteName } = getConfig();
-  return { origin: origin.replace(/\/+$/, ""), siteName };
+  return { origin: origin.replace(/\/+$/, ""), siteName, locale: getRequestLocale() };
 }

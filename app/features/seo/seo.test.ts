@@ -21,7 +21,7 @@ import {
   visualArtworkJsonLd,
 } from "./seo.ts";
 
-const context = { origin: "https://art.example.com", siteName: "Omanut" };
+const context = { origin: "https://art.example.com", siteName: "Omanut", locale: "en" } as const;
 const stored: MediaImage = {
   id: "AbCdEfGhIjKlMnOp",
   width: 2400,
@@ -108,11 +108,18 @@ describe("seoContext", () => {
       { id: "root", loaderData: { siteName: "Art IL", origin: "https://art.example.com/", user: null } },
       { id: "routes/home", loaderData: {} },
     ];
-    expect(seoContext(matches)).toEqual({ origin: "https://art.example.com", siteName: "Art IL" });
+    expect(seoContext(matches)).toEqual({ origin: "https://art.example.com", siteName: "Art IL", locale: "en" });
     expect(seoContext([undefined, { id: "routes/home" }])).toEqual({
       origin: "http://localhost:3000",
       siteName: "Omanut",
+      locale: "en",
     });
+  });
+
+  it("is in Hebrew on the pages under /he (their routes' ids end in .he)", () => {
+    const matches = [{ id: "root" }, { id: "routes/public-layout.he" }, { id: "routes/artists.$artistId.he" }];
+    expect(seoContext(matches).locale).toBe("he");
+    expect(seoContext([{ id: "root" }, { id: "routes/artists.$artistId" }]).locale).toBe("en");
   });
 });
 
@@ -181,6 +188,38 @@ describe("absoluteImage", () => {
 });
 
 describe("seoMeta", () => {
+  it("names the page's address in its own language and, reciprocally, in both languages and as x-default", () => {
+    const page = { title: "Sea Light", description: "Oil.", path: "/artworks/sea-light?view=1" };
+    const links = (locale: "en" | "he") =>
+      seoMeta(page, { ...context, locale }).filter((tag) => (tag as { tagName?: string }).tagName === "link");
+    const alternates = [
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: "https://art.example.com/artworks/sea-light?view=1" },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "he",
+        href: "https://art.example.com/he/artworks/sea-light?view=1",
+      },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "x-default",
+        href: "https://art.example.com/artworks/sea-light?view=1",
+      },
+    ];
+    expect(links("en")).toEqual([
+      { tagName: "link", rel: "canonical", href: "https://art.example.com/artworks/sea-light?view=1" },
+      ...alternates,
+    ]);
+    expect(links("he")).toEqual([
+      { tagName: "link", rel: "canonical", href: "https://art.example.com/he/artworks/sea-light?view=1" },
+      ...alternates,
+    ]);
+    const hebrew = seoMeta(page, { ...context, locale: "he" });
+    expect(content(hebrew, "og:locale")).toBe("he_IL");
+    expect(content(hebrew, "og:url")).toBe("https://art.example.com/he/artworks/sea-light?view=1");
+  });
+
   it("gives title, description, canonical link, Open Graph and a large Twitter card, all absolute", () => {
     const meta = seoMeta(
       {
@@ -205,6 +244,7 @@ describe("seoMeta", () => {
     expect(content(meta, "og:url")).toBe("https://art.example.com/artworks/sea-light");
     expect(content(meta, "og:type")).toBe("article");
     expect(content(meta, "og:locale")).toBe("en_US");
+    expect(content(meta, "og:locale:alternate")).toBe("he_IL");
     expect(content(meta, "og:image")).toBe("https://art.example.com/media/AbCdEfGhIjKlMnOp/1600.jpg");
     expect(content(meta, "og:image:width")).toBe("1600");
     expect(content(meta, "og:image:height")).toBe("1067");
@@ -266,6 +306,7 @@ describe("JSON-LD", () => {
       description: "Paints the light of the coast.",
       image: "https://images.example.com/noa.jpg",
       url: "https://art.example.com/artists/noa-ben-ami",
+      mainEntityOfPage: { "@type": "WebPage", url: "https://art.example.com/artists/noa-ben-ami", inLanguage: "en" },
       sameAs: ["https://noa.example.com/", "https://facebook.com/noa"],
       jobTitle: "Artist",
       knowsAbout: ["Abstract", "Landscape"],
@@ -286,9 +327,16 @@ describe("JSON-LD", () => {
       name: "Sea Light",
       image: "https://art.example.com/media/AbCdEfGhIjKlMnOp/1600.jpg",
       url: "https://art.example.com/artworks/sea-light",
+      inLanguage: "en",
       description: "Oil on canvas.",
       dateCreated: "2019",
       creator: { "@type": "Person", name: "Noa Ben-Ami", url: "https://art.example.com/artists/noa-ben-ami" },
+    });
+    const hebrew = visualArtworkJsonLd(artwork(), { ...context, locale: "he" });
+    expect(hebrew).toMatchObject({
+      url: "https://art.example.com/he/artworks/sea-light",
+      inLanguage: "he",
+      creator: { url: "https://art.example.com/he/artists/noa-ben-ami" },
     });
     const bare = visualArtworkJsonLd(artwork({ year: null, description: null }), context);
     expect(bare).not.toHaveProperty("dateCreated");
@@ -303,6 +351,11 @@ describe("JSON-LD", () => {
       description: "Contemporary art by the sea.",
       image: "https://art.example.com/images/stock-gallery.jpg",
       url: "https://art.example.com/galleries/harbour-gallery",
+      mainEntityOfPage: {
+        "@type": "WebPage",
+        url: "https://art.example.com/galleries/harbour-gallery",
+        inLanguage: "en",
+      },
       address: {
         "@type": "PostalAddress",
         streetAddress: "12 Hatayelet St",

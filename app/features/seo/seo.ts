@@ -9,12 +9,17 @@ import type { ReviewSummary } from "#app/models/reviews.server.ts";
 import { STOCK_GALLERY_IMAGE, variantHeight, variantUrl, variantWidths, type MediaImage } from "#app/lib/media.ts";
 import { getRootData } from "#app/lib/root-data.ts";
 import { artistPath, artworkPath, galleryPath } from "#app/lib/urls.ts";
+import { LOCALES, BASE_LOCALE, localeOfRouteId, localizedPath, type Locale } from "#app/lib/i18n.ts";
 
 export interface SeoContext {
   /** The public origin without a trailing slash, e.g. "https://art.example.com". */
   origin: string;
   siteName: string;
+  /** The page's language: its canonical address, alternates and JSON-LD follow it. */
+  locale: Locale;
 }
+
+const OPEN_GRAPH_LOCALES: Record<Locale, string> = { en: "en_US", he: "he_IL" };
 
 export interface SeoImage {
   /** Absolute http(s) URL. */
@@ -46,9 +51,15 @@ interface MatchWithData {
   loaderData?: unknown;
 }
 
-/** Origin and site name from the root route's loader, with the defaults of the config. */
+/** Origin and site name from the root route's loader, with the defaults of the config; the language from the page's routes. */
 export function seoContext(matches: ReadonlyArray<MatchWithData | undefined>): SeoContext {
-  return getRootData(matches);
+  const locale = matches.some((match) => match && localeOfRouteId(match.id) !== BASE_LOCALE) ? "he" : BASE_LOCALE;
+  return { ...getRootData(matches), locale };
+}
+
+/** The absolute address of a page of this site in a language. */
+function pageUrl(path: string, context: SeoContext, locale: Locale = context.locale): string {
+  return `${context.origin}${localizedPath(path, locale)}`;
 }
 
 /** The first `max` characters, trimmed (the spec's default SEO description: the first 160 characters). */
@@ -115,18 +126,30 @@ export function seoImage(
 
 /** The meta descriptors of a page: title, description, canonical link, Open Graph, Twitter card, JSON-LD. */
 export function seoMeta(page: PageSeo, context: SeoContext): MetaDescriptor[] {
-  const url = `${context.origin}${page.path}`;
+  const url = pageUrl(page.path, context);
   const image = page.image && safeHttpUrl(page.image.url) ? page.image : null;
   const meta: MetaDescriptor[] = [
     { title: page.title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
+    // The page in each language, and English for any other (reciprocal: every version lists all).
+    ...LOCALES.map((locale) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: locale,
+      href: pageUrl(page.path, context, locale),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: pageUrl(page.path, context, BASE_LOCALE) },
     { property: "og:site_name", content: context.siteName },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:type", content: page.type ?? "website" },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: OPEN_GRAPH_LOCALES[context.locale] },
+    ...LOCALES.filter((locale) => locale !== context.locale).map((locale) => ({
+      property: "og:locale:alternate",
+      content: OPEN_GRAPH_LOCALES[locale],
+    })),
   ];
   if (image) {
     meta.push({ property: "og:image", content: image.url });
@@ -239,6 +262,11 @@ function compact(object: LdObject): LdObject {
   );
 }
 
+/** The page a person or a place is shown on, in its language (schema.org has no inLanguage for them). */
+function webPage(path: string, context: SeoContext): LdObject {
+  return { "@type": "WebPage", url: pageUrl(path, context), inLanguage: context.locale };
+}
+
 export function personJsonLd(artist: SeoArtist, context: SeoContext): LdObject {
   return compact({
     "@context": "https://schema.org",
@@ -246,7 +274,8 @@ export function personJsonLd(artist: SeoArtist, context: SeoContext): LdObject {
     name: artist.name,
     description: artist.bio.trim(),
     image: absoluteImage(artist.imageUrl, artist.image, context),
-    url: `${context.origin}${artistPath(artist.slug)}`,
+    url: pageUrl(artistPath(artist.slug), context),
+    mainEntityOfPage: webPage(artistPath(artist.slug), context),
     sameAs: sameAs(artist.website, artist.socialMedia),
     jobTitle: "Artist",
     knowsAbout: artist.styles.filter((style) => style.trim() !== ""),
@@ -259,13 +288,14 @@ export function visualArtworkJsonLd(artwork: SeoArtwork, context: SeoContext): L
     "@type": "VisualArtwork",
     name: artwork.title,
     image: absoluteImage(artwork.imageUrl, artwork.image, context),
-    url: `${context.origin}${artworkPath(artwork.slug)}`,
+    url: pageUrl(artworkPath(artwork.slug), context),
+    inLanguage: context.locale,
     description: artwork.description?.trim(),
     dateCreated: artwork.year ? String(artwork.year) : undefined,
     creator: {
       "@type": "Person",
       name: artwork.artistName,
-      url: `${context.origin}${artistPath(artwork.artistSlug)}`,
+      url: pageUrl(artistPath(artwork.artistSlug), context),
     },
   });
 }
@@ -290,7 +320,8 @@ export function artGalleryJsonLd(gallery: SeoGallery, summary: ReviewSummary, co
     name: gallery.name,
     description: gallery.description.trim(),
     image: galleryImage(gallery, context),
-    url: `${context.origin}${galleryPath(gallery.slug)}`,
+    url: pageUrl(galleryPath(gallery.slug), context),
+    mainEntityOfPage: webPage(galleryPath(gallery.slug), context),
     address: compact({
       "@type": "PostalAddress",
       streetAddress: gallery.street.trim(),
