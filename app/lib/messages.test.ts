@@ -7,11 +7,21 @@ import { LOCALES } from "./i18n.ts";
 type Variants = { declarations: string[]; selectors: string[]; match: Record<string, string> };
 type Catalogue = Record<string, string | Variants[]>;
 
-function readCatalogue(locale: string): Catalogue {
+// Each area of the site keeps its messages in its own pair of files (project.inlang/settings.json).
+const SETTINGS = JSON.parse(
+  fs.readFileSync(new URL("../../project.inlang/settings.json", import.meta.url), "utf8"),
+) as { "plugin.inlang.messageFormat": { pathPattern: string[] } };
+const PATH_PATTERNS = SETTINGS["plugin.inlang.messageFormat"].pathPattern;
+
+function readFile(pattern: string, locale: string): Catalogue {
   const { $schema: _schema, ...messages } = JSON.parse(
-    fs.readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), "utf8"),
+    fs.readFileSync(new URL(`../../${pattern.replace("{locale}", locale)}`, import.meta.url), "utf8"),
   ) as Catalogue & { $schema?: string };
   return messages;
+}
+
+function readCatalogue(locale: string): Catalogue {
+  return Object.assign({}, ...PATH_PATTERNS.map((pattern) => readFile(pattern, locale))) as Catalogue;
 }
 
 function placeholders(message: string | Variants[]): string[] {
@@ -26,6 +36,11 @@ describe("the message catalogues", () => {
     const [first, ...others] = LOCALES.map((locale) => Object.keys(catalogues[locale]!).sort());
     for (const keys of others) expect(keys).toEqual(first);
     expect(first!.length).toBeGreaterThan(0);
+  });
+
+  it("keep each message in one file only (a later file would silently override an earlier one)", () => {
+    const keys = PATH_PATTERNS.flatMap((pattern) => Object.keys(readFile(pattern, "en")));
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
 
   it("give each message the same placeholders in every language", () => {
