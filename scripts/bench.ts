@@ -16,6 +16,7 @@ import { seedLargeCatalogue } from "#app/seed/large-catalogue.server.ts";
 import { setStorage } from "#app/lib/storage/get-storage.server.ts";
 import { LocalStorage } from "#app/lib/storage/local-storage.server.ts";
 import { PAGE_SIZE } from "#app/lib/urls.ts";
+import { localizedPath } from "#app/lib/i18n.ts";
 import { pageJavaScriptBytes } from "#tests/support/page-javascript.ts";
 import { freePort, runServer, waitForHealth, type ServerProcess } from "#tests/support/server-process.ts";
 
@@ -30,6 +31,8 @@ const SIZES = [Number(values.small), Number(values.artworks)];
 const DURATION = Number(values.duration);
 const CONNECTIONS = 50;
 const THREADS = Math.max(1, Math.min(2, os.availableParallelism()));
+/** Six pages, each in English and in Hebrew. */
+const PAGES_MEASURED = 12;
 
 function requireTools(): void {
   const missing = ["nginx", "wrk"].filter((tool) => spawnSync("sh", ["-c", `command -v ${tool}`]).status !== 0);
@@ -90,16 +93,20 @@ async function seed(dataDir: string, artworks: number): Promise<Pages> {
     `  loaded ${artworks.toLocaleString("en-US")} artworks in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   const deepPage = Math.max(1, Math.ceil((Math.ceil(artworks / PAGE_SIZE) * 9) / 10));
-  return {
-    list: [
-      { label: "/", path: "/" },
-      { label: "/artworks", path: "/artworks" },
-      { label: `/artworks?page=${deepPage} (90%)`, path: `/artworks?page=${deepPage}` },
-      { label: "artist page", path: `/artists/${artist.slug}` },
-      { label: "artwork page", path: `/artworks/${artwork.slug}` },
-      { label: "gallery page", path: `/galleries/${gallery.slug}` },
-    ],
-  };
+  const english = [
+    { label: "/", path: "/" },
+    { label: "/artworks", path: "/artworks" },
+    { label: `/artworks?page=${deepPage} (90%)`, path: `/artworks?page=${deepPage}` },
+    { label: "artist page", path: `/artists/${artist.slug}` },
+    { label: "artwork page", path: `/artworks/${artwork.slug}` },
+    { label: "gallery page", path: `/galleries/${gallery.slug}` },
+  ];
+  // The same pages in Hebrew, each its own cache entry and its own scripts' weight.
+  const hebrew = english.map((page) => ({
+    label: `he: ${page.label}`,
+    path: localizedPath(page.path, "he"),
+  }));
+  return { list: [...english, ...hebrew] };
 }
 
 /** A page's body exactly as the app sends it to a browser that takes gzip (fetch would inflate it). */
@@ -323,7 +330,7 @@ const [small, large] = SIZES;
 for (const mode of ["", "off:"]) {
   const label = mode ? "page cache off" : "page cache on";
   const deep = (medians.get(`${large}:${mode}2`) ?? NaN) / (medians.get(`${large}:${mode}1`) ?? NaN);
-  const growth = [0, 1, 2, 3, 4, 5].map(
+  const growth = Array.from({ length: PAGES_MEASURED }, (_, i) => i).map(
     (i) => (medians.get(`${large}:${mode}${i}`) ?? NaN) / (medians.get(`${small}:${mode}${i}`) ?? NaN),
   );
   console.log(
