@@ -38,6 +38,10 @@ export interface ArtistsTable {
   created_at: number;
   updated_at: number;
   image_id: string | null;
+  name_he: string | null;
+  bio_he: string | null;
+  seo_title_he: string | null;
+  seo_description_he: string | null;
 }
 
 export interface ArtworksTable {
@@ -53,6 +57,8 @@ export interface ArtworksTable {
   created_at: number;
   updated_at: number;
   image_id: string | null;
+  title_he: string | null;
+  description_he: string | null;
 }
 
 export interface GalleriesTable {
@@ -79,6 +85,13 @@ export interface GalleriesTable {
   created_at: number;
   updated_at: number;
   image_id: string | null;
+  name_he: string | null;
+  street_he: string | null;
+  city_he: string | null;
+  description_he: string | null;
+  hours_he: string | null;
+  seo_title_he: string | null;
+  seo_description_he: string | null;
 }
 
 export interface GalleryImagesTable {
@@ -163,6 +176,8 @@ export interface ReviewsTable {
   is_admin_review: Defaulted<number>;
   created_at: number;
   updated_at: number;
+  name_he: string | null;
+  content_he: string | null;
 }
 
 export interface SessionsTable {
@@ -190,6 +205,8 @@ export interface SitePagesTable {
   title: string;
   body: string;
   updated_at: number;
+  title_he: string | null;
+  body_he: string | null;
 }
 
 export interface SiteSettingsTable {
@@ -200,6 +217,7 @@ export interface SiteSettingsTable {
   twitter_url: string;
   hero_artwork_id: string | null;
   updated_at: number;
+  office_address_he: string | null;
 }
 
 export interface SlugHistoryTable {

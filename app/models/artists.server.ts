@@ -8,6 +8,7 @@ import { deleteGuarded, readVersion, updateVersioned, type VersionGuard } from "
 import { insertEditableRecord, orderedBy, saveEditableRecord, whereContains } from "./records.server.ts";
 import { NEWEST_FIRST, type ListSort } from "#app/lib/list-query.ts";
 import { forgetSlugs, getRecordIdBySlugOrId } from "./slugs.server.ts";
+import { storedHebrew } from "./hebrew.server.ts";
 
 export interface SocialMedia {
   instagram: string | null;
@@ -19,6 +20,14 @@ export interface Seo {
   title: string | null;
   description: string | null;
   keywords: string[];
+}
+
+/** The Hebrew version of an artist's texts; null where it is not written. */
+export interface ArtistHebrew {
+  name: string | null;
+  bio: string | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
 }
 
 export interface Artist {
@@ -34,6 +43,7 @@ export interface Artist {
   isFeatured: boolean;
   seo: Seo;
   socialMedia: SocialMedia;
+  he: ArtistHebrew;
   userId: string | null;
   createdAt: number;
   updatedAt: number;
@@ -50,6 +60,8 @@ export interface ArtistInput {
   isFeatured?: boolean;
   seo?: Partial<Seo>;
   socialMedia?: Partial<SocialMedia>;
+  /** The Hebrew texts; left out, the stored ones stay as they are. */
+  he?: ArtistHebrew;
   /** When given, the artist's artworks become exactly these (saved in the artist's transaction). */
   artworks?: ArtistArtworkInput[];
 }
@@ -69,6 +81,7 @@ function toArtist(row: ArtistRow, styles: string[], keywords: string[], image: M
     isFeatured: row.is_featured === 1,
     seo: { title: row.seo_title, description: row.seo_description, keywords },
     socialMedia: { instagram: row.instagram, facebook: row.facebook, twitter: row.twitter },
+    he: { name: row.name_he, bio: row.bio_he, seoTitle: row.seo_title_he, seoDescription: row.seo_description_he },
     userId: row.user_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -127,6 +140,12 @@ function columns(input: ArtistInput) {
     is_featured: input.isFeatured ? 1 : 0,
     seo_title: input.seo?.title ?? null,
     seo_description: input.seo?.description ?? null,
+    ...(input.he && {
+      name_he: storedHebrew(input.he.name),
+      bio_he: storedHebrew(input.he.bio),
+      seo_title_he: storedHebrew(input.he.seoTitle),
+      seo_description_he: storedHebrew(input.he.seoDescription),
+    }),
   };
 }
 

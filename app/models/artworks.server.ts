@@ -4,9 +4,16 @@ import { newId } from "#app/db/ids.server.ts";
 import type { ArtworksTable, DB } from "#app/db/schema.ts";
 import type { MediaImage } from "#app/lib/media.ts";
 import { PAGE_SIZE } from "#app/lib/urls.ts";
+import { storedHebrew } from "./hebrew.server.ts";
 import { listImagesByIds, releaseImages } from "./media.server.ts";
 import { getPageGeneration } from "./page-generation.server.ts";
 import { forgetSlugs, getRecordIdBySlugOrId, rememberOldSlug, uniqueSlug } from "./slugs.server.ts";
+
+/** The Hebrew version of an artwork's texts; null where it is not written. */
+export interface ArtworkHebrew {
+  title: string | null;
+  description: string | null;
+}
 
 export interface Artwork {
   id: string;
@@ -19,6 +26,7 @@ export interface Artwork {
   description: string | null;
   artistId: string;
   galleryId: string | null;
+  he: ArtworkHebrew;
   userId: string | null;
   createdAt: number;
   updatedAt: number;
@@ -27,6 +35,8 @@ export interface Artwork {
 /** An artwork with the name and slug of its artist, for cards that link both. */
 export interface ArtworkWithArtist extends Artwork {
   artistName: string;
+  /** The artist's name in Hebrew, null where it is not written. */
+  artistNameHe: string | null;
   artistSlug: string;
 }
 
@@ -38,6 +48,8 @@ export interface ArtworkInput {
   description?: string | null;
   artistId: string;
   galleryId?: string | null;
+  /** The Hebrew texts; left out, the stored ones stay as they are. */
+  he?: ArtworkHebrew;
 }
 
 /** An artwork as the artist form saves it: with the id of one of the artist's artworks, or new. */
@@ -51,7 +63,7 @@ export class ArtworkNotFoundError extends Error {
 }
 
 type ArtworkRow = Selectable<ArtworksTable>;
-type ArtworkWithArtistRow = ArtworkRow & { artist_name: string; artist_slug: string };
+type ArtworkWithArtistRow = ArtworkRow & { artist_name: string; artist_name_he: string | null; artist_slug: string };
 
 function toArtwork(row: ArtworkRow, images: Map<string, MediaImage>): Artwork {
   return {
@@ -64,6 +76,7 @@ function toArtwork(row: ArtworkRow, images: Map<string, MediaImage>): Artwork {
     description: row.description,
     artistId: row.artist_id,
     galleryId: row.gallery_id,
+    he: { title: row.title_he, description: row.description_he },
     userId: row.user_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -75,7 +88,7 @@ function selectWithArtist() {
     .selectFrom("artworks")
     .innerJoin("artists", "artists.id", "artworks.artist_id")
     .selectAll("artworks")
-    .select(["artists.name as artist_name", "artists.slug as artist_slug"]);
+    .select(["artists.name as artist_name", "artists.name_he as artist_name_he", "artists.slug as artist_slug"]);
 }
 
 /** Maps a page of rows, loading all their images with one query. */
@@ -86,7 +99,12 @@ async function toArtworks(rows: ArtworkRow[]): Promise<Artwork[]> {
 
 async function toArtworksWithArtist(rows: ArtworkWithArtistRow[]): Promise<ArtworkWithArtist[]> {
   const images = await listImagesByIds(rows.map((row) => row.image_id));
-  return rows.map((row) => ({ ...toArtwork(row, images), artistName: row.artist_name, artistSlug: row.artist_slug }));
+  return rows.map((row) => ({
+    ...toArtwork(row, images),
+    artistName: row.artist_name,
+    artistNameHe: row.artist_name_he,
+    artistSlug: row.artist_slug,
+  }));
 }
 
 /** Where each page of the newest-first artworks list starts, and how many artworks there are. */
@@ -223,6 +241,7 @@ function columns(input: Omit<ArtworkInput, "artistId">) {
     year: input.year ?? null,
     description: input.description ?? null,
     gallery_id: input.galleryId ?? null,
+    ...(input.he && { title_he: storedHebrew(input.he.title), description_he: storedHebrew(input.he.description) }),
   };
 }
 

@@ -2,6 +2,7 @@ import type { SelectQueryBuilder, Selectable, Transaction } from "kysely";
 import { getDb } from "#app/db/db.server.ts";
 import type { DB, GalleriesTable } from "#app/db/schema.ts";
 import type { MediaImage } from "#app/lib/media.ts";
+import { storedHebrew } from "./hebrew.server.ts";
 import { listImagesByIds, releaseImages } from "./media.server.ts";
 import { insertEditableRecord, orderedBy, saveEditableRecord, whereContains } from "./records.server.ts";
 import { NEWEST_FIRST, type ListSort } from "#app/lib/list-query.ts";
@@ -19,6 +20,17 @@ export interface GalleryImage {
 export interface GalleryImageInput {
   url: string;
   imageId?: string | null;
+}
+
+/** The Hebrew version of a gallery's texts; null where it is not written. */
+export interface GalleryHebrew {
+  name: string | null;
+  street: string | null;
+  city: string | null;
+  description: string | null;
+  hours: string | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
 }
 
 export interface Gallery {
@@ -40,6 +52,7 @@ export interface Gallery {
   isFeatured: boolean;
   socialMedia: SocialMedia;
   seo: Seo;
+  he: GalleryHebrew;
   userId: string | null;
   createdAt: number;
   updatedAt: number;
@@ -63,6 +76,8 @@ export interface GalleryInput {
   isFeatured?: boolean;
   socialMedia?: Partial<SocialMedia>;
   seo?: Partial<Seo>;
+  /** The Hebrew texts; left out, the stored ones stay as they are. */
+  he?: GalleryHebrew;
   /** The administrator's own reviews, saved with the gallery; absent leaves them as they are. */
   adminReviews?: AdminReviewInput[];
 }
@@ -94,6 +109,15 @@ function toGallery(
     isFeatured: row.is_featured === 1,
     socialMedia: { instagram: row.instagram, facebook: row.facebook, twitter: row.twitter },
     seo: { title: row.seo_title, description: row.seo_description, keywords },
+    he: {
+      name: row.name_he,
+      street: row.street_he,
+      city: row.city_he,
+      description: row.description_he,
+      hours: row.hours_he,
+      seoTitle: row.seo_title_he,
+      seoDescription: row.seo_description_he,
+    },
     userId: row.user_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -166,6 +190,15 @@ function columns(input: GalleryInput) {
     is_featured: input.isFeatured ? 1 : 0,
     seo_title: input.seo?.title ?? null,
     seo_description: input.seo?.description ?? null,
+    ...(input.he && {
+      name_he: storedHebrew(input.he.name),
+      street_he: storedHebrew(input.he.street),
+      city_he: storedHebrew(input.he.city),
+      description_he: storedHebrew(input.he.description),
+      hours_he: storedHebrew(input.he.hours),
+      seo_title_he: storedHebrew(input.he.seoTitle),
+      seo_description_he: storedHebrew(input.he.seoDescription),
+    }),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Selectable, Transaction } from "kysely";
 import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
 import type { DB, ReviewsTable } from "#app/db/schema.ts";
+import { storedHebrew } from "./hebrew.server.ts";
 
 export type ReviewStatus = "pending" | "approved" | "rejected";
 
@@ -16,6 +17,8 @@ export interface Review {
   isApproved: boolean;
   isPending: boolean;
   isAdminReview: boolean;
+  /** The Hebrew version of a review the editors wrote; a visitor's review has none. */
+  he: { name: string | null; content: string | null };
   createdAt: number;
   updatedAt: number;
 }
@@ -45,6 +48,7 @@ function toReview(row: Selectable<ReviewsTable>): Review {
     isApproved: status === "approved",
     isPending: status === "pending",
     isAdminReview: row.is_admin_review === 1,
+    he: { name: row.name_he, content: row.content_he },
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -164,6 +168,8 @@ export interface AdminReviewInput {
   rating: number;
   /** The review's date; null or absent keeps an existing review's date, or is now for a new one. */
   createdAt?: number | null;
+  /** The Hebrew version; left out, the stored one stays as it is. */
+  he?: { name: string | null; content: string | null };
 }
 
 /** The administrator's own reviews of a gallery, oldest first (the order the gallery form lists them). */
@@ -203,7 +209,13 @@ export async function replaceAdminReviews(
   if (removed.length > 0) await trx.deleteFrom("reviews").where("id", "in", removed).execute();
   for (const review of reviews) {
     const before = review.id ? createdAtOf.get(review.id) : undefined;
-    const fields = { name: review.name, content: review.content, rating: review.rating, updated_at: now };
+    const fields = {
+      name: review.name,
+      content: review.content,
+      rating: review.rating,
+      ...(review.he && { name_he: storedHebrew(review.he.name), content_he: storedHebrew(review.he.content) }),
+      updated_at: now,
+    };
     if (before !== undefined) {
       // A date naming the day the review already has keeps its time of day.
       const isSameDay =

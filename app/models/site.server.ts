@@ -2,6 +2,7 @@ import { getDb } from "#app/db/db.server.ts";
 import { SITE_PAGES, type SitePageSlug, type SocialLinkKey } from "#app/lib/site-pages.ts";
 import { getArtworkById, type ArtworkWithArtist } from "./artworks.server.ts";
 import { nextVersion, RecordChangedError, type VersionGuard } from "./versions.server.ts";
+import { storedHebrew } from "./hebrew.server.ts";
 
 // What the administrator sets on the Site page: one row of settings (made by its migration, so it
 // always exists) and the written pages, one row each once first saved.
@@ -9,6 +10,8 @@ import { nextVersion, RecordChangedError, type VersionGuard } from "./versions.s
 export interface SiteSettings {
   /** Lines of the contact page's office address; blank shows none. */
   officeAddress: string;
+  /** The office address in Hebrew; null where it is not written. */
+  officeAddressHe: string | null;
   /** Each blank when the footer does not show it. */
   socialLinks: Record<SocialLinkKey, string>;
   heroArtworkId: string | null;
@@ -21,14 +24,19 @@ export interface SitePage {
   title: string;
   /** Plain text (app/lib/plain-text.ts); blank while the page is not written. */
   body: string;
+  /** The page in Hebrew; null where it is not written. */
+  he: { title: string | null; body: string | null };
   updatedAt: number;
 }
 
 export interface SiteInput {
   officeAddress: string;
+  /** Left out, the stored Hebrew address stays as it is. */
+  officeAddressHe?: string | null;
   socialLinks: Record<SocialLinkKey, string>;
   heroArtworkId: string | null;
-  pages: { slug: SitePageSlug; title: string; body: string }[];
+  /** A page's `he` left out keeps its stored Hebrew version. */
+  pages: { slug: SitePageSlug; title: string; body: string; he?: { title: string | null; body: string | null } }[];
 }
 
 const SETTINGS_ID = 1;
@@ -40,6 +48,7 @@ export async function getSiteSettings(): Promise<SiteSettings | null> {
   if (!row) return null;
   return {
     officeAddress: row.office_address,
+    officeAddressHe: row.office_address_he,
     socialLinks: { instagram: row.instagram_url, facebook: row.facebook_url, twitter: row.twitter_url },
     heroArtworkId: row.hero_artwork_id,
     updatedAt: Number(row.updated_at),
@@ -51,7 +60,15 @@ export async function listSitePages(): Promise<SitePage[]> {
   const rows = await getDb().selectFrom("site_pages").selectAll().execute();
   const pages = rows.flatMap((row) =>
     isSitePageSlug(row.slug)
-      ? [{ slug: row.slug, title: row.title, body: row.body, updatedAt: Number(row.updated_at) }]
+      ? [
+          {
+            slug: row.slug,
+            title: row.title,
+            body: row.body,
+            he: { title: row.title_he, body: row.body_he },
+            updatedAt: Number(row.updated_at),
+          },
+        ]
       : [],
   );
   const order = (slug: string) => SITE_PAGES.findIndex((page) => page.slug === slug);
@@ -67,7 +84,13 @@ export async function listPublishedSitePages(): Promise<SitePage[]> {
 export async function getPublishedSitePage(slug: SitePageSlug): Promise<SitePage | null> {
   const row = await getDb().selectFrom("site_pages").selectAll().where("slug", "=", slug).executeTakeFirst();
   if (!row || row.body.trim() === "") return null;
-  return { slug, title: row.title, body: row.body, updatedAt: Number(row.updated_at) };
+  return {
+    slug,
+    title: row.title,
+    body: row.body,
+    he: { title: row.title_he, body: row.body_he },
+    updatedAt: Number(row.updated_at),
+  };
 }
 
 /** The artwork the home hero shows, or null for the stock picture (none chosen, or its artist is gone). */
@@ -102,6 +125,7 @@ export async function saveSiteSettings(input: SiteInput, guard: VersionGuard & {
         .updateTable("site_settings")
         .set({
           office_address: input.officeAddress,
+          ...(input.officeAddressHe !== undefined && { office_address_he: storedHebrew(input.officeAddressHe) }),
           instagram_url: input.socialLinks.instagram,
           facebook_url: input.socialLinks.facebook,
           twitter_url: input.socialLinks.twitter,
@@ -119,11 +143,14 @@ export async function saveSiteSettings(input: SiteInput, guard: VersionGuard & {
       );
       for (const page of input.pages) {
         const before = stored.get(page.slug);
-        if (before && before.title === page.title && before.body === page.body) continue;
+        const hebrew = page.he && { title_he: storedHebrew(page.he.title), body_he: storedHebrew(page.he.body) };
+        const isHebrewSame = !hebrew || (before?.title_he === hebrew.title_he && before?.body_he === hebrew.body_he);
+        if (before && before.title === page.title && before.body === page.body && isHebrewSame) continue;
+        const texts = { title: page.title, body: page.body, ...hebrew, updated_at: now };
         await trx
           .insertInto("site_pages")
-          .values({ slug: page.slug, title: page.title, body: page.body, updated_at: now })
-          .onConflict((oc) => oc.column("slug").doUpdateSet({ title: page.title, body: page.body, updated_at: now }))
+          .values({ slug: page.slug, ...texts })
+          .onConflict((oc) => oc.column("slug").doUpdateSet(texts))
           .execute();
       }
     });

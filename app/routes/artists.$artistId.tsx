@@ -47,7 +47,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
         jsonLd: personJsonLd(artist, seoContext),
       },
       artworks: artworks.map((artwork) =>
-        toArtworkCard({ ...artwork, artistName: artist.name, artistSlug: artist.slug }),
+        toArtworkCard({ ...artwork, artistName: artist.name, artistNameHe: artist.he.name, artistSlug: artist.slug }),
       ),
       artworkCount,
       isShowingAll,

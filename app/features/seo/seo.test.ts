@@ -45,6 +45,7 @@ function artist(overrides: Partial<Artist> = {}): Artist {
     userId: null,
     createdAt: 0,
     updatedAt: 0,
+    he: { name: null, bio: null, seoTitle: null, seoDescription: null },
     ...overrides,
   };
 }
@@ -65,6 +66,8 @@ function artwork(overrides: Partial<ArtworkWithArtist> = {}): ArtworkWithArtist 
     updatedAt: 0,
     artistName: "Noa Ben-Ami",
     artistSlug: "noa-ben-ami",
+    he: { title: null, description: null },
+    artistNameHe: null,
     ...overrides,
   };
 }
@@ -92,6 +95,7 @@ function gallery(overrides: Partial<Gallery> = {}): Gallery {
     userId: null,
     createdAt: 0,
     updatedAt: 0,
+    he: { name: null, street: null, city: null, description: null, hours: null, seoTitle: null, seoDescription: null },
     ...overrides,
   };
 }
