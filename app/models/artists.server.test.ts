@@ -188,10 +188,20 @@ describeEachEngine("artists", () => {
   });
 });
 
-describe("artist slugs without ASCII letters", () => {
+describe("artist slugs without Latin letters", () => {
   describeEachEngine("hebrew names", () => {
-    it("fall back to the record id", async () => {
-      const artist = await createArtist({ ...base, name: "אמן" });
+    it("are transliterated into a readable slug, unique like any other, and the record's id still leads to it", async () => {
+      const artist = await createArtist({ ...base, name: "נועה בן-עמי" });
+      expect(artist.slug).toMatch(/^noa-ben-ami(-\d+)?$/);
+      const twin = await createArtist({ ...base, name: "נועה בן־עמי" });
+      expect(twin.slug).not.toBe(artist.slug);
+      expect(twin.slug).toMatch(/^noa-ben-ami-\d+$/);
+      expect((await getArtistBySlugOrId(artist.slug))?.id).toBe(artist.id);
+      expect((await getArtistBySlugOrId(artist.id))?.id).toBe(artist.id);
+    });
+
+    it("fall back to the record id when nothing readable is left", async () => {
+      const artist = await createArtist({ ...base, name: "״׳" });
       expect(artist.slug).toBe(artist.id.toLowerCase().replace(/[^a-z0-9]+/g, "-"));
       expect((await getArtistBySlugOrId(artist.slug))?.id).toBe(artist.id);
     });

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import { slugify } from "#app/lib/slug.ts";
+import { transliterateHebrew } from "#app/lib/transliterate-hebrew.ts";
 import type { DB } from "#app/db/schema.ts";
 
 export type SluggedTable = "artists" | "artworks" | "galleries";
@@ -8,10 +9,12 @@ type Executor = Kysely<DB> | Transaction<DB>;
 /**
  * The slug a record of `table` gets for `text`: the spec's slug, or with -2, -3, … when another
  * record holds it now or held it before (old slugs keep leading to their record).
- * A name with no ASCII letters or digits (a Hebrew-only name, say) falls back to the record id.
+ * A name with no Latin letters (a Hebrew-only name, say) is transliterated first; one that still
+ * gives no letters or digits falls back to the record id.
  */
 export async function uniqueSlug(db: Executor, table: SluggedTable, text: string, recordId: string): Promise<string> {
-  const base = slugify(text) || recordId.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  const readable = /[a-z]/i.test(text) ? text : transliterateHebrew(text);
+  const base = slugify(readable) || recordId.toLowerCase().replace(/[^a-z0-9]+/g, "-");
   const current = await db
     .selectFrom(table)
     .select("slug")
