@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { langAttributes, localizedText, textLanguage } from "./localized-text.ts";
+
+describe("localizedText", () => {
+  it("shows the Hebrew version on a Hebrew page, and the English text on an English one", () => {
+    expect(localizedText("Sea Light", "אור ים", "he")).toEqual({ text: "אור ים" });
+    expect(localizedText("Sea Light", "אור ים", "en")).toEqual({ text: "Sea Light" });
+  });
+
+  it("falls back to the English text marked as English where the Hebrew is not written", () => {
+    expect(localizedText("Sea Light", null, "he")).toEqual({ text: "Sea Light", lang: "en" });
+    expect(localizedText("Sea Light", "", "he")).toEqual({ text: "Sea Light", lang: "en" });
+  });
+
+  it("marks a text written only in Hebrew as Hebrew on an English page, and leaves it unmarked on a Hebrew one", () => {
+    expect(localizedText("דוד כהן", null, "en")).toEqual({ text: "דוד כהן", lang: "he" });
+    expect(localizedText("דוד כהן", null, "he")).toEqual({ text: "דוד כהן" });
+  });
+
+  it("names the direction with the language", () => {
+    expect(langAttributes({ text: "Sea", lang: "en" })).toEqual({ lang: "en", dir: "ltr" });
+    expect(langAttributes({ text: "ים", lang: "he" })).toEqual({ lang: "he", dir: "rtl" });
+    expect(langAttributes({ text: "Sea" })).toEqual({});
+  });
+
+  it("takes a text with any Latin letter as English", () => {
+    expect(textLanguage("Galerie שלום")).toBe("en");
+    expect(textLanguage("שלום 5")).toBe("he");
+    expect(textLanguage("1999")).toBe("en");
+  });
+});

@@ -1,0 +1,31 @@
+import { BASE_LOCALE, directionOf, type Locale } from "./i18n.ts";
+
+/**
+ * A text of a record as a page shows it: in the page's language when written, else the other
+ * version, then with `lang` naming its own language so screen readers pronounce it right.
+ */
+export interface LocalizedText {
+  text: string;
+  /** Set only when the text is not in the page's language. */
+  lang?: Locale;
+}
+
+/** The language a stored text is written in: Hebrew when it has Hebrew letters and no Latin ones. */
+export function textLanguage(text: string): Locale {
+  return /[\u05D0-\u05EA]/.test(text) && !/[a-z]/i.test(text) ? "he" : BASE_LOCALE;
+}
+
+/**
+ * The text a page in `locale` shows for a field: the Hebrew version on a Hebrew page when it is
+ * written, else the base text (the required one, usually English, sometimes written in Hebrew).
+ */
+export function localizedText(base: string, hebrew: string | null | undefined, locale: Locale): LocalizedText {
+  const chosen = locale === "he" && hebrew ? hebrew : base;
+  const language = chosen === hebrew && hebrew ? "he" : textLanguage(base);
+  return language === locale ? { text: chosen } : { text: chosen, lang: language };
+}
+
+/** The attributes that mark a text in another language than the page's, for any element. */
+export function langAttributes(value: LocalizedText): { lang?: Locale; dir?: "ltr" | "rtl" } {
+  return value.lang ? { lang: value.lang, dir: directionOf(value.lang) } : {};
+}
