@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { variantUrl, variantWidths, type MediaImage } from "#app/lib/media.ts";
 import { safeHref } from "#app/lib/urls.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { m } from "#app/lib/paraglide/messages.js";
 
 /**
  * A full-screen view of an artwork's largest image: a native modal dialog (focus kept inside,
@@ -29,7 +30,7 @@ export function ArtworkZoom({ image, src, alt }: { image: MediaImage | null; src
     return (
       <a href={href} className={buttonClass}>
         {icon}
-        View full size
+        {m.zoom_open()}
       </a>
     );
   }
@@ -46,11 +47,11 @@ export function ArtworkZoom({ image, src, alt }: { image: MediaImage | null; src
         }}
       >
         {icon}
-        View full size
+        {m.zoom_open()}
       </button>
       <dialog
         ref={dialog}
-        aria-label={`${alt}, full size`}
+        aria-label={m.zoom_dialog({ alt })}
         className="m-0 h-dvh max-h-none w-screen max-w-none bg-slate-950 p-0 text-white backdrop:bg-slate-950"
         onClose={() => opener.current?.focus()}
       >
@@ -62,7 +63,7 @@ export function ArtworkZoom({ image, src, alt }: { image: MediaImage | null; src
               aria-pressed={isFullSize}
               onClick={() => setIsFullSize((value) => !value)}
             >
-              Actual size
+              {m.zoom_actual_size()}
             </button>
             <button
               type="button"
@@ -70,11 +71,11 @@ export function ArtworkZoom({ image, src, alt }: { image: MediaImage | null; src
               className="rounded-md bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-200"
               onClick={() => dialog.current?.close()}
             >
-              Close
+              {m.zoom_close()}
             </button>
           </div>
           {/* Focusable so the keyboard can pan a full-size image with the arrow keys. */}
-          <div tabIndex={0} role="region" aria-label="The image" className="min-h-0 flex-1 overflow-auto">
+          <div tabIndex={0} role="region" aria-label={m.zoom_image()} className="min-h-0 flex-1 overflow-auto">
             {image && largest ? (
               <picture>
                 <source type="image/avif" srcSet={variantUrl(image.id, largest, "avif")} />

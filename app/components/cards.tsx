@@ -90,8 +90,12 @@ export function ArtworkCard({
           </Link>
         </h3>
         <p className="mt-1 text-sm text-slate-700">
-          {artwork.artistName}
-          {artwork.year ? <span>, {artwork.year}</span> : null}
+          <bdi>{artwork.artistName}</bdi>
+          {artwork.year ? (
+            <span>
+              , <bdi>{artwork.year}</bdi>
+            </span>
+          ) : null}
         </p>
         {artwork.description?.trim() ? <p className={descriptionClass}>{artwork.description}</p> : null}
       </div>
@@ -117,9 +121,13 @@ export function GalleryCard({ gallery, isPriority = false }: { gallery: GalleryC
           </Link>
         </h3>
         <p className="mt-1 text-sm text-slate-700">
-          {gallery.street}, {gallery.city}
+          <bdi>{gallery.street}</bdi>, <bdi>{gallery.city}</bdi>
         </p>
-        {gallery.hours.trim() ? <p className="mt-1 text-sm text-slate-600">{gallery.hours}</p> : null}
+        {gallery.hours.trim() ? (
+          <p className="mt-1 text-sm text-slate-600">
+            <bdi>{gallery.hours}</bdi>
+          </p>
+        ) : null}
         {gallery.description.trim() ? <p className={descriptionClass}>{gallery.description}</p> : null}
       </div>
     </article>

@@ -15,6 +15,21 @@ function easeOutCubic(t: number): number {
   return 1 - (1 - t) ** 3;
 }
 
+// Right to left, the browser's scrollLeft is 0 at the start and negative going on: the carousel
+// reckons in distance from its start, whatever the direction.
+function directionSign(element: HTMLElement): 1 | -1 {
+  return getComputedStyle(element).direction === "rtl" ? -1 : 1;
+}
+
+/** How far the track has scrolled from its start, in pixels (never negative). */
+function scrolledFromStart(element: HTMLElement): number {
+  return element.scrollLeft * directionSign(element);
+}
+
+function scrollFromStart(element: HTMLElement, distance: number): void {
+  element.scrollLeft = distance * directionSign(element);
+}
+
 interface CarouselProps {
   /** The carousel's name, also the heading that labels it. */
   title: string;
@@ -46,7 +61,8 @@ export function Carousel({ title, viewAllHref, children }: CarouselProps) {
     const metrics = measure();
     if (!metrics) return;
     const { element, maxScroll } = metrics;
-    setPosition({ isAtStart: element.scrollLeft <= 1, isAtEnd: element.scrollLeft >= maxScroll - 1 });
+    const scrolled = scrolledFromStart(element);
+    setPosition({ isAtStart: scrolled <= 1, isAtEnd: scrolled >= maxScroll - 1 });
   }, [measure]);
 
   const announce = useCallback(
@@ -72,13 +88,13 @@ export function Carousel({ title, viewAllHref, children }: CarouselProps) {
       const { element, step, maxScroll } = metrics;
       const clamped = Math.max(0, Math.min(index, slides.length - 1));
       const target = Math.min(maxScroll, clamped * step);
-      const start = element.scrollLeft;
+      const start = scrolledFromStart(element);
       const startedAt = performance.now();
       if (animation.current !== null) cancelAnimationFrame(animation.current);
       element.style.scrollSnapType = "none";
       const frame = (now: number) => {
         const t = Math.min(1, (now - startedAt) / TRANSITION_MS);
-        element.scrollLeft = start + (target - start) * easeOutCubic(t);
+        scrollFromStart(element, start + (target - start) * easeOutCubic(t));
         if (t < 1) {
           animation.current = requestAnimationFrame(frame);
         } else {
@@ -104,7 +120,7 @@ export function Carousel({ title, viewAllHref, children }: CarouselProps) {
 
   const currentIndex = () => {
     const metrics = measure();
-    return metrics ? Math.round(metrics.element.scrollLeft / metrics.step) : 0;
+    return metrics ? Math.round(scrolledFromStart(metrics.element) / metrics.step) : 0;
   };
   const move = (delta: number) => {
     const metrics = measure();
@@ -160,7 +176,9 @@ export function Carousel({ title, viewAllHref, children }: CarouselProps) {
           onKeyDown={(event) => {
             if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
               event.preventDefault();
-              move(event.key === "ArrowRight" ? 1 : -1);
+              // The arrow pointing the way the slides run (left, right to left) goes to the next.
+              const isForward = (event.key === "ArrowRight") === (directionSign(event.currentTarget) === 1);
+              move(isForward ? 1 : -1);
             }
           }}
           onPointerDown={(event) => {
@@ -182,6 +200,7 @@ export function Carousel({ title, viewAllHref, children }: CarouselProps) {
               element.setPointerCapture(state.pointerId);
               element.style.scrollSnapType = "none";
             }
+            // scrollLeft is physical in either direction: the slides follow the pointer.
             if (state.isDragging) element.scrollLeft = state.startScroll - dx;
           }}
           onPointerUp={() => {
@@ -253,7 +272,7 @@ function ArrowButton({
     >
       <svg
         viewBox="0 0 24 24"
-        className="h-5 w-5"
+        className="h-5 w-5 rtl:-scale-x-100"
         aria-hidden="true"
         fill="none"
         stroke="currentColor"

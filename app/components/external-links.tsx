@@ -1,4 +1,5 @@
 import { safeHref } from "#app/lib/urls.ts";
+import { m } from "#app/lib/paraglide/messages.js";
 
 interface ExternalLink {
   label: string;
@@ -14,7 +15,7 @@ export function profileLinks(
   options: { hasTwitter?: boolean } = {},
 ): ExternalLink[] {
   const links = [
-    { label: "Website", url: record.website },
+    { label: m.links_website(), url: record.website },
     { label: "Instagram", url: record.socialMedia.instagram },
     { label: "Facebook", url: record.socialMedia.facebook },
   ];
@@ -28,7 +29,7 @@ export function ExternalLinks({ links, linkClass }: { links: ExternalLink[]; lin
     .filter((link): link is { label: string; href: string } => link.href !== null);
   if (shown.length === 0) return null;
   return (
-    <ul className="mt-6 flex flex-wrap gap-4" aria-label="Links">
+    <ul className="mt-6 flex flex-wrap gap-4" aria-label={m.links_label()}>
       {shown.map((link) => (
         <li key={link.label}>
           <a href={link.href} rel="noopener noreferrer nofollow" className={linkClass}>

@@ -5,6 +5,9 @@ import { SITE_PAGES, type SitePageSlug } from "#app/lib/site-pages.ts";
 import { Logo } from "./logo.tsx";
 import { mainLinks } from "./site-nav.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
+import { sitePageLabel } from "./site-page-label.ts";
+import { useLocale } from "./use-page-locale.ts";
+import { formatYear } from "#app/lib/dates.ts";
 
 export function SiteFooter({
   siteName,
@@ -21,6 +24,7 @@ export function SiteFooter({
   /** The written pages: linked; the others keep the spec's placeholder. */
   pages: SitePageSlug[];
 }) {
+  const locale = useLocale();
   const linkClass = "rounded text-slate-300 hover:text-white";
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
@@ -74,11 +78,11 @@ export function SiteFooter({
               <li key={page.slug}>
                 {pages.includes(page.slug) ? (
                   <Link to={page.path} className={linkClass}>
-                    {page.label}
+                    {sitePageLabel(page.slug)}
                   </Link>
                 ) : (
                   // The spec's placeholder, with no target, until the page is written on the Site page.
-                  <a className="text-slate-300">{page.label}</a>
+                  <a className="text-slate-300">{sitePageLabel(page.slug)}</a>
                 )}
               </li>
             ))}
@@ -103,7 +107,7 @@ export function SiteFooter({
         </div>
       </div>
       <p className="border-t border-slate-800 py-6 text-center text-sm">
-        © {new Date().getFullYear()} {siteName}. {m.footer_rights()}
+        © {formatYear(new Date(), locale)} <bdi>{siteName}</bdi>. {m.footer_rights()}
       </p>
     </footer>
   );

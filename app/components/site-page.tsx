@@ -6,6 +6,9 @@ import { SITE_PAGES, type SitePageSlug } from "#app/lib/site-pages.ts";
 import { NotFound } from "./not-found.tsx";
 import { PageErrorNotice, PageHeader } from "./notices.tsx";
 import { PlainText } from "./plain-text.tsx";
+import { sitePageLabel } from "./site-page-label.ts";
+import { useLocale } from "./use-page-locale.ts";
+import { m } from "#app/lib/paraglide/messages.js";
 
 /** What /about, /privacy and /terms load (loadPage's answer around a written page). */
 export type SitePageData =
@@ -13,7 +16,7 @@ export type SitePageData =
   | { state: "not-found" }
   | { state: "error" };
 
-const labelOf = (slug: SitePageSlug) => SITE_PAGES.find((page) => page.slug === slug)!;
+const pathOf = (slug: SitePageSlug) => SITE_PAGES.find((page) => page.slug === slug)!.path;
 
 export function sitePageMeta(
   slug: SitePageSlug,
@@ -22,7 +25,7 @@ export function sitePageMeta(
 ): MetaDescriptor[] {
   const context = seoContext(matches);
   if (data?.state !== "ok") {
-    const title = data?.state === "error" ? labelOf(slug).label : "Page Not Found";
+    const title = data?.state === "error" ? sitePageLabel(slug) : m.not_found_title();
     return [{ title: `${title} | ${context.siteName}` }];
   }
   const { page } = data;
@@ -30,7 +33,7 @@ export function sitePageMeta(
     {
       title: `${page.title} | ${context.siteName}`,
       description: toPlainSummary(page.body, 160),
-      path: labelOf(slug).path,
+      path: pathOf(slug),
     },
     context,
   );
@@ -38,12 +41,15 @@ export function sitePageMeta(
 
 /** A page the administrator wrote; not found while it has no text. */
 export function SitePageView({ slug, data }: { slug: SitePageSlug; data: SitePageData }) {
-  if (data.state === "not-found") return <NotFound title="Page Not Found" returnTo="/" returnLabel="Return to Home" />;
+  const locale = useLocale();
+  if (data.state === "not-found") {
+    return <NotFound title={m.not_found_title()} returnTo="/" returnLabel={m.site_page_return_home()} />;
+  }
   if (data.state === "error") {
     return (
       <>
-        <PageHeader title={labelOf(slug).label} />
-        <PageErrorNotice>Failed to load this page. Please try again later.</PageErrorNotice>
+        <PageHeader title={sitePageLabel(slug)} />
+        <PageErrorNotice>{m.site_page_error()}</PageErrorNotice>
       </>
     );
   }
@@ -52,8 +58,8 @@ export function SitePageView({ slug, data }: { slug: SitePageSlug; data: SitePag
     <article className="mx-auto max-w-3xl px-4 pt-12 pb-8 sm:px-6">
       <h1 className="font-serif text-4xl font-semibold text-slate-900">{page.title}</h1>
       <p className="mt-2 text-sm text-slate-600">
-        Last updated{" "}
-        <time dateTime={new Date(page.updatedAt).toISOString().slice(0, 10)}>{formatDate(page.updatedAt)}</time>
+        {m.site_page_updated()}{" "}
+        <time dateTime={new Date(page.updatedAt).toISOString().slice(0, 10)}>{formatDate(page.updatedAt, locale)}</time>
       </p>
       <PlainText text={page.body} className="mt-8 space-y-5 text-lg leading-relaxed text-slate-800" />
     </article>

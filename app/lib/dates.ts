@@ -1,10 +1,20 @@
+import { BASE_LOCALE, intlLocaleOf, type Locale } from "./i18n.ts";
+
 // One fixed time zone, so the server's render and the browser's hydration print the same date.
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+// A public page's dates are Israel's, in the page's language (English as in Britain: "3 March 2026").
+const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Jerusalem" }),
+  he: new Intl.DateTimeFormat(intlLocaleOf("he"), {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Jerusalem",
+  }),
+};
+const yearFormats: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(intlLocaleOf("en"), { year: "numeric", timeZone: "Asia/Jerusalem" }),
+  he: new Intl.DateTimeFormat(intlLocaleOf("he"), { year: "numeric", timeZone: "Asia/Jerusalem" }),
+};
 const shortDateFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "short",
@@ -21,9 +31,14 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {
   timeZoneName: "short",
 });
 
-/** "3 March 2026" */
-export function formatDate(epochMs: number): string {
-  return dateFormat.format(epochMs);
+/** "3 March 2026", "3 במרץ 2026" */
+export function formatDate(epochMs: number, locale: Locale = BASE_LOCALE): string {
+  return dateFormats[locale].format(epochMs);
+}
+
+/** The year in Israel ("2026"), as the copyright line shows it. */
+export function formatYear(date: Date, locale: Locale): string {
+  return yearFormats[locale].format(date);
 }
 
 /** "3 Mar 2026", where room is short (a table's cells) */

@@ -22,6 +22,8 @@ import { requireCanonicalAddress } from "#app/lib/canonical.server.ts";
 import { artistPath, SHOWN_ARTWORKS } from "#app/lib/urls.ts";
 import type { Route } from "./+types/artists.$artistId";
 import { loadPage } from "#app/lib/page-loaders.server.ts";
+import { BidiMessage } from "#app/components/bidi-message.tsx";
+import { m } from "#app/lib/paraglide/messages.js";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
   const isShowingAll = url.searchParams.get("artworks") === "all";
@@ -42,7 +44,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
         title: artistSeoTitle(artist, seoContext.siteName),
         description: artistSeoDescription(artist),
         path: artistPath(artist.slug),
-        image: seoImage(artist.imageUrl, artist.image, `Portrait of ${artist.name}`, seoContext),
+        image: seoImage(artist.imageUrl, artist.image, m.portrait_of({ name: artist.name }), seoContext),
         type: "profile" as const,
         jsonLd: personJsonLd(artist, seoContext),
       },
@@ -58,17 +60,19 @@ export async function loader({ params, url }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const context = seoContext(matches);
   if (loaderData?.state !== "ok") {
-    return [{ title: `${loaderData?.state === "error" ? "Artists" : "Artist Not Found"} | ${context.siteName}` }];
+    return [
+      { title: `${loaderData?.state === "error" ? m.nav_artists() : m.artist_not_found()} | ${context.siteName}` },
+    ];
   }
   return seoMeta(loaderData.seo, context);
 }
 
 export default function ArtistPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.state === "not-found") {
-    return <NotFound title="Artist Not Found" returnTo="/artists" returnLabel="Return to Artists" />;
+    return <NotFound title={m.artist_not_found()} returnTo="/artists" returnLabel={m.artist_return()} />;
   }
   if (loaderData.state === "error") {
-    return <PageErrorNotice>Error loading artists. Please try again later.</PageErrorNotice>;
+    return <PageErrorNotice>{m.artists_error()}</PageErrorNotice>;
   }
   const { artist, artworks, artworkCount, isShowingAll } = loaderData;
   return (
@@ -77,7 +81,7 @@ export default function ArtistPage({ loaderData }: Route.ComponentProps) {
         <ResponsiveImage
           image={artist.image}
           src={artist.imageUrl || STOCK_ARTIST_IMAGE}
-          alt={`Portrait of ${artist.name}`}
+          alt={m.portrait_of({ name: artist.name })}
           sizes="(min-width: 768px) 40vw, 100vw"
           isPriority
           className="h-auto w-full rounded-xl bg-sand-100 object-cover shadow-sm"
@@ -85,7 +89,7 @@ export default function ArtistPage({ loaderData }: Route.ComponentProps) {
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
             <Link to="/artists" className="hover:underline">
-              Artists
+              {m.nav_artists()}
             </Link>
           </p>
           <h1 className="mt-2 font-serif text-4xl font-semibold text-slate-900">{artist.name}</h1>
@@ -99,10 +103,12 @@ export default function ArtistPage({ loaderData }: Route.ComponentProps) {
       </div>
       <section id="artworks" aria-labelledby="artworks-title" className="mt-16">
         <h2 id="artworks-title" className="font-serif text-3xl font-semibold text-slate-900">
-          Artworks
+          {m.nav_artworks()}
         </h2>
         {artworkCount === 0 ? (
-          <p className="mt-4 text-slate-700">No artworks by {artist.name} yet.</p>
+          <p className="mt-4 text-slate-700">
+            <BidiMessage message={m.artist_no_artworks} values={{ name: artist.name }} />
+          </p>
         ) : (
           <>
             <ul className="mt-6 grid items-start gap-8 sm:grid-cols-2 lg:grid-cols-3">

@@ -7,6 +7,8 @@ import { countArtists, listArtists } from "#app/models/artists.server.ts";
 import { loadListPage } from "#app/lib/page-loaders.server.ts";
 import { artistsInStylePath } from "#app/lib/urls.ts";
 import { Link } from "#app/components/link.tsx";
+import { BidiMessage } from "#app/components/bidi-message.tsx";
+import { m } from "#app/lib/paraglide/messages.js";
 import type { Route } from "./+types/artists";
 
 export async function loader({ url }: Route.LoaderArgs) {
@@ -21,30 +23,25 @@ export async function loader({ url }: Route.LoaderArgs) {
       const [artists, total] = await Promise.all([listArtists({ ...filter, ...range }), countArtists(filter)]);
       return { items: artists.map(toArtistCard), total };
     },
-    { style },
+    {
+      style,
+      // Composed here, in the page's language, so these texts stay out of the browser's bundle.
+      heading: style ? m.artists_meta_title_style({ style }) : m.artists_meta_title(),
+      description: style ? m.artists_meta_description_style({ style }) : m.artists_meta_description(),
+    },
   );
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const context = seoContext(matches);
-  const page = loaderData?.state === "ok" && loaderData.page > 1 ? ` (page ${loaderData.page})` : "";
+  const page = loaderData?.state === "ok" ? loaderData.page : 1;
+  const heading = loaderData?.heading ?? m.nav_artists();
   const style = loaderData?.style;
-  if (style) {
-    return seoMeta(
-      {
-        title: `Israeli Artists: ${style}${page} | ${context.siteName}`,
-        description: `Israeli artists working in ${style}: their stories and works.`,
-        path: artistsInStylePath(style),
-      },
-      context,
-    );
-  }
   return seoMeta(
     {
-      title: `Israeli Artists${page} | ${context.siteName}`,
-      description:
-        "Meet contemporary Israeli artists: painters, photographers, sculptors and more, with their styles, stories and works.",
-      path: loaderData?.state === "ok" && loaderData.page > 1 ? `/artists?page=${loaderData.page}` : "/artists",
+      title: `${page > 1 ? m.list_meta_page({ title: heading, page }) : heading} | ${context.siteName}`,
+      description: loaderData?.description ?? "",
+      path: style ? artistsInStylePath(style) : page > 1 ? `/artists?page=${page}` : "/artists",
     },
     context,
   );
@@ -53,17 +50,17 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Artists({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="Artists">
-        <p>Meet the painters, photographers and sculptors shaping Israel&apos;s art today.</p>
+      <PageHeader title={m.nav_artists()}>
+        <p>{m.artists_intro()}</p>
       </PageHeader>
-      <section aria-label="Artists" className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
+      <section aria-label={m.nav_artists()} className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
         {loaderData.style ? (
           <p className="mb-8 flex flex-wrap items-center gap-3 text-lg text-slate-800">
             <span>
-              Artists working in <strong>{loaderData.style}</strong>
+              <BidiMessage message={m.artists_in_style} values={{ style: <strong>{loaderData.style}</strong> }} />
             </span>
             <Link to="/artists" className="text-base font-semibold text-brand-700 hover:underline">
-              Show all artists
+              {m.artists_show_all()}
             </Link>
           </p>
         ) : null}
@@ -71,7 +68,13 @@ export default function Artists({ loaderData }: Route.ComponentProps) {
           list={loaderData}
           noun="artists"
           firstPageHref={loaderData.style ? artistsInStylePath(loaderData.style) : "/artists"}
-          emptyText={loaderData.style ? `No artists work in ${loaderData.style}.` : "No artists available."}
+          emptyText={
+            loaderData.style ? (
+              <BidiMessage message={m.artists_empty_style} values={{ style: loaderData.style }} />
+            ) : (
+              m.artists_empty()
+            )
+          }
         >
           {(items) => (
             <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">

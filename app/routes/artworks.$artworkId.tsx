@@ -30,6 +30,7 @@ import { markPersonalWhen } from "#app/lib/request-context.ts";
 import type { Route } from "./+types/artworks.$artworkId";
 import { artistPath, artworkPath } from "#app/lib/urls.ts";
 import { loadPage } from "#app/lib/page-loaders.server.ts";
+import { m } from "#app/lib/paraglide/messages.js";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   return loadPage("an artwork", async () => {
@@ -45,7 +46,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         title: artworkSeoTitle(artwork, seoContext.siteName),
         description: artworkSeoDescription(artwork),
         path: artworkPath(artwork.slug),
-        image: seoImage(artwork.imageUrl, artwork.image, `${artwork.title} by ${artwork.artistName}`, seoContext),
+        image: seoImage(artwork.imageUrl, artwork.image, m.artwork_by(artwork), seoContext),
         type: "article" as const,
         jsonLd: visualArtworkJsonLd(artwork, seoContext),
       },
@@ -105,7 +106,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const context = seoContext(matches);
   if (loaderData?.state !== "ok") {
-    return [{ title: `${loaderData?.state === "error" ? "Artworks" : "Artwork Not Found"} | ${context.siteName}` }];
+    return [
+      { title: `${loaderData?.state === "error" ? m.nav_artworks() : m.artwork_not_found()} | ${context.siteName}` },
+    ];
   }
   return seoMeta(loaderData.seo, context);
 }
@@ -154,12 +157,12 @@ function InquiryForm({
 
 export default function ArtworkPage({ loaderData, actionData, params }: Route.ComponentProps) {
   if (loaderData.state === "not-found") {
-    return <NotFound title="Artwork Not Found" returnTo="/artworks" returnLabel="Return to Artworks" />;
+    return <NotFound title={m.artwork_not_found()} returnTo="/artworks" returnLabel={m.artwork_return()} />;
   }
   if (loaderData.state === "error") {
     return (
       <>
-        <PageErrorNotice>Failed to load artwork details</PageErrorNotice>
+        <PageErrorNotice>{m.artwork_error()}</PageErrorNotice>
         {/* An inquiry refused while the database was down comes back as typed, to send again. */}
         {actionData?.refusal ? (
           <section aria-label="Your inquiry" className="mx-auto max-w-xl px-4 pb-16">
@@ -170,6 +173,7 @@ export default function ArtworkPage({ loaderData, actionData, params }: Route.Co
     );
   }
   const { artwork } = loaderData;
+  const alt = m.artwork_by(artwork);
   return (
     <article className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -177,27 +181,31 @@ export default function ArtworkPage({ loaderData, actionData, params }: Route.Co
           <ResponsiveImage
             image={artwork.image}
             src={artwork.imageUrl}
-            alt={`${artwork.title} by ${artwork.artistName}`}
+            alt={alt}
             sizes="(min-width: 1024px) 60vw, 100vw"
             isPriority
             fit="contain"
             className="h-auto w-full rounded-xl bg-sand-100 object-contain shadow-sm"
           />
-          <ArtworkZoom image={artwork.image} src={artwork.imageUrl} alt={`${artwork.title} by ${artwork.artistName}`} />
+          <ArtworkZoom image={artwork.image} src={artwork.imageUrl} alt={alt} />
         </div>
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
             <Link to="/artworks" className="hover:underline">
-              Artworks
+              {m.nav_artworks()}
             </Link>
           </p>
           <h1 className="mt-2 font-serif text-4xl font-semibold text-slate-900">{artwork.title}</h1>
           <p className="mt-3 text-lg text-slate-800">
-            by{" "}
+            {m.credit_by()}{" "}
             <Link to={artistPath(artwork.artistSlug)} className="font-semibold text-brand-700 hover:underline">
-              {artwork.artistName}
+              <bdi>{artwork.artistName}</bdi>
             </Link>
-            {artwork.year ? <span>, {artwork.year}</span> : null}
+            {artwork.year ? (
+              <span>
+                , <bdi>{artwork.year}</bdi>
+              </span>
+            ) : null}
           </p>
           {artwork.description ? (
             <p className="mt-6 text-lg whitespace-pre-line text-slate-800">{artwork.description}</p>
@@ -208,9 +216,9 @@ export default function ArtworkPage({ loaderData, actionData, params }: Route.Co
             className="mt-10 rounded-xl bg-white p-6 ring-1 ring-slate-200"
           >
             <h2 id="inquiry-title" className="font-serif text-2xl font-semibold text-slate-900">
-              Interested in this artwork?
+              {m.artwork_inquiry_title()}
             </h2>
-            <p className="mt-2 mb-4 text-slate-700">Leave your details and we will get back to you about buying it.</p>
+            <p className="mt-2 mb-4 text-slate-700">{m.artwork_inquiry_intro()}</p>
             {loaderData.isSent ? (
               <SuccessPanel
                 title="Thank you for your inquiry!"

@@ -5,23 +5,30 @@ import { toArtworkCard } from "#app/features/cards/cards.ts";
 import { seoContext, seoMeta } from "#app/features/seo/seo.ts";
 import { countArtworks, listLatestArtworks } from "#app/models/artworks.server.ts";
 import { loadListPage } from "#app/lib/page-loaders.server.ts";
+import { m } from "#app/lib/paraglide/messages.js";
 import type { Route } from "./+types/artworks";
 
 export async function loader({ url }: Route.LoaderArgs) {
-  return loadListPage(url, "artworks", async (range) => {
-    const [artworks, total] = await Promise.all([listLatestArtworks(range), countArtworks()]);
-    return { items: artworks.map(toArtworkCard), total };
-  });
+  return loadListPage(
+    url,
+    "artworks",
+    async (range) => {
+      const [artworks, total] = await Promise.all([listLatestArtworks(range), countArtworks()]);
+      return { items: artworks.map(toArtworkCard), total };
+    },
+    // Composed here, in the page's language, so these texts stay out of the browser's bundle.
+    { heading: m.artworks_meta_title(), description: m.artworks_meta_description() },
+  );
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const context = seoContext(matches);
   const page = loaderData?.state === "ok" ? loaderData.page : 1;
+  const heading = loaderData?.heading ?? m.nav_artworks();
   return seoMeta(
     {
-      title: `Israeli Artworks${page > 1 ? ` (page ${page})` : ""} | ${context.siteName}`,
-      description:
-        "Browse artworks by Israeli artists: paintings, photographs, sculpture and prints, newest first, each with its story and artist.",
+      title: `${page > 1 ? m.list_meta_page({ title: heading, page }) : heading} | ${context.siteName}`,
+      description: loaderData?.description ?? "",
       path: page > 1 ? `/artworks?page=${page}` : "/artworks",
     },
     context,
@@ -31,11 +38,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Artworks({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="Artworks">
-        <p>Paintings, photographs, sculpture and prints by Israeli artists, newest first.</p>
+      <PageHeader title={m.nav_artworks()}>
+        <p>{m.artworks_intro()}</p>
       </PageHeader>
-      <section aria-label="Artworks" className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
-        <ListStates list={loaderData} noun="artworks" firstPageHref="/artworks" emptyText="No artworks available.">
+      <section aria-label={m.nav_artworks()} className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
+        <ListStates list={loaderData} noun="artworks" firstPageHref="/artworks" emptyText={m.artworks_empty()}>
           {(items) => (
             <ul className="grid grid-cols-2 items-start gap-3 sm:gap-8 lg:grid-cols-3">
               {items.map((artwork, index) => (

@@ -36,6 +36,9 @@ import { galleryPath, SHOWN_ARTWORKS } from "#app/lib/urls.ts";
 import { markPersonalWhen } from "#app/lib/request-context.ts";
 import type { Route } from "./+types/galleries.$galleryId";
 import { loadPage } from "#app/lib/page-loaders.server.ts";
+import { m } from "#app/lib/paraglide/messages.js";
+import { intlLocaleOf } from "#app/lib/i18n.ts";
+import { useLocale } from "#app/components/use-page-locale.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const isShowingAll = url.searchParams.get("artworks") === "all";
@@ -110,7 +113,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const context = seoContext(matches);
   if (loaderData?.state !== "ok") {
-    return [{ title: `${loaderData?.state === "error" ? "Galleries" : "Gallery Not Found"} | ${context.siteName}` }];
+    return [
+      { title: `${loaderData?.state === "error" ? m.nav_galleries() : m.gallery_not_found()} | ${context.siteName}` },
+    ];
   }
   return seoMeta(loaderData.seo, context);
 }
@@ -145,13 +150,14 @@ function ReviewForm({
 }
 
 export default function GalleryPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  const locale = useLocale();
   if (loaderData.state === "not-found") {
-    return <NotFound title="Gallery Not Found" returnTo="/galleries" returnLabel="Return to Galleries" />;
+    return <NotFound title={m.gallery_not_found()} returnTo="/galleries" returnLabel={m.gallery_return()} />;
   }
   if (loaderData.state === "error") {
     return (
       <>
-        <PageErrorNotice>Error loading galleries. Please try again later.</PageErrorNotice>
+        <PageErrorNotice>{m.galleries_error()}</PageErrorNotice>
         {/* A review refused while the database was down comes back as typed, to send again. */}
         {actionData?.refusal ? (
           <section aria-label="Your review" className="mx-auto max-w-xl px-4 pb-16">
@@ -176,14 +182,16 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
         <div className="mx-auto max-w-7xl px-4 pt-32 pb-12 text-white sm:px-6">
           <p className="text-sm font-semibold tracking-wide uppercase">
             <Link to="/galleries" className="hover:underline">
-              Galleries
+              {m.nav_galleries()}
             </Link>
           </p>
           <h1 className="mt-2 font-serif text-4xl font-semibold sm:text-5xl">{gallery.name}</h1>
           <p className="mt-3 text-lg">
-            {gallery.street}, {gallery.city}
+            <bdi>{gallery.street}</bdi>, <bdi>{gallery.city}</bdi>
           </p>
-          <p className="mt-1">{gallery.hours}</p>
+          <p className="mt-1">
+            <bdi>{gallery.hours}</bdi>
+          </p>
           <ExternalLinks
             links={profileLinks(gallery, { hasTwitter: false })}
             linkClass="font-medium underline underline-offset-4"
@@ -195,7 +203,7 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
         <div className="space-y-16">
           <section aria-labelledby="about-title">
             <h2 id="about-title" className="font-serif text-3xl font-semibold text-slate-900">
-              About the Gallery
+              {m.gallery_about()}
             </h2>
             <p className="mt-4 text-lg whitespace-pre-line text-slate-800">{gallery.description}</p>
           </section>
@@ -203,7 +211,7 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
           {gallery.galleryImages.length > 0 ? (
             <section aria-labelledby="images-title">
               <h2 id="images-title" className="font-serif text-3xl font-semibold text-slate-900">
-                Gallery Images
+                {m.gallery_images()}
               </h2>
               <ul className="mt-6 grid gap-4 sm:grid-cols-2">
                 {gallery.galleryImages.map((image, index) => (
@@ -211,7 +219,11 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
                     <ResponsiveImage
                       image={image.image}
                       src={image.url}
-                      alt={`${gallery.name}, image ${index + 1} of ${gallery.galleryImages.length}`}
+                      alt={m.gallery_image_alt({
+                        name: gallery.name,
+                        position: index + 1,
+                        count: gallery.galleryImages.length,
+                      })}
                       sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
                       className="aspect-[4/3] h-auto w-full rounded-lg bg-sand-100 object-cover"
                     />
@@ -223,10 +235,10 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
 
           <section id="artworks" aria-labelledby="artworks-title">
             <h2 id="artworks-title" className="font-serif text-3xl font-semibold text-slate-900">
-              Featured Artworks
+              {m.gallery_artworks()}
             </h2>
             {artworkCount === 0 ? (
-              <p className="mt-4 text-slate-700">No artworks are shown at this gallery yet.</p>
+              <p className="mt-4 text-slate-700">{m.gallery_no_artworks()}</p>
             ) : (
               <>
                 {/* Three across: the first three shown fill one row, with no half row left over. */}
@@ -244,15 +256,16 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
 
           <section aria-labelledby="reviews-title">
             <h2 id="reviews-title" className="font-serif text-3xl font-semibold text-slate-900">
-              Reviews
+              {m.gallery_reviews()}
             </h2>
             {summary.count === 0 || summary.average === null ? (
-              <p className="mt-4 text-slate-700">No reviews yet. Be the first to write one.</p>
+              <p className="mt-4 text-slate-700">{m.gallery_no_reviews()}</p>
             ) : (
               <>
                 <p className="mt-4 text-lg text-slate-800" data-testid="review-summary">
-                  <Stars rating={Number(summary.average.toFixed(1))} /> <strong>{summary.average.toFixed(1)}</strong>{" "}
-                  out of 5 ({summary.count} {summary.count === 1 ? "review" : "reviews"})
+                  <Stars rating={Number(summary.average.toFixed(1))} />{" "}
+                  <strong>{averageFormat(locale).format(summary.average)}</strong> {m.gallery_out_of_five()} (
+                  {m.gallery_review_count({ count: summary.count })})
                 </p>
                 <ul className="mt-6 space-y-6">
                   {reviews.map((review) => (
@@ -263,12 +276,12 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
                         </strong>
                         {review.isFromEditors ? (
                           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-600/30">
-                            From the editors
+                            {m.gallery_from_editors()}
                           </span>
                         ) : null}
                         <Stars rating={review.rating} />
                         <time dateTime={new Date(review.createdAt).toISOString()} className="text-sm text-slate-600">
-                          {formatDate(review.createdAt)}
+                          {formatDate(review.createdAt, locale)}
                         </time>
                       </p>
                       <p dir="auto" className="mt-2 whitespace-pre-line text-slate-800">
@@ -285,7 +298,7 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
         <aside id="write-review" aria-labelledby="write-review-title" className="lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-xl bg-white p-6 ring-1 ring-slate-200">
             <h2 id="write-review-title" className="mb-4 font-serif text-2xl font-semibold text-slate-900">
-              Write a Review
+              {m.gallery_write_review()}
             </h2>
             {loaderData.isSent ? (
               <SuccessPanel
@@ -307,4 +320,9 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
       </div>
     </article>
   );
+}
+
+/** An average rating with one decimal ("4.0"), in the page's language. */
+function averageFormat(locale: Parameters<typeof intlLocaleOf>[0]): Intl.NumberFormat {
+  return new Intl.NumberFormat(intlLocaleOf(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }

@@ -6,6 +6,7 @@ import { toGalleryCard } from "#app/features/cards/cards.ts";
 import { seoContext, seoMeta } from "#app/features/seo/seo.ts";
 import { countGalleries, listGalleries, listGalleryCities } from "#app/models/galleries.server.ts";
 import { loadListPage } from "#app/lib/page-loaders.server.ts";
+import { m } from "#app/lib/paraglide/messages.js";
 import type { Route } from "./+types/galleries";
 
 export async function loader({ url }: Route.LoaderArgs) {
@@ -23,7 +24,12 @@ export async function loader({ url }: Route.LoaderArgs) {
       ]);
       return { items: galleries.map(toGalleryCard), total, cities };
     },
-    { city },
+    {
+      city,
+      // Composed here, in the page's language, so these texts stay out of the browser's bundle.
+      heading: city ? m.galleries_meta_title_city({ city }) : m.galleries_meta_title(),
+      description: city ? m.galleries_meta_description_city({ city }) : m.galleries_meta_description(),
+    },
   );
 }
 
@@ -32,10 +38,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const city = loaderData?.city;
   return seoMeta(
     {
-      title: city ? `Art Galleries in ${city} | ${context.siteName}` : `Israeli Art Galleries | ${context.siteName}`,
-      description: city
-        ? `Art galleries in ${city}, Israel: addresses, opening hours, the artists they show and visitors' reviews.`
-        : "Art galleries across Israel, from Tel Aviv-Yafo to Jerusalem and Haifa: addresses, opening hours, artworks and reviews.",
+      title: `${loaderData?.heading ?? m.nav_galleries()} | ${context.siteName}`,
+      description: loaderData?.description ?? "",
       path: city ? `/galleries?city=${encodeURIComponent(city)}` : "/galleries",
     },
     context,
@@ -53,14 +57,14 @@ export default function Galleries({ loaderData }: Route.ComponentProps) {
     }`;
   return (
     <>
-      <PageHeader title="Galleries">
-        <p>Where to see Israeli art in person: galleries across the country, with their hours and reviews.</p>
+      <PageHeader title={m.nav_galleries()}>
+        <p>{m.galleries_intro()}</p>
       </PageHeader>
-      <section aria-label="Galleries" className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
+      <section aria-label={m.nav_galleries()} className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
         {loaderData.state === "ok" ? (
           <nav aria-labelledby="city-filter" className="mb-8">
             <h2 id="city-filter" className="mb-3 text-lg font-semibold text-slate-900">
-              Filter by City
+              {m.galleries_filter_city()}
             </h2>
             <ul className="flex flex-wrap gap-2">
               {[null, ...loaderData.cities].map((city) => (
@@ -71,19 +75,14 @@ export default function Galleries({ loaderData }: Route.ComponentProps) {
                     aria-current={loaderData.city === city ? "page" : undefined}
                     preventScrollReset
                   >
-                    {city ?? "All Cities"}
+                    {city === null ? m.galleries_all_cities() : <bdi>{city}</bdi>}
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
         ) : null}
-        <ListStates
-          list={loaderData}
-          noun="galleries"
-          firstPageHref="/galleries"
-          emptyText="No galleries match your filter criteria."
-        >
+        <ListStates list={loaderData} noun="galleries" firstPageHref="/galleries" emptyText={m.galleries_empty()}>
           {(items) => (
             <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
               {items.map((gallery, index) => (

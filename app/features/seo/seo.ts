@@ -10,6 +10,7 @@ import { STOCK_GALLERY_IMAGE, variantHeight, variantUrl, variantWidths, type Med
 import { getRootData } from "#app/lib/root-data.ts";
 import { artistPath, artworkPath, galleryPath } from "#app/lib/urls.ts";
 import { LOCALES, BASE_LOCALE, localeOfRouteId, localizedPath, type Locale } from "#app/lib/i18n.ts";
+import { m } from "#app/lib/paraglide/messages.js";
 
 export interface SeoContext {
   /** The public origin without a trailing slash, e.g. "https://art.example.com". */
@@ -170,18 +171,18 @@ export function seoMeta(page: PageSeo, context: SeoContext): MetaDescriptor[] {
   return meta;
 }
 
-// Titles and descriptions of every page.
+// Titles and descriptions of every page, in the language of the response being made.
 
 type SeoFields = Pick<Artist["seo"], "title" | "description">;
 
 /** The title an artist's page has while its SEO title is blank. */
 export function defaultArtistSeoTitle(name: string, siteName: string): string {
-  return `${name} - Israeli Artist | ${siteName}`;
+  return m.seo_artist_title({ name, siteName });
 }
 
 /** The title a gallery's page has while its SEO title is blank. */
 export function defaultGallerySeoTitle(name: string, city: string, siteName: string): string {
-  return `${name} - Art Gallery in ${city} | ${siteName}`;
+  return m.seo_gallery_title({ name, city, siteName });
 }
 
 export function artistSeoTitle(artist: { name: string; seo: SeoFields }, siteName: string): string {
@@ -203,7 +204,7 @@ export function gallerySeoDescription(gallery: { description: string; seo: SeoFi
 }
 
 export function artworkSeoTitle(artwork: { title: string; artistName: string }, siteName: string): string {
-  return `${artwork.title} by ${artwork.artistName} | ${siteName}`;
+  return m.seo_artwork_title({ title: artwork.title, artistName: artwork.artistName, siteName });
 }
 
 export function artworkSeoDescription(artwork: {
@@ -214,7 +215,10 @@ export function artworkSeoDescription(artwork: {
 }): string {
   const description = truncate(artwork.description ?? "");
   if (description !== "") return description;
-  return `${artwork.title}, an artwork by ${artwork.artistName}${artwork.year ? `, ${artwork.year}` : ""}.`;
+  const { title, artistName, year } = artwork;
+  return year
+    ? m.seo_artwork_description_year({ title, artistName, year })
+    : m.seo_artwork_description({ title, artistName });
 }
 
 // schema.org JSON-LD. Only http(s) URLs from user data appear; empty fields are left out.
@@ -277,7 +281,7 @@ export function personJsonLd(artist: SeoArtist, context: SeoContext): LdObject {
     url: pageUrl(artistPath(artist.slug), context),
     mainEntityOfPage: webPage(artistPath(artist.slug), context),
     sameAs: sameAs(artist.website, artist.socialMedia),
-    jobTitle: "Artist",
+    jobTitle: m.seo_artist_job_title({}, { locale: context.locale }),
     knowsAbout: artist.styles.filter((style) => style.trim() !== ""),
   });
 }
