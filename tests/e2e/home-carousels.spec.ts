@@ -141,6 +141,69 @@ test.describe("home carousels (main server)", () => {
     await expect(page).toHaveURL(href!);
   });
 
+  test.describe("right to left, on the Hebrew home page", () => {
+    // Right to left, the slides run leftwards: scrollLeft is 0 at the start and negative going on.
+    const HEBREW_CAROUSELS = ["אמנים ואמניות נבחרים", "גלריות נבחרות", "יצירות נבחרות"];
+
+    test("the next arrow points left and moves the slides leftwards; the previous arrow points right", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1200, height: 900 });
+      await gotoHydrated(page, "/he");
+      for (const title of HEBREW_CAROUSELS) {
+        const region = carousel(page, title);
+        const previous = region.getByRole("button", { name: `${title}: הקודם` });
+        const next = region.getByRole("button", { name: `${title}: הבא` });
+        await expect(previous).toBeDisabled();
+        // The previous arrow stands on the right, the next on the left, each pointing its way.
+        expect((await next.boundingBox())!.x).toBeLessThan((await previous.boundingBox())!.x);
+        for (const button of [previous, next]) {
+          // Mirrored: the chevron drawn for left to right is flipped across its vertical axis.
+          expect(await button.locator("svg").evaluate((svg) => getComputedStyle(svg).scale)).toBe("-1 1");
+        }
+        expect(await scrollLeft(region)).toBe(0);
+        await next.click();
+        await expect.poll(() => scrollLeft(region)).toBeLessThan(0);
+        await expect.poll(() => fullyVisibleSlides(region)).toEqual([1, 2, 3]);
+        await expect(previous).toBeEnabled();
+        await previous.click();
+        await expect.poll(() => scrollLeft(region)).toBe(0);
+        await expect(previous).toBeDisabled();
+      }
+    });
+
+    test("ArrowLeft goes on to the next slide and ArrowRight back", async ({ page }) => {
+      await page.setViewportSize({ width: 1200, height: 900 });
+      await gotoHydrated(page, "/he");
+      const region = carousel(page, "גלריות נבחרות");
+      await slides(region).first().getByRole("link").first().focus();
+      await page.keyboard.press("ArrowLeft");
+      await expect.poll(() => scrollLeft(region)).toBeLessThan(0);
+      await expect.poll(() => fullyVisibleSlides(region)).toEqual([1, 2, 3]);
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => scrollLeft(region)).toBe(0);
+      await expect.poll(() => fullyVisibleSlides(region)).toEqual([0, 1, 2]);
+    });
+
+    test("dragging rightwards brings on the next slides, and settles on one", async ({ page }) => {
+      await page.setViewportSize({ width: 1200, height: 900 });
+      await gotoHydrated(page, "/he");
+      const region = carousel(page, "יצירות נבחרות");
+      const link = slides(region).first().getByRole("link").first();
+      await link.scrollIntoViewIfNeeded();
+      const box = (await link.boundingBox())!;
+      const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      await page.mouse.move(start.x, start.y);
+      await page.mouse.down();
+      await page.mouse.move(start.x + 300, start.y, { steps: 15 });
+      expect(await scrollLeft(region), "the track follows the pointer").toBeLessThan(-200);
+      await page.mouse.up();
+      await expect.poll(() => fullyVisibleSlides(region)).toEqual([1, 2, 3]);
+      await page.waitForTimeout(300);
+      await expect(page).toHaveURL("/he");
+    });
+  });
+
   test("Featured Artists lists only featured artists, newest first", async ({ page }) => {
     // Dated in the future, so they are the newest of all, also in a rerun against the same server.
     const future = Date.now() + 50 * 365 * 24 * 3600 * 1000;

@@ -1,0 +1,166 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createArtist } from "#app/models/artists.server.ts";
+import { createGallery } from "#app/models/galleries.server.ts";
+import { approveReview, createVisitorReview } from "#app/models/reviews.server.ts";
+import { violations } from "./support/axe.ts";
+import { uniqueName, withE2eDatabase } from "./support/catalogue.ts";
+import { gotoHydrated } from "./support/hydration.ts";
+
+// The public pages in Hebrew: Hebrew headings and titles, no axe violation, and no error or
+// hydration warning in the console in either language.
+
+const HEBREW = /[\u05D0-\u05EA]/;
+
+/** The address of the first card's link on a list page (in either language). */
+async function firstDetailPath(page: Page, list: string): Promise<string> {
+  await page.goto(list);
+  const href = await page.getByRole("main").locator(`article h3 a[href^="${list}/"]`).first().getAttribute("href");
+  expect(href, `a card on ${list}`).toBeTruthy();
+  return href!;
+}
+
+/** Every public page of the main server in Hebrew, with whether its h1 is a record's own name. */
+async function hebrewPages(page: Page): Promise<{ path: string; isRecord: boolean }[]> {
+  const pages = [
+    { path: "/he", isRecord: false },
+    { path: "/he/artists", isRecord: false },
+    { path: "/he/artworks", isRecord: false },
+    { path: "/he/artworks?page=2", isRecord: false },
+    { path: "/he/galleries", isRecord: false },
+    { path: "/he/galleries?city=Nowhere", isRecord: false },
+    { path: "/he/artists?style=Nowhere", isRecord: false },
+    { path: "/he/artists/no-such-artist", isRecord: false },
+    { path: "/he/artworks/no-such-artwork", isRecord: false },
+    { path: "/he/galleries/no-such-gallery", isRecord: false },
+    { path: "/he/about", isRecord: false },
+  ];
+  for (const list of ["/he/artists", "/he/artworks", "/he/galleries"]) {
+    pages.push({ path: await firstDetailPath(page, list), isRecord: true });
+  }
+  return pages;
+}
+
+/** Console errors and warnings, and uncaught errors, from the moment it is called. */
+function collectConsoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    // A 404 or 503 page's own status is reported by the browser as a failed resource: not a fault.
+    if (message.text().startsWith("Failed to load resource")) return;
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+test("every public page in Hebrew has Hebrew headings and a Hebrew title, in the page's own words", async ({
+  page,
+}) => {
+  for (const { path, isRecord } of await hebrewPages(page)) {
+    await page.goto(path);
+    await expect(page.locator("html"), path).toHaveAttribute("lang", "he");
+    expect(await page.title(), `${path}: title`).toMatch(HEBREW);
+    if (!isRecord) await expect(page.locator("h1"), `${path}: h1`).toHaveText(HEBREW);
+    // Section headings (carousels, lists, the record's sections, the footer) are the site's own words.
+    for (const heading of await page.locator("h2").all()) {
+      expect(await heading.textContent(), `${path}: an h2`).toMatch(HEBREW);
+    }
+  }
+});
+
+test("the English pages keep their English words", async ({ page }) => {
+  await page.goto("/galleries");
+  await expect(page.locator("h1")).toHaveText("Galleries");
+  await expect(page.getByRole("heading", { name: "Filter by City" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "All Cities" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Israeli Art Galleries \| /);
+  await page.goto("/he/galleries");
+  await expect(page.locator("h1")).toHaveText("גלריות");
+  await expect(page.getByRole("heading", { name: "סינון לפי עיר" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "כל הערים" })).toBeVisible();
+});
+
+test("axe finds no violation on the Hebrew pages", async ({ page }) => {
+  // A whole-page axe scan per page: several of them outlast one test's budget on a busy machine.
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const { path } of await hebrewPages(page)) {
+    await gotoHydrated(page, path);
+    expect(await violations(page), path).toEqual([]);
+  }
+});
+
+test("no console error or hydration warning on any public page, in either language", async ({ page }) => {
+  test.slow();
+  const paths = (await hebrewPages(page)).map(({ path }) => path);
+  const english = paths.map((path) => (path === "/he" ? "/" : path.slice("/he".length)));
+  const problems = collectConsoleProblems(page);
+  for (const path of [...english, ...paths]) {
+    await gotoHydrated(page, path);
+    expect(problems, path).toEqual([]);
+  }
+});
+
+test("a gallery's reviews in Hebrew: plural forms, dates in Hebrew, a reviewer's Latin name and text isolated", async ({
+  page,
+}) => {
+  const gallery = await withE2eDatabase(async () => {
+    const created = await createGallery({
+      name: uniqueName("Plural Gallery"),
+      street: "Allenby 12",
+      city: "Tel Aviv-Yafo",
+      hours: "10-18",
+      description: "D.",
+    });
+    for (const [name, rating] of [
+      ["Dana Levi", 4],
+      ["נועה", 5],
+    ] as const) {
+      const review = await createVisitorReview(
+        { galleryId: created.id, name, content: "Beautiful light.", rating },
+        { now: Date.UTC(2026, 2, 3, 12) },
+      );
+      await approveReview(review.id);
+    }
+    return created;
+  });
+  await page.goto(`/he/galleries/${gallery.slug}`);
+  await expect(page.getByTestId("review-summary")).toContainText("4.5 מתוך 5 (שתי ביקורות)");
+  const reviews = page.getByRole("region", { name: "ביקורות" }).getByRole("listitem");
+  await expect(reviews.first().locator("time")).toHaveText("3 במרץ 2026");
+  await expect(reviews.filter({ hasText: "Dana Levi" }).locator("bdi", { hasText: "Dana Levi" })).toHaveCount(1);
+  await expect(reviews.first().locator("p[dir=auto]")).toHaveText("Beautiful light.");
+  // The address keeps its street number with its street.
+  await expect(page.locator("header bdi", { hasText: "Allenby 12" })).toHaveCount(1);
+
+  await page.goto(`/galleries/${gallery.slug}`);
+  await expect(page.getByTestId("review-summary")).toContainText("4.5 out of 5 (2 reviews)");
+  await expect(page.getByRole("region", { name: "Reviews" }).locator("time").first()).toHaveText("3 March 2026");
+});
+
+test("one review in Hebrew is 'ביקורת אחת'; an artist with no artworks is named inside the Hebrew sentence", async ({
+  page,
+}) => {
+  const { gallery, artist } = await withE2eDatabase(async () => {
+    const created = await createGallery({
+      name: uniqueName("Single Review Gallery"),
+      street: "Herzl 3",
+      city: "Haifa",
+      hours: "10-18",
+      description: "D.",
+    });
+    const review = await createVisitorReview({ galleryId: created.id, name: "Avi", content: "Good.", rating: 3 });
+    await approveReview(review.id);
+    const artist = await createArtist({
+      name: uniqueName("Lonely Artist"),
+      bio: "B.",
+      imageUrl: "/images/stock-artist.jpg",
+    });
+    return { gallery: created, artist };
+  });
+  await page.goto(`/he/galleries/${gallery.slug}`);
+  await expect(page.getByTestId("review-summary")).toContainText("(ביקורת אחת)");
+  await page.goto(`/he/artists/${artist.slug}`);
+  const sentence = page.locator("#artworks p");
+  await expect(sentence).toHaveText(`עדיין אין כאן יצירות של ${artist.name}.`);
+  await expect(sentence.locator("bdi")).toHaveText(artist.name);
+});
