@@ -37,9 +37,9 @@ test("an administrator switches the admin area to Hebrew and back, page after pa
   // Back on the same page, in Hebrew, at the same address.
   await expect(page).toHaveURL(/\/admin\/artists\/new$/);
   await expectDirection(page, "he");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("הוספת אמן");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("הוספת אמן חדש");
   await expect(page.getByRole("navigation", { name: "ניהול" }).getByRole("link", { name: "לוח בקרה" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "שמירה" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "הוספת אמן" })).toBeVisible();
 
   // Kept for the next page and the next visit.
   await gotoHydrated(page, "/admin");

@@ -6,7 +6,7 @@ import { createArtist, getArtistById } from "#app/models/artists.server.ts";
 import { adminPost, createTestAdminSession } from "#tests/support/admin-request.ts";
 import { describeEachEngine } from "#tests/support/test-database.ts";
 import type { ArtistFormAnswer } from "./artist-form.ts";
-import { ARTIST_CHANGED, handleArtistSave } from "./artist-form.server.ts";
+import { artistChanged, handleArtistSave } from "./artist-form.server.ts";
 
 // The actions' answers: status, message, and the typed values, for each way a write can go wrong.
 
@@ -60,7 +60,7 @@ describeEachEngine("the artist form's actions", () => {
       await handleArtistSave(await post({ ...form, version: stale }), artist.id),
     );
     expect(status).toBe(409);
-    expect(body.formError).toBe(ARTIST_CHANGED);
+    expect(body.formError).toBe(artistChanged());
     expect(body.values.name).toBe("Form Artist");
     expect((await getArtistById(artist.id))?.name).toBe("Stale");
   });
