@@ -42,6 +42,8 @@ export default [
     // Image uploads from the admin forms (POST, the file as the body).
     route("media", "routes/admin.media.tsx"),
     route("places", "routes/admin.places.tsx"),
+    // The administrator's own language (a form in the admin layout's menu).
+    route("language", "routes/admin.language.tsx"),
     layout("routes/admin-layout.tsx", [
       index("routes/admin._index.tsx"),
       route("artists", "routes/admin.artists.tsx"),

@@ -20,6 +20,7 @@ import { hasShownImage, ImageUploadField, type ImageFieldValue } from "./image-u
 import { ResponsiveImage } from "./responsive-image.tsx";
 import { useSiteName } from "#app/lib/root-data.ts";
 import { defaultArtistSeoTitle } from "#app/features/seo/seo.ts";
+import { m } from "#app/lib/paraglide/messages.js";
 
 interface ArtistFormProps {
   /** The values to show: the saved artist, or what the server sent back. */
@@ -56,7 +57,7 @@ export function ArtistForm({
     list: ARTWORK_LIST,
     initial: values.artworks,
     blank: emptyArtworkRow,
-    noun: "Artwork",
+    noun: m.admin_artwork_noun(),
     firstField: (index) => `[name="${artworkFieldName(index, "title")}"]`,
     errorPrefix: "artworks.",
     setErrors,
@@ -80,61 +81,62 @@ export function ArtistForm({
       }}
       submitLabel={submitLabel}
     >
-      <FormSection title="Artist details">
-        <TextField {...field("name", true)} label="Name" maxLength={ARTIST_LIMITS.name} />
-        <TextArea {...field("bio", true)} label="Biography" rows={6} maxLength={ARTIST_LIMITS.bio} />
+      <FormSection title={m.admin_section_artist_details()}>
+        <TextField {...field("name", true)} label={m.admin_artist_field_name()} maxLength={ARTIST_LIMITS.name} />
+        <TextArea {...field("bio", true)} label={m.admin_artist_field_bio()} rows={6} maxLength={ARTIST_LIMITS.bio} />
         <ImageUploadField
           name="image"
-          label="Artist image"
+          label={m.admin_artist_field_image()}
           isRequired
           defaultValue={imageValue(values.imageUrl, values.imageId, images)}
           error={errors.imageUrl}
         />
-        <TextField {...field("website")} label="Website" type="url" maxLength={ARTIST_LIMITS.url} />
+        <TextField
+          {...field("website")}
+          label={m.admin_artist_field_website()}
+          type="url"
+          maxLength={ARTIST_LIMITS.url}
+        />
         <TextField
           {...field("styles")}
-          label="Styles"
-          hint="Separate styles with commas, e.g. Abstract, Landscape"
+          label={m.admin_artist_field_styles()}
+          hint={m.admin_artist_styles_hint()}
           maxLength={ARTIST_LIMITS.list}
         />
-        <CheckboxField
-          name="isFeatured"
-          label="Featured on the home page"
-          defaultChecked={values.isFeatured === "on"}
-        />
+        <CheckboxField name="isFeatured" label={m.admin_field_featured()} defaultChecked={values.isFeatured === "on"} />
       </FormSection>
 
-      <FormSection title="Social media">
+      <FormSection title={m.admin_section_social_media()}>
         <TextField {...field("instagram")} label="Instagram" type="url" maxLength={ARTIST_LIMITS.url} />
         <TextField {...field("facebook")} label="Facebook" type="url" maxLength={ARTIST_LIMITS.url} />
         <TextField {...field("twitter")} label="Twitter" type="url" maxLength={ARTIST_LIMITS.url} />
       </FormSection>
 
-      <FormSection title="Search engines">
+      <FormSection title={m.admin_section_search_engines()}>
         <TextField
           {...field("seoTitle")}
-          label="SEO title"
-          hint={`Leave blank for '${defaultArtistSeoTitle("{name}", siteName)}'`}
+          label={m.admin_field_seo_title()}
+          hint={m.admin_seo_title_hint({ title: defaultArtistSeoTitle("{name}", siteName) })}
           maxLength={ARTIST_LIMITS.seoTitle}
         />
         <TextArea
           {...field("seoDescription")}
-          label="SEO description"
-          hint="Leave blank for the first 160 characters of the biography"
+          label={m.admin_field_seo_description()}
+          hint={m.admin_artist_seo_description_hint()}
           rows={3}
           maxLength={ARTIST_LIMITS.seoDescription}
         />
         <TextField
           {...field("seoKeywords")}
-          label="SEO keywords"
-          hint="Separate keywords with commas"
+          label={m.admin_field_seo_keywords()}
+          hint={m.admin_seo_keywords_hint()}
           maxLength={ARTIST_LIMITS.list}
         />
       </FormSection>
 
-      <FormSection title="Artworks">
+      <FormSection title={m.admin_section_artworks()}>
         <RowListAnnouncement text={artworks.announcement} />
-        {artworks.rows.length === 0 ? <p className="text-slate-700">No artworks yet.</p> : null}
+        {artworks.rows.length === 0 ? <p className="text-slate-700">{m.admin_artworks_none()}</p> : null}
         {artworks.rows.map((row, index) => (
           <ArtworkRow
             key={row.key}
@@ -149,15 +151,20 @@ export function ArtistForm({
                 intent={{ list: ARTWORK_LIST, op: "remove", index }}
                 onAct={artworks.act}
                 tone="danger"
-                label={`Remove artwork ${index + 1}${row.value.title ? `: ${row.value.title}` : ""}`}
+                label={
+                  row.value.title
+                    ? m.admin_artwork_remove_label_titled({ number: index + 1, title: row.value.title })
+                    : m.admin_artwork_remove_label({ number: index + 1 })
+                }
               >
-                Remove<span className="hidden sm:inline"> Artwork</span>
+                {m.admin_remove()}
+                <span className="hidden sm:inline">{m.admin_artwork_remove_suffix()}</span>
               </RowListButton>
             }
           />
         ))}
         <RowListButton intent={{ list: ARTWORK_LIST, op: "add", index: 0 }} onAct={artworks.act} tone="primary">
-          Add Artwork
+          {m.admin_artwork_add()}
         </RowListButton>
       </FormSection>
     </EditorForm>
@@ -198,7 +205,9 @@ function ArtworkRow({
     if (name === artworkFieldName(index, "year")) setShown((current) => ({ ...current, year: value }));
   };
   const hasError = Object.keys(errors).some((name) => name.startsWith(artworkFieldPrefix(index)));
-  const legend = values.title ? `Artwork ${index + 1}: ${values.title}` : `Artwork ${index + 1}`;
+  const legend = values.title
+    ? m.admin_artwork_legend_titled({ number: index + 1, title: values.title })
+    : m.admin_artwork_legend({ number: index + 1 });
   const hasPicture = hasShownImage(shown.picture);
   return (
     <CollapsibleRow
@@ -224,7 +233,7 @@ function ArtworkRow({
           </span>
           <span className="min-w-0">
             <span className="block truncate font-semibold text-slate-900">
-              {shown.title.trim() || "Untitled artwork"}
+              {shown.title.trim() || m.admin_artwork_untitled()}
             </span>
             {shown.year.trim() ? <span className="block text-sm text-slate-700">{shown.year}</span> : null}
           </span>
@@ -233,21 +242,26 @@ function ArtworkRow({
     >
       <div className="space-y-4" onInput={follow}>
         <input type="hidden" name={artworkFieldName(index, "id")} value={values.id} />
-        <TextField {...bind("title", true)} label="Title" maxLength={ARTIST_LIMITS.title} />
+        <TextField {...bind("title", true)} label={m.admin_artwork_field_title()} maxLength={ARTIST_LIMITS.title} />
         <ImageUploadField
           name={artworkFieldName(index, "image")}
-          label="Artwork image"
+          label={m.admin_artwork_field_image()}
           isRequired
           defaultValue={shown.picture}
           error={errors[artworkFieldName(index, "imageUrl")]}
           onChange={(picture) => setShown((current) => ({ ...current, picture }))}
         />
-        <TextField {...bind("year")} label="Year" type="number" maxLength={4} />
-        <TextArea {...bind("description")} label="Description" rows={3} maxLength={ARTIST_LIMITS.description} />
+        <TextField {...bind("year")} label={m.admin_artwork_field_year()} type="number" maxLength={4} />
+        <TextArea
+          {...bind("description")}
+          label={m.admin_artwork_field_description()}
+          rows={3}
+          maxLength={ARTIST_LIMITS.description}
+        />
         <SelectField
           {...bind("galleryId")}
-          label="Gallery"
-          placeholder="No gallery"
+          label={m.admin_artwork_field_gallery()}
+          placeholder={m.admin_artwork_no_gallery()}
           options={galleries.map((gallery) => [gallery.id, gallery.name] as const)}
         />
       </div>

@@ -1,4 +1,5 @@
 import type { Ref } from "react";
+import { m } from "#app/lib/paraglide/messages.js";
 
 const INPUT = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900";
 const LABEL = "block text-sm font-medium text-slate-800";
@@ -26,7 +27,7 @@ export function CredentialFields({
     <>
       <div>
         <label htmlFor={`${idPrefix}-email`} className={LABEL}>
-          Email
+          {m.admin_field_email()}
         </label>
         <input
           id={`${idPrefix}-email`}
@@ -42,7 +43,7 @@ export function CredentialFields({
       </div>
       <div>
         <label htmlFor={`${idPrefix}-password`} className={LABEL}>
-          Password
+          {m.admin_field_password()}
         </label>
         <input
           ref={passwordRef}

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { m } from "#app/lib/paraglide/messages.js";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { Link } from "./link.tsx";
 import type { FieldErrors } from "#app/features/forms/validation.ts";
@@ -96,7 +97,7 @@ export function EditorForm({
         </p>
       ) : errorCount > 0 ? (
         <p role="alert" className="rounded-md bg-red-50 px-4 py-3 font-medium text-red-800">
-          Please correct the {errorCount === 1 ? "field" : `${errorCount} fields`} marked below.
+          {m.admin_form_errors({ count: errorCount })}
         </p>
       ) : null}
       <SessionEndedFields formError={formError} />
@@ -109,11 +110,11 @@ export function EditorForm({
           disabled={isSaving}
           className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
         >
-          {isSaving ? "Loading..." : submitLabel}
+          {isSaving ? m.admin_saving() : submitLabel}
         </button>
         {cancelHref ? (
           <Link to={cancelHref} className="font-medium text-slate-800 underline underline-offset-4">
-            Cancel
+            {m.admin_cancel()}
           </Link>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import { PlaceSearchField } from "./place-search-field.tsx";
+import { m } from "#app/lib/paraglide/messages.js";
 import { EditorForm, useFieldErrors } from "./editor-form.tsx";
 import type { ReactNode } from "react";
 import {
@@ -60,7 +61,7 @@ export function GalleryForm({
     list: "image",
     initial: values.galleryImages.map(imageOf),
     blank: () => null,
-    noun: "Image",
+    noun: m.admin_gallery_image_noun(),
     firstField: (index) => `[name="${galleryImageName(index)}Url"]`,
     errorPrefix: "galleryImage.",
     setErrors,
@@ -69,7 +70,7 @@ export function GalleryForm({
     list: "review",
     initial: values.reviews,
     blank: () => ({ ...BLANK_REVIEW }),
-    noun: "Review",
+    noun: m.admin_gallery_review_noun(),
     firstField: (index) => `[name="${reviewFieldName(index, "name")}"]`,
     errorPrefix: "review.",
     setErrors,
@@ -92,12 +93,17 @@ export function GalleryForm({
         const result = validateGalleryForm(readGalleryForm(formData), { isImageRequired });
         return result.isValid ? null : result.errors;
       }}
-      submitLabel={mode === "create" ? "Add Gallery" : "Save Changes"}
+      submitLabel={mode === "create" ? m.admin_gallery_new_submit() : m.admin_save_changes()}
       cancelHref={cancelHref}
     >
-      <FormSection title="Gallery details">
-        <TextField {...field("name")} label="Name" maxLength={GALLERY_LIMITS.name} />
-        <TextField {...field("street")} label="Street" maxLength={GALLERY_LIMITS.street} autoComplete="off" />
+      <FormSection title={m.admin_section_gallery_details()}>
+        <TextField {...field("name")} label={m.admin_gallery_field_name()} maxLength={GALLERY_LIMITS.name} />
+        <TextField
+          {...field("street")}
+          label={m.admin_gallery_field_street()}
+          maxLength={GALLERY_LIMITS.street}
+          autoComplete="off"
+        />
         <PlaceSearchField
           defaultValue={{
             city: fields.city,
@@ -108,42 +114,43 @@ export function GalleryForm({
         />
         <TextField
           {...field("hours")}
-          label="Opening hours"
-          hint="For example: Sun–Thu 10:00–19:00, Fri 10:00–14:00"
+          label={m.admin_gallery_field_hours()}
+          hint={m.admin_gallery_hours_hint()}
           maxLength={GALLERY_LIMITS.hours}
         />
-        <TextArea {...field("description")} label="Description" maxLength={GALLERY_LIMITS.description} rows={6} />
+        <TextArea
+          {...field("description")}
+          label={m.admin_gallery_field_description()}
+          maxLength={GALLERY_LIMITS.description}
+          rows={6}
+        />
         <CheckboxField
           name="isFeatured"
-          label="Featured (shown in the home page's Featured Galleries)"
+          label={m.admin_gallery_featured()}
           defaultChecked={fields.isFeatured === "on"}
         />
       </FormSection>
 
       <FormSection
-        title="Images"
-        hint={
-          isImageRequired
-            ? "The main image is required. Gallery images are shown in a grid on the gallery's page, in this order."
-            : "The main image is optional: without one, a stock image is shown. Gallery images are shown in a grid on the gallery's page, in this order."
-        }
+        title={m.admin_section_images()}
+        hint={isImageRequired ? m.admin_gallery_images_hint_required() : m.admin_gallery_images_hint_optional()}
       >
         <ImageUploadField
           name="image"
-          label="Main image"
+          label={m.admin_gallery_main_image()}
           isRequired={isImageRequired}
           defaultValue={imageOf(values.image)}
           error={errors.image}
         />
-        <h3 className="pt-2 text-lg font-semibold text-slate-900">Gallery images</h3>
+        <h3 className="pt-2 text-lg font-semibold text-slate-900">{m.admin_gallery_images_heading()}</h3>
         <RowListAnnouncement text={galleryImages.announcement} />
-        {galleryImages.rows.length === 0 ? <p className="text-slate-700">No gallery images yet.</p> : null}
+        {galleryImages.rows.length === 0 ? <p className="text-slate-700">{m.admin_gallery_images_none()}</p> : null}
         <ol className="space-y-6">
           {galleryImages.rows.map((row, index) => (
             <li key={row.key} className="rounded-lg bg-sand-50 p-4 ring-1 ring-slate-200">
               <ImageUploadField
                 name={galleryImageName(index)}
-                label={`Gallery image ${index + 1}`}
+                label={m.admin_gallery_image_label({ number: index + 1 })}
                 defaultValue={row.value}
                 error={errors[galleryImageName(index)]}
               />
@@ -153,80 +160,87 @@ export function GalleryForm({
                   onAct={galleryImages.act}
                   isDisabled={index === 0}
                 >
-                  Move up<span className="sr-only"> gallery image {index + 1}</span>
+                  {m.admin_move_up()}
+                  <span className="sr-only">{m.admin_gallery_image_sr({ number: index + 1 })}</span>
                 </RowListButton>
                 <RowListButton
                   intent={{ list: "image", op: "down", index }}
                   onAct={galleryImages.act}
                   isDisabled={index === galleryImages.rows.length - 1}
                 >
-                  Move down<span className="sr-only"> gallery image {index + 1}</span>
+                  {m.admin_move_down()}
+                  <span className="sr-only">{m.admin_gallery_image_sr({ number: index + 1 })}</span>
                 </RowListButton>
                 <RowListButton intent={{ list: "image", op: "remove", index }} onAct={galleryImages.act}>
-                  Remove<span className="sr-only"> gallery image {index + 1}</span>
+                  {m.admin_remove()}
+                  <span className="sr-only">{m.admin_gallery_image_sr({ number: index + 1 })}</span>
                 </RowListButton>
               </div>
             </li>
           ))}
         </ol>
         <RowListButton intent={{ list: "image", op: "add", index: 0 }} onAct={galleryImages.act} tone="primary">
-          Add gallery image
+          {m.admin_gallery_image_add()}
         </RowListButton>
       </FormSection>
 
-      <FormSection title="Website and social links" hint="Optional. Only http:// and https:// addresses are accepted.">
-        <TextField {...field("website", false)} label="Website" type="url" maxLength={GALLERY_LIMITS.url} />
+      <FormSection title={m.admin_section_links()} hint={m.admin_links_hint()}>
+        <TextField
+          {...field("website", false)}
+          label={m.admin_artist_field_website()}
+          type="url"
+          maxLength={GALLERY_LIMITS.url}
+        />
         <TextField {...field("instagram", false)} label="Instagram" type="url" maxLength={GALLERY_LIMITS.url} />
         <TextField {...field("facebook", false)} label="Facebook" type="url" maxLength={GALLERY_LIMITS.url} />
         <TextField {...field("twitter", false)} label="Twitter" type="url" maxLength={GALLERY_LIMITS.url} />
       </FormSection>
 
-      <FormSection title="Search engines" hint="Optional. Blank fields take the defaults described under each.">
+      <FormSection title={m.admin_section_search_engines()} hint={m.admin_search_engines_hint()}>
         <TextField
           {...field("seoTitle", false)}
-          label="SEO title"
-          hint={`Blank: “${defaultGallerySeoTitle("{name}", "{city}", siteName)}”`}
+          label={m.admin_field_seo_title()}
+          hint={m.admin_gallery_seo_title_hint({ title: defaultGallerySeoTitle("{name}", "{city}", siteName) })}
           maxLength={GALLERY_LIMITS.seoTitle}
         />
         <TextArea
           {...field("seoDescription", false)}
-          label="SEO description"
-          hint="Blank: the first 160 characters of the description"
+          label={m.admin_field_seo_description()}
+          hint={m.admin_gallery_seo_description_hint()}
           maxLength={GALLERY_LIMITS.seoDescription}
           rows={3}
         />
         <TextField
           {...field("seoKeywords", false)}
-          label="SEO keywords"
-          hint="Separated by commas, for example: contemporary art, Tel Aviv"
+          label={m.admin_field_seo_keywords()}
+          hint={m.admin_gallery_seo_keywords_hint()}
           maxLength={GALLERY_LIMITS.seoKeywords}
         />
       </FormSection>
 
-      <FormSection
-        title="Reviews by the administrator"
-        hint="Published at once, counted in the gallery's rating. A row left completely blank is not saved. Visitors' reviews are moderated under Pending Reviews."
-      >
+      <FormSection title={m.admin_section_admin_reviews()} hint={m.admin_admin_reviews_hint()}>
         <RowListAnnouncement text={reviews.announcement} />
-        {reviews.rows.length === 0 ? <p className="text-slate-700">No reviews by the administrator yet.</p> : null}
+        {reviews.rows.length === 0 ? <p className="text-slate-700">{m.admin_admin_reviews_none()}</p> : null}
         <ol className="space-y-6">
           {reviews.rows.map((row, index) => (
             <AdminReviewFields key={row.key} index={index} value={row.value} errors={errors} onEdit={clearError}>
               <RowListButton intent={{ list: "review", op: "remove", index }} onAct={reviews.act}>
-                Remove<span className="sr-only"> review {index + 1}</span>
+                {m.admin_remove()}
+                <span className="sr-only">{m.admin_review_sr({ number: index + 1 })}</span>
               </RowListButton>
             </AdminReviewFields>
           ))}
         </ol>
         <RowListButton intent={{ list: "review", op: "add", index: 0 }} onAct={reviews.act} tone="primary">
-          Add review
+          {m.admin_review_add()}
         </RowListButton>
       </FormSection>
     </EditorForm>
   );
 }
 
-const RATINGS = [5, 4, 3, 2, 1].map((stars) => [String(stars), `${stars} ${stars === 1 ? "star" : "stars"}`] as const);
+// Read at render, in the page's language.
+const ratings = () => [5, 4, 3, 2, 1].map((stars) => [String(stars), m.admin_stars({ count: stars })] as const);
 
 function AdminReviewFields({
   index,
@@ -248,12 +262,28 @@ function AdminReviewFields({
   return (
     <li>
       <fieldset className="space-y-4 rounded-lg bg-sand-50 p-4 ring-1 ring-slate-200">
-        <legend className="px-1 font-semibold text-slate-900">Review {index + 1}</legend>
+        <legend className="px-1 font-semibold text-slate-900">{m.admin_review_legend({ number: index + 1 })}</legend>
         <input type="hidden" name={reviewFieldName(index, "id")} value={value.id} />
-        <TextField {...bind("name")} label="Reviewer name" maxLength={GALLERY_LIMITS.reviewName} />
-        <TextArea {...bind("content")} label="Review" maxLength={GALLERY_LIMITS.reviewContent} rows={3} />
-        <SelectField {...bind("rating")} label="Rating" options={RATINGS} placeholder="Choose a rating" />
-        <TextField {...bind("date", false)} label="Date" type="date" maxLength={10} hint="Optional: today when blank" />
+        <TextField {...bind("name")} label={m.admin_review_field_name()} maxLength={GALLERY_LIMITS.reviewName} />
+        <TextArea
+          {...bind("content")}
+          label={m.admin_review_field_content()}
+          maxLength={GALLERY_LIMITS.reviewContent}
+          rows={3}
+        />
+        <SelectField
+          {...bind("rating")}
+          label={m.admin_review_field_rating()}
+          options={ratings()}
+          placeholder={m.admin_review_choose_rating()}
+        />
+        <TextField
+          {...bind("date", false)}
+          label={m.admin_review_field_date()}
+          type="date"
+          maxLength={10}
+          hint={m.admin_review_date_hint()}
+        />
         {children}
       </fieldset>
     </li>

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from "react";
+import { m } from "#app/lib/paraglide/messages.js";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_TEXT, mediaImageUrl, type MediaImage } from "#app/lib/media.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
@@ -39,10 +40,9 @@ function uploadFile(file: File, onProgress: (percent: number) => void): Promise<
     request.onload = () => {
       const body = request.response as { image?: MediaImage; error?: string } | null;
       if (request.status === 201 && body?.image) resolve(body.image);
-      else reject(new Error(body?.error ?? "The upload failed. Please try again."));
+      else reject(new Error(body?.error ?? m.admin_upload_failed()));
     };
-    request.onerror = () =>
-      reject(new Error("The upload was interrupted. Please check your connection and try again."));
+    request.onerror = () => reject(new Error(m.admin_upload_interrupted()));
     request.send(file);
   });
 }
@@ -73,7 +73,7 @@ export function ImageUploadField({
   async function accept(file: File | undefined) {
     if (!file) return;
     if (file.size > MAX_UPLOAD_BYTES) {
-      setState({ kind: "error", message: `The file is larger than ${MAX_UPLOAD_TEXT}.` });
+      setState({ kind: "error", message: m.admin_upload_too_large({ max: MAX_UPLOAD_TEXT }) });
       return;
     }
     setState({ kind: "uploading", percent: 0 });
@@ -115,22 +115,20 @@ export function ImageUploadField({
           <ResponsiveImage
             image={value.image}
             src={value.url}
-            alt="Preview of the chosen image"
+            alt={m.admin_upload_preview()}
             sizes="12rem"
             isPriority
             className="max-h-48 w-auto rounded object-contain"
           />
         ) : null}
-        <p className="text-sm text-slate-700">
-          Drag an image here (JPEG, PNG, WebP, AVIF or GIF, up to {MAX_UPLOAD_TEXT}), or
-        </p>
+        <p className="text-sm text-slate-700">{m.admin_upload_drag({ max: MAX_UPLOAD_TEXT })}</p>
         <button
           type="button"
           className="rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700 disabled:opacity-60"
           disabled={state.kind === "uploading"}
           onClick={() => fileInput.current?.click()}
         >
-          {state.kind === "uploading" ? "Loading..." : "Choose a file"}
+          {state.kind === "uploading" ? m.admin_loading() : m.admin_upload_choose()}
         </button>
         <input
           ref={fileInput}
@@ -142,14 +140,14 @@ export function ImageUploadField({
           onChange={(event) => void accept(event.target.files?.[0])}
         />
         {state.kind === "uploading" ? (
-          <progress className="w-full" max={100} value={state.percent} aria-label="Upload progress">
+          <progress className="w-full" max={100} value={state.percent} aria-label={m.admin_upload_progress()}>
             {state.percent}%
           </progress>
         ) : null}
       </div>
       <div>
         <label htmlFor={`${id}-url`} className="block text-sm font-medium text-slate-800">
-          Or an image URL
+          {m.admin_upload_url()}
         </label>
         <input
           id={`${id}-url`}

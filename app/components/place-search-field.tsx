@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { m } from "#app/lib/paraglide/messages.js";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import {
   MAX_PLACE_QUERY_LENGTH,
@@ -59,7 +60,7 @@ function coordinate(value: number): string {
  * latitude and longitude (and an empty `street` field of the same form). Without JavaScript it is
  * a plain text field `city`, and the server locates the city when the form is saved.
  */
-export function PlaceSearchField({ defaultValue, error, label = "City" }: PlaceSearchFieldProps) {
+export function PlaceSearchField({ defaultValue, error, label = m.admin_place_city() }: PlaceSearchFieldProps) {
   const id = useId();
   const isHydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -96,11 +97,7 @@ export function PlaceSearchField({ defaultValue, error, label = "City" }: PlaceS
     setActiveIndex(-1);
     setIsOpen(found.places.length > 0);
     setSearchError("");
-    setStatus(
-      found.places.length === 0
-        ? "No places found."
-        : `${found.places.length} ${found.places.length === 1 ? "place" : "places"} found. Use the up and down arrows to choose one.`,
-    );
+    setStatus(found.places.length === 0 ? m.admin_place_none() : m.admin_place_found({ count: found.places.length }));
   }
 
   function fail(message: string) {
@@ -143,15 +140,11 @@ export function PlaceSearchField({ defaultValue, error, label = "City" }: PlaceS
           writeCache(key, found);
           show(found);
         } else {
-          fail(
-            body && "error" in body
-              ? body.error
-              : "The place search failed. Type the city instead; it is located when you save.",
-          );
+          fail(body && "error" in body ? body.error : m.admin_place_failed());
         }
       } catch {
         if (controller.signal.aborted) return;
-        fail("The place search could not be reached. Type the city instead; it is located when you save.");
+        fail(m.admin_place_unreachable());
       }
     }, DEBOUNCE_MS);
   }
@@ -225,7 +218,7 @@ export function PlaceSearchField({ defaultValue, error, label = "City" }: PlaceS
         <span aria-hidden="true"> *</span>
       </label>
       <p id={`${id}-hint`} className="text-sm text-slate-600">
-        A town or city in Israel{isHydrated ? ": type and choose from the suggestions" : ""}.
+        {isHydrated ? m.admin_place_hint_choose() : m.admin_place_hint()}.
       </p>
       <input
         ref={inputRef}
@@ -271,7 +264,7 @@ export function PlaceSearchField({ defaultValue, error, label = "City" }: PlaceS
           <ul
             id={listboxId}
             role="listbox"
-            aria-label={`${label} suggestions`}
+            aria-label={m.admin_place_suggestions({ label })}
             hidden={!isExpanded}
             className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border border-slate-300 bg-white py-1 shadow-lg"
           >
@@ -306,7 +299,7 @@ export function PlaceSearchField({ defaultValue, error, label = "City" }: PlaceS
         </p>
       ) : null}
       <p className="mt-1 text-xs text-slate-600">
-        Places from{" "}
+        {m.admin_place_source()}{" "}
         <a href="https://www.geonames.org/" className="underline" rel="noopener noreferrer" target="_blank">
           GeoNames
         </a>{" "}

@@ -1,6 +1,7 @@
 import { Form, useLocation } from "react-router";
 import { CredentialFields } from "./credential-fields.tsx";
-import { NOT_LOGGED_IN, SIGN_IN_STEP_EMAIL, SIGN_IN_STEP_PASSWORD } from "#app/lib/admin-messages.ts";
+import { m } from "#app/lib/paraglide/messages.js";
+import { notLoggedIn, SIGN_IN_STEP_EMAIL, SIGN_IN_STEP_PASSWORD } from "#app/lib/admin-messages.ts";
 import type { RefusedAdminPost } from "#app/lib/request-context.ts";
 
 function HiddenFields({ fields }: { fields: [string, string][] }) {
@@ -28,7 +29,7 @@ export function RefusedAdminPostStep({
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-16 sm:px-6">
       <h1 className="font-serif text-3xl font-semibold text-slate-900">
-        {isSignIn ? "Sign in to save your changes" : "Your changes are not saved yet"}
+        {isSignIn ? m.admin_refused_title_sign_in() : m.admin_refused_title_unavailable()}
       </h1>
       <div role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800">
         <p>{message}</p>
@@ -36,9 +37,7 @@ export function RefusedAdminPostStep({
       </div>
       {isSignIn ? (
         <Form method="post" action={target} className="mt-6 space-y-5 rounded-lg bg-white p-6 shadow-sm">
-          <p className="text-slate-700">
-            Your session has ended. Sign in again: what you typed is kept and saved as soon as you are signed in.
-          </p>
+          <p className="text-slate-700">{m.admin_refused_sign_in_intro()}</p>
           {refused ? <HiddenFields fields={refused.fields} /> : null}
           <CredentialFields
             idPrefix="sign-in-step"
@@ -50,15 +49,15 @@ export function RefusedAdminPostStep({
             type="submit"
             className="w-full rounded bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-900"
           >
-            Sign In and Save
+            {m.admin_refused_sign_in_submit()}
           </button>
         </Form>
       ) : refused ? (
         <Form method="post" action={target} className="mt-6 space-y-4">
-          <p className="text-slate-700">What you typed is kept: send it again once the site answers.</p>
+          <p className="text-slate-700">{m.admin_refused_unavailable_intro()}</p>
           <HiddenFields fields={refused.fields} />
           <button type="submit" className="rounded bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-900">
-            Try Again
+            {m.admin_try_again()}
           </button>
         </Form>
       ) : (
@@ -66,7 +65,7 @@ export function RefusedAdminPostStep({
           href={target}
           className="mt-6 inline-block rounded bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-900"
         >
-          Try Again
+          {m.admin_try_again()}
         </a>
       )}
     </main>
@@ -78,11 +77,11 @@ export function RefusedAdminPostStep({
  * along with the next save, which signs in and saves what was typed.
  */
 export function SessionEndedFields({ formError }: { formError: string | undefined }) {
-  if (!formError?.startsWith(NOT_LOGGED_IN)) return null;
+  if (!formError?.startsWith(notLoggedIn())) return null;
   return (
     <fieldset className="space-y-4 rounded-md border border-red-300 bg-white p-4">
-      <legend className="px-1 font-semibold text-slate-900">Sign in to save</legend>
-      <p className="text-slate-700">Your session has ended. Sign in here and save again: what you typed is kept.</p>
+      <legend className="px-1 font-semibold text-slate-900">{m.admin_session_ended_legend()}</legend>
+      <p className="text-slate-700">{m.admin_session_ended_intro()}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <CredentialFields
           idPrefix="session-ended"

@@ -7,6 +7,7 @@ import {
   type RowIntent,
 } from "#app/features/forms/row-list.ts";
 import type { FieldErrors } from "#app/features/forms/validation.ts";
+import { m } from "#app/lib/paraglide/messages.js";
 
 export interface Row<T> {
   key: string;
@@ -56,18 +57,18 @@ export function useRowList<T>({ list, initial, blank, noun, firstField, errorPre
     const add = { list, op: "add", index: 0 } as const;
     if (op === "add") {
       pendingFocus.current = firstField(count);
-      setAnnouncement(`${noun} ${count + 1} added.`);
+      setAnnouncement(m.admin_row_added({ noun, number: count + 1 }));
     } else if (op === "remove") {
       // The row that takes its place, or else the Add button.
       pendingFocus.current = index < count - 1 ? firstField(index) : buttonOf(add);
-      setAnnouncement(`${noun} ${index + 1} removed.`);
+      setAnnouncement(m.admin_row_removed({ noun, number: index + 1 }));
     } else {
       const target = op === "up" ? index - 1 : index + 1;
       // The moved row's same button, or its other move button once it reaches an end.
       const isAtEdge = target === 0 || target === count - 1;
       const button = isAtEdge ? (op === "up" ? "down" : "up") : op;
       pendingFocus.current = buttonOf({ list, op: button, index: target });
-      setAnnouncement(`${noun} ${index + 1} moved to position ${target + 1} of ${count}.`);
+      setAnnouncement(m.admin_row_moved({ noun, number: index + 1, target: target + 1, count }));
     }
     setRows((current) => applyRowIntent(current, intent, () => ({ key: newKey(), value: blank() })));
     setErrors((errors) => moveRowErrors(errors, errorPrefix, intent));
@@ -181,9 +182,11 @@ export function CollapsibleRow({
             <path d="M7.2 4.2a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 1 1-1.4-1.4L11.5 10 7.2 5.6a1 1 0 0 1 0-1.4Z" />
           </svg>
           {summary}
-          {hasError ? <span className="shrink-0 text-sm font-semibold text-red-800">Needs correcting</span> : null}
+          {hasError ? (
+            <span className="shrink-0 text-sm font-semibold text-red-800">{m.admin_needs_correcting()}</span>
+          ) : null}
           <span className="ms-auto hidden shrink-0 text-sm font-medium text-brand-700 underline underline-offset-4 group-open:hidden sm:inline">
-            Edit
+            {m.admin_edit()}
           </span>
         </summary>
         <div className="space-y-4 border-t border-slate-200 p-4">{children}</div>

@@ -1,10 +1,15 @@
-import { useLocation } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { localeOfPath, type Locale } from "#app/lib/i18n.ts";
 import { setLocale } from "#app/lib/paraglide/runtime.js";
 
-/** The language of the page shown, from its address. */
+/**
+ * The language of the page shown: from its address, or in the admin area the administrator's own
+ * setting, which the admin layout's loader hands over (the server renders in it too).
+ */
 export function useLocale(): Locale {
-  return localeOfPath(useLocation().pathname);
+  const path = localeOfPath(useLocation().pathname);
+  const admin = useRouteLoaderData("routes/admin-layout") as { language?: Locale } | undefined;
+  return admin?.language ?? path;
 }
 
 /**

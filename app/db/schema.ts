@@ -233,6 +233,7 @@ export interface UsersTable {
   password_hash: string;
   created_at: number;
   updated_at: number;
+  language: Defaulted<string>;
 }
 
 export interface DB {

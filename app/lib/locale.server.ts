@@ -12,6 +12,15 @@ export function withRequestLocale<T>(locale: Locale, make: () => T): T {
   return storage.run({ locale }, make);
 }
 
+/**
+ * Changes the language of the response being made, from here on: the admin area speaks its
+ * administrator's own language, known only once the session is looked up.
+ */
+export function setRequestLocale(locale: Locale): void {
+  const store = storage.getStore();
+  if (store) store.locale = locale;
+}
+
 /** The language of the response being made (English outside one). */
 export function getRequestLocale(): Locale {
   return storage.getStore()?.locale ?? BASE_LOCALE;

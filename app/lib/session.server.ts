@@ -92,5 +92,3 @@ export function safeRedirectPath(to: string | null | undefined, fallback = "/adm
     return fallback;
   }
 }
-
-export { NOT_LOGGED_IN } from "./admin-messages.ts";

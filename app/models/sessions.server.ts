@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { getDb } from "#app/db/db.server.ts";
+import { BASE_LOCALE, isLocale, type Locale } from "#app/lib/i18n.ts";
 import {
   getSessionIdFromRequest,
   hashSessionToken,
@@ -15,6 +16,8 @@ export interface SessionUser {
   id: string;
   email: string;
   sessionId: string;
+  /** The administrator's own language for the admin area. */
+  language: Locale;
 }
 
 /** The signed-in administrator, or null. Checked against the database on every call. */
@@ -24,7 +27,12 @@ export async function getSessionUser(request: Request, now = Date.now()): Promis
   const row = await getDb()
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["users.id as id", "users.email as email", "sessions.last_seen_at as lastSeenAt"])
+    .select([
+      "users.id as id",
+      "users.email as email",
+      "users.language as language",
+      "sessions.last_seen_at as lastSeenAt",
+    ])
     .where("sessions.id", "=", sessionId)
     .where("sessions.expires_at", ">", now)
     .where("sessions.last_seen_at", ">", now - SESSION_IDLE_TIMEOUT_MS)
@@ -33,7 +41,7 @@ export async function getSessionUser(request: Request, now = Date.now()): Promis
   if (now - row.lastSeenAt > LAST_SEEN_GRANULARITY_MS) {
     await getDb().updateTable("sessions").set({ last_seen_at: now }).where("id", "=", sessionId).execute();
   }
-  return { id: row.id, email: row.email, sessionId };
+  return { id: row.id, email: row.email, sessionId, language: isLocale(row.language) ? row.language : BASE_LOCALE };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
+import { BASE_LOCALE, isLocale, type Locale } from "#app/lib/i18n.ts";
 import { getPasswordProblem, hashPassword, verifyPassword } from "#app/lib/password.server.ts";
 
 export interface User {
@@ -71,4 +72,20 @@ export async function ensureAdmin(email: string, password: string): Promise<"cre
 
 export async function hasAnyUser(): Promise<boolean> {
   return (await getDb().selectFrom("users").select("id").limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** The administrator's own language for the admin area (English until they choose another). */
+export async function getUserLanguage(userId: string): Promise<Locale> {
+  const row = await getDb().selectFrom("users").select("language").where("id", "=", userId).executeTakeFirst();
+  return row && isLocale(row.language) ? row.language : BASE_LOCALE;
+}
+
+/** Sets the administrator's own language; false when no such user exists. */
+export async function setUserLanguage(userId: string, language: Locale): Promise<boolean> {
+  const result = await getDb()
+    .updateTable("users")
+    .set({ language, updated_at: Date.now() })
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

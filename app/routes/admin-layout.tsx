@@ -5,9 +5,13 @@ import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { UnexpectedError } from "#app/components/unexpected-error.tsx";
 import { Logo } from "#app/components/logo.tsx";
 import { RefusedAdminPostStep } from "#app/components/refused-admin-post.tsx";
+import { useLocale } from "#app/components/use-page-locale.ts";
 import { siteTitle } from "#app/lib/meta.ts";
 import { adminMiddleware, requireAdmin } from "#app/features/admin/admin-guard.server.ts";
-import { ADMIN_UNAVAILABLE, NOT_LOGGED_IN } from "#app/lib/admin-messages.ts";
+import { adminUnavailable, notLoggedIn } from "#app/lib/admin-messages.ts";
+import { getRequestLocale } from "#app/lib/locale.server.ts";
+import { m } from "#app/lib/paraglide/messages.js";
+import type { Locale } from "#app/lib/i18n.ts";
 import type { RefusedAdminPost } from "#app/lib/request-context.ts";
 import type { Route } from "./+types/admin-layout";
 
@@ -16,13 +20,17 @@ export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireAdmin(args);
-  return { email: user.email };
+  // The page's language, for the root's <html lang dir> and the browser's catalogue (use-page-locale).
+  return { email: user.email, language: getRequestLocale() };
 }
 
 // The step shown instead of a refused page has a title of its own; pages set theirs otherwise.
 export function meta({ error, matches }: Route.MetaArgs) {
   if (!error) return [];
-  const title = isRouteErrorResponse(error) && error.status === 401 ? "Sign In to Save | Admin" : "Not Saved | Admin";
+  const title =
+    isRouteErrorResponse(error) && error.status === 401
+      ? m.admin_layout_title_sign_in()
+      : m.admin_layout_title_not_saved();
   return [{ title: siteTitle(matches, title) }, { name: "robots", content: "noindex" }];
 }
 
@@ -44,7 +52,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <RefusedAdminPostStep
         status={error.status}
         refused={refused}
-        message={error.status === 401 ? NOT_LOGGED_IN : ADMIN_UNAVAILABLE}
+        message={error.status === 401 ? notLoggedIn() : adminUnavailable()}
       />
     );
   }
@@ -52,18 +60,19 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!layout) throw error;
   return (
     <AdminShell email={layout.email}>
-      <UnexpectedError error={error} returnTo="/admin" returnLabel="Return to Dashboard" />
+      <UnexpectedError error={error} returnTo="/admin" returnLabel={m.admin_return_to_dashboard()} />
     </AdminShell>
   );
 }
 
+// Labels are messages, read at render in the page's language.
 const menu = [
-  { to: "/admin", label: "Dashboard", end: true },
-  { to: "/admin/artists", label: "Artists", end: false },
-  { to: "/admin/galleries", label: "Galleries", end: false },
-  { to: "/admin/reviews/pending", label: "Pending Reviews", end: false },
-  { to: "/admin/inquiries", label: "Inbox", end: false },
-  { to: "/admin/site", label: "Site", end: false },
+  { to: "/admin", label: m.admin_nav_dashboard, end: true },
+  { to: "/admin/artists", label: m.admin_nav_artists, end: false },
+  { to: "/admin/galleries", label: m.admin_nav_galleries, end: false },
+  { to: "/admin/reviews/pending", label: m.admin_nav_pending_reviews, end: false },
+  { to: "/admin/inquiries", label: m.admin_nav_inbox, end: false },
+  { to: "/admin/site", label: m.admin_nav_site, end: false },
 ] as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -93,7 +102,7 @@ function AdminShell({ email, children }: { email: string; children: ReactNode })
         <div className="flex items-center justify-between gap-2 px-5 py-4 md:py-5">
           <span className="flex items-center gap-2 font-serif text-lg font-semibold text-white">
             <Logo />
-            Admin
+            {m.admin_brand()}
           </span>
           {isHydrated ? (
             <button
@@ -104,7 +113,7 @@ function AdminShell({ email, children }: { email: string; children: ReactNode })
               aria-controls={menuId}
               onClick={() => setOpenOn(isOpen ? null : pathname)}
             >
-              Menu
+              {m.admin_menu()}
             </button>
           ) : null}
         </div>
@@ -115,11 +124,11 @@ function AdminShell({ email, children }: { email: string; children: ReactNode })
             if (event.key === "Escape" && isOpen) close();
           }}
         >
-          <nav aria-label="Admin">
+          <nav aria-label={m.admin_nav_label()}>
             <ul className="space-y-1 px-3">
               <li>
                 <Link to="/" className="block rounded px-3 py-2 hover:bg-slate-800">
-                  Back to Home
+                  {m.admin_back_to_home()}
                 </Link>
               </li>
               {menu.map((item) => (
@@ -131,22 +140,25 @@ function AdminShell({ email, children }: { email: string; children: ReactNode })
                       `block rounded px-3 py-2 ${isActive ? "bg-slate-700 font-semibold text-white" : "hover:bg-slate-800"}`
                     }
                   >
-                    {item.label}
+                    {item.label()}
                   </NavLink>
                 </li>
               ))}
               <li>
                 <Form method="post" action="/logout">
                   <button type="submit" className="block w-full rounded px-3 py-2 text-start hover:bg-slate-800">
-                    Sign Out
+                    {m.admin_sign_out()}
                   </button>
                 </Form>
+              </li>
+              <li>
+                <LanguageForm />
               </li>
             </ul>
           </nav>
           <p className="px-6 py-5 text-sm">
             <span className="block text-white">{email}</span>
-            <span className="text-slate-400">Administrator</span>
+            <span className="text-slate-400">{m.admin_role()}</span>
           </p>
         </div>
       </aside>
@@ -154,5 +166,28 @@ function AdminShell({ email, children }: { email: string; children: ReactNode })
         {children}
       </main>
     </div>
+  );
+}
+
+/**
+ * The administrator's own language: a plain form (no JavaScript needed), and a whole page load
+ * after it, so the page comes back in the new language from the server.
+ */
+function LanguageForm() {
+  const { pathname, search } = useLocation();
+  const other: Locale = useLocale() === "he" ? "en" : "he";
+  return (
+    <form method="post" action="/admin/language" aria-label={m.admin_language_form()}>
+      <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+      <button
+        type="submit"
+        name="language"
+        value={other}
+        lang={other}
+        className="block w-full rounded px-3 py-2 text-start hover:bg-slate-800"
+      >
+        {m.language_name({}, { locale: other })}
+      </button>
+    </form>
   );
 }

@@ -1,4 +1,6 @@
 import { Link } from "#app/components/link.tsx";
+import { useLocale } from "#app/components/use-page-locale.ts";
+import { intlLocaleOf } from "#app/lib/i18n.ts";
 import { ErrorNotice } from "#app/components/notices.tsx";
 import { siteTitle } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";
@@ -9,13 +11,14 @@ import { countInquiries } from "#app/models/inquiries.server.ts";
 import { countMessages } from "#app/models/messages.server.ts";
 import { countPendingReviews } from "#app/models/reviews.server.ts";
 import { loadPage } from "#app/lib/page-loaders.server.ts";
+import { m } from "#app/lib/paraglide/messages.js";
 import type { Route } from "./+types/admin._index";
 import { adminArtistPath, adminGalleryEditPath } from "#app/lib/urls.ts";
 
 const RECENT_COUNT = 3;
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: siteTitle(matches, "Dashboard | Admin") }, { name: "robots", content: "noindex" }];
+  return [{ title: siteTitle(matches, m.admin_dashboard_meta_title()) }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -49,7 +52,7 @@ function StatCard({ label, value, to, linkText }: { label: string; value: number
   return (
     <div className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <p className="text-sm font-medium text-slate-600">{label}</p>
-      <p className="mt-1 text-3xl font-semibold text-slate-900">{value}</p>
+      <p className="mt-1 text-3xl font-semibold text-slate-900">{value.toLocaleString(intlLocaleOf(useLocale()))}</p>
       <Link to={to} className="mt-2 inline-block text-sm font-medium text-brand-700 underline hover:text-brand-900">
         {linkText}
       </Link>
@@ -78,7 +81,7 @@ function RecentList({
           {title}
         </h2>
         <Link to={viewAllHref} className="text-sm font-medium text-brand-700 underline">
-          View all
+          {m.admin_view_all()}
         </Link>
       </div>
       {items.length === 0 ? (
@@ -93,7 +96,7 @@ function RecentList({
           {items.map((item) => (
             <li key={item.id} className="px-5 py-3">
               <Link to={item.href} className="font-medium text-slate-900 hover:underline">
-                {item.name}
+                <bdi>{item.name}</bdi>
               </Link>
               {item.detail ? <p className="text-sm text-slate-600">{item.detail}</p> : null}
             </li>
@@ -107,54 +110,59 @@ function RecentList({
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <h1 className="font-serif text-4xl font-semibold text-slate-900">Dashboard</h1>
+      <h1 className="font-serif text-4xl font-semibold text-slate-900">{m.admin_dashboard_title()}</h1>
       {loaderData.state !== "ok" ? (
         <div className="mt-8">
-          <ErrorNotice>The dashboard could not be loaded. Please try again later.</ErrorNotice>
+          <ErrorNotice>{m.admin_dashboard_error()}</ErrorNotice>
         </div>
       ) : (
         <>
-          <section aria-label="Totals" className="mt-8 grid gap-4 sm:grid-cols-3">
+          <section aria-label={m.admin_dashboard_totals()} className="mt-8 grid gap-4 sm:grid-cols-3">
             <StatCard
-              label="Total Artists"
+              label={m.admin_dashboard_total_artists()}
               value={loaderData.artistCount}
               to="/admin/artists"
-              linkText="Manage artists"
+              linkText={m.admin_dashboard_manage_artists()}
             />
             <StatCard
-              label="Total Galleries"
+              label={m.admin_dashboard_total_galleries()}
               value={loaderData.galleryCount}
               to="/admin/galleries"
-              linkText="Manage galleries"
+              linkText={m.admin_dashboard_manage_galleries()}
             />
-            <StatCard label="Total Artworks" value={loaderData.artworkCount} to="/admin/artists" linkText="By artist" />
-          </section>
-          <section aria-label="Waiting for you" className="mt-4 grid gap-4 sm:grid-cols-3">
             <StatCard
-              label="Pending Reviews"
+              label={m.admin_dashboard_total_artworks()}
+              value={loaderData.artworkCount}
+              to="/admin/artists"
+              linkText={m.admin_dashboard_by_artist()}
+            />
+          </section>
+          <section aria-label={m.admin_dashboard_waiting()} className="mt-4 grid gap-4 sm:grid-cols-3">
+            <StatCard
+              label={m.admin_dashboard_pending_reviews()}
               value={loaderData.pendingReviews}
               to="/admin/reviews/pending"
-              linkText="Moderate reviews"
+              linkText={m.admin_dashboard_moderate_reviews()}
             />
             <StatCard
-              label="New Inquiries"
+              label={m.admin_dashboard_new_inquiries()}
               value={loaderData.newInquiries}
               to="/admin/inquiries#inquiries"
-              linkText="Open the inbox"
+              linkText={m.admin_dashboard_open_inbox()}
             />
             <StatCard
-              label="New Messages"
+              label={m.admin_dashboard_new_messages()}
               value={loaderData.newMessages}
               to="/admin/inquiries#messages"
-              linkText="Read messages"
+              linkText={m.admin_dashboard_read_messages()}
             />
           </section>
           <div className="mt-10 grid gap-8 lg:grid-cols-2">
             <RecentList
-              title="Recent Artists"
+              title={m.admin_dashboard_recent_artists()}
               viewAllHref="/admin/artists"
               addHref="/admin/artists/new"
-              addLabel="Add Your First Artist"
+              addLabel={m.admin_dashboard_first_artist()}
               items={loaderData.artists.map((artist) => ({
                 id: artist.id,
                 href: adminArtistPath(artist.id),
@@ -163,10 +171,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               }))}
             />
             <RecentList
-              title="Recent Galleries"
+              title={m.admin_dashboard_recent_galleries()}
               viewAllHref="/admin/galleries"
               addHref="/admin/galleries/new"
-              addLabel="Add Your First Gallery"
+              addLabel={m.admin_dashboard_first_gallery()}
               items={loaderData.galleries.map((gallery) => ({
                 id: gallery.id,
                 href: adminGalleryEditPath(gallery.id),

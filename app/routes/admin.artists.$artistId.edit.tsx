@@ -1,4 +1,5 @@
 import { Link } from "#app/components/link.tsx";
+import { m } from "#app/lib/paraglide/messages.js";
 import { ArtistForm } from "#app/components/artist-form.tsx";
 import { PageErrorNotice } from "#app/components/notices.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
@@ -14,7 +15,7 @@ import { adminArtistPath } from "#app/lib/urls.ts";
 import { loadPage } from "#app/lib/page-loaders.server.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: siteTitle(matches, "Edit Artist | Admin") }, { name: "robots", content: "noindex" }];
+  return [{ title: siteTitle(matches, m.admin_artist_edit_meta_title()) }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -38,19 +39,25 @@ export async function action(args: Route.ActionArgs) {
 
 export default function EditArtist({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.state === "not-found") {
-    return <NotFound title="Artist Not Found" returnTo="/admin/artists" returnLabel="Return to Artists List" />;
+    return (
+      <NotFound
+        title={m.admin_artist_not_found()}
+        returnTo="/admin/artists"
+        returnLabel={m.admin_return_to_artists()}
+      />
+    );
   }
   if (loaderData.state === "error") {
-    return <PageErrorNotice>Failed to load artist data</PageErrorNotice>;
+    return <PageErrorNotice>{m.admin_artist_load_failed()}</PageErrorNotice>;
   }
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <p className="text-sm font-semibold">
         <Link to={adminArtistPath(loaderData.id)} className="text-brand-700 hover:underline">
-          {loaderData.name}
+          <bdi>{loaderData.name}</bdi>
         </Link>
       </p>
-      <h1 className="mt-2 mb-8 font-serif text-4xl font-semibold text-slate-900">Edit Artist</h1>
+      <h1 className="mt-2 mb-8 font-serif text-4xl font-semibold text-slate-900">{m.admin_artist_edit_title()}</h1>
       <ArtistForm
         key={JSON.stringify(actionData ?? null)}
         values={actionData?.values ?? loaderData.values}
@@ -58,7 +65,7 @@ export default function EditArtist({ loaderData, actionData }: Route.ComponentPr
         formError={actionData?.formError}
         images={{ ...loaderData.images, ...actionData?.images }}
         galleries={loaderData.galleries}
-        submitLabel="Update Artist"
+        submitLabel={m.admin_artist_edit_submit()}
       />
     </div>
   );

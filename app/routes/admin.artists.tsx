@@ -1,4 +1,5 @@
 import { ListStates } from "#app/components/list-states.tsx";
+import { m } from "#app/lib/paraglide/messages.js";
 import { Link } from "#app/components/link.tsx";
 import {
   AdminRecordRow,
@@ -17,7 +18,7 @@ import type { Route } from "./+types/admin.artists";
 import { adminArtistEditPath, adminArtistPath } from "#app/lib/urls.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: siteTitle(matches, "Artists | Admin") }, { name: "robots", content: "noindex" }];
+  return [{ title: siteTitle(matches, m.admin_artists_meta_title()) }, { name: "robots", content: "noindex" }];
 }
 
 const SORT_KEYS = ["name", "added", "updated"] as const;
@@ -45,11 +46,12 @@ export async function action(args: Route.ActionArgs) {
   return handleArtistAction(args);
 }
 
-const COLUMNS: AdminTableColumn[] = [
-  { label: "Artist", sortKey: "name" },
-  { label: "Added", sortKey: "added", isWide: true },
-  { label: "Last changed", sortKey: "updated", isWide: true },
-  { label: "Actions" },
+// Read at render, in the page's language.
+const columns = (): AdminTableColumn[] => [
+  { label: m.admin_column_artist(), sortKey: "name" },
+  { label: m.admin_column_added(), sortKey: "added", isWide: true },
+  { label: m.admin_column_changed(), sortKey: "updated", isWide: true },
+  { label: m.admin_column_actions() },
 ];
 
 export default function AdminArtists({ loaderData, actionData }: Route.ComponentProps) {
@@ -57,12 +59,12 @@ export default function AdminArtists({ loaderData, actionData }: Route.Component
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-serif text-4xl font-semibold text-slate-900">Artists</h1>
+        <h1 className="font-serif text-4xl font-semibold text-slate-900">{m.admin_artists_title()}</h1>
         <Link
           to="/admin/artists/new"
           className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900"
         >
-          Add New Artist
+          {m.admin_artists_add()}
         </Link>
       </div>
       <div className="mt-6">
@@ -72,26 +74,22 @@ export default function AdminArtists({ loaderData, actionData }: Route.Component
           matched={loaderData.state === "ok" ? loaderData.matched : undefined}
         />
       </div>
-      <section aria-label="Artists" className="mt-6">
+      <section aria-label={m.admin_artists_title()} className="mt-6">
         <ListStates
           list={loaderData}
           noun="artists"
           firstPageHref="/admin/artists"
-          emptyText={
-            query.search
-              ? `No artists match “${query.search}”.`
-              : "No artists found. Add your first artist to get started."
-          }
+          emptyText={query.search ? m.admin_artists_no_match({ search: query.search }) : m.admin_artists_empty()}
         >
           {(items, page) => (
-            <AdminTable caption={tableCaption("Artists", query, page)} columns={COLUMNS} query={query}>
+            <AdminTable caption={tableCaption(m.admin_artists_title(), query, page)} columns={columns()} query={query}>
               {items.map((artist) => (
                 <AdminRecordRow
                   key={artist.id}
                   noun="artist"
                   record={artist}
                   detail={artist.styles.join(", ")}
-                  view={{ href: adminArtistPath(artist.id), label: "View Profile" }}
+                  view={{ href: adminArtistPath(artist.id), label: m.admin_view_profile() }}
                   editHref={adminArtistEditPath(artist.id)}
                   answer={actionData?.recordId === artist.id ? actionData : undefined}
                 />

@@ -1,4 +1,5 @@
 import { Link } from "#app/components/link.tsx";
+import { m } from "#app/lib/paraglide/messages.js";
 import { GalleryForm } from "#app/components/gallery-form.tsx";
 import { ErrorNotice } from "#app/components/notices.tsx";
 import { galleryFormStateOf, handleGallerySave } from "#app/features/forms/gallery-form.server.ts";
@@ -12,7 +13,7 @@ import { useSiteName } from "#app/lib/root-data.ts";
 import { loadPage } from "#app/lib/page-loaders.server.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: siteTitle(matches, "Edit Gallery | Admin") }, { name: "robots", content: "noindex" }];
+  return [{ title: siteTitle(matches, m.admin_gallery_edit_meta_title()) }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -35,11 +36,11 @@ export default function EditGallery({ loaderData, actionData }: Route.ComponentP
     return (
       <div className="mx-auto max-w-4xl space-y-6 px-4 py-10 sm:px-6">
         <h1 className="font-serif text-4xl font-semibold text-slate-900">
-          {loaderData.state === "not-found" ? "Gallery Not Found" : "Edit Gallery"}
+          {loaderData.state === "not-found" ? m.admin_gallery_not_found() : m.admin_gallery_edit_title()}
         </h1>
-        {loaderData.state === "error" ? <ErrorNotice>Failed to load gallery</ErrorNotice> : null}
+        {loaderData.state === "error" ? <ErrorNotice>{m.admin_gallery_load_failed()}</ErrorNotice> : null}
         <Link to="/admin/galleries" className="font-medium text-brand-700 underline underline-offset-4">
-          Return to Galleries
+          {m.admin_return_to_galleries()}
         </Link>
       </div>
     );
@@ -47,11 +48,11 @@ export default function EditGallery({ loaderData, actionData }: Route.ComponentP
   const { gallery, form } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <h1 className="font-serif text-4xl font-semibold text-slate-900">Edit Gallery</h1>
+      <h1 className="font-serif text-4xl font-semibold text-slate-900">{m.admin_gallery_edit_title()}</h1>
       <p className="mt-2 mb-8 text-slate-700">
-        {gallery.name} ·{" "}
+        <bdi>{gallery.name}</bdi> ·{" "}
         <Link to={galleryPath(gallery.slug)} className="font-medium text-brand-700 underline underline-offset-4">
-          View public page
+          {m.admin_view_public_page()}
         </Link>
       </p>
       <GalleryForm

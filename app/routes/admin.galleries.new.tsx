@@ -1,4 +1,5 @@
 import { GalleryForm } from "#app/components/gallery-form.tsx";
+import { m } from "#app/lib/paraglide/messages.js";
 import { emptyGalleryFormValues } from "#app/features/forms/gallery-form.ts";
 import { emptyGalleryFormState, handleGallerySave } from "#app/features/forms/gallery-form.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
@@ -7,7 +8,7 @@ import type { Route } from "./+types/admin.galleries.new";
 import { useSiteName } from "#app/lib/root-data.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: siteTitle(matches, "Add Gallery | Admin") }, { name: "robots", content: "noindex" }];
+  return [{ title: siteTitle(matches, m.admin_gallery_new_meta_title()) }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -24,7 +25,7 @@ export default function AddGallery({ loaderData, actionData }: Route.ComponentPr
   const state = actionData ?? loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <h1 className="mb-8 font-serif text-4xl font-semibold text-slate-900">Add Gallery</h1>
+      <h1 className="mb-8 font-serif text-4xl font-semibold text-slate-900">{m.admin_gallery_new_title()}</h1>
       <GalleryForm
         key={JSON.stringify(actionData ?? null)}
         mode="create"

@@ -1,4 +1,5 @@
 import { DoneNotice } from "#app/components/notices.tsx";
+import { m } from "#app/lib/paraglide/messages.js";
 import { Link } from "#app/components/link.tsx";
 import {
   AdminRecordRow,
@@ -18,17 +19,18 @@ import { countGalleries, listGalleries } from "#app/models/galleries.server.ts";
 import type { Route } from "./+types/admin.galleries";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: siteTitle(matches, "Galleries | Admin") }, { name: "robots", content: "noindex" }];
+  return [{ title: siteTitle(matches, m.admin_galleries_meta_title()) }, { name: "robots", content: "noindex" }];
 }
 
 const SORT_KEYS = ["name", "city", "added", "updated"] as const;
 
-const COLUMNS: AdminTableColumn[] = [
-  { label: "Gallery", sortKey: "name" },
-  { label: "City", sortKey: "city" },
-  { label: "Added", sortKey: "added", isWide: true },
-  { label: "Last changed", sortKey: "updated", isWide: true },
-  { label: "Actions" },
+// Read at render, in the page's language.
+const columns = (): AdminTableColumn[] => [
+  { label: m.admin_column_gallery(), sortKey: "name" },
+  { label: m.admin_column_city(), sortKey: "city" },
+  { label: m.admin_column_added(), sortKey: "added", isWide: true },
+  { label: m.admin_column_changed(), sortKey: "updated", isWide: true },
+  { label: m.admin_column_actions() },
 ];
 
 export async function loader(args: Route.LoaderArgs) {
@@ -74,12 +76,12 @@ export default function AdminGalleries({ loaderData, actionData }: Route.Compone
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-serif text-4xl font-semibold text-slate-900">Galleries</h1>
+        <h1 className="font-serif text-4xl font-semibold text-slate-900">{m.admin_galleries_title()}</h1>
         <Link
           to="/admin/galleries/new"
           className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
         >
-          Add Gallery
+          {m.admin_galleries_add()}
         </Link>
       </div>
       <div className="mt-6 space-y-4">
@@ -97,20 +99,24 @@ export default function AdminGalleries({ loaderData, actionData }: Route.Compone
           firstPageHref="/admin/galleries"
           emptyText={
             query.search ? (
-              `No galleries match “${query.search}”.`
+              m.admin_galleries_no_match({ search: query.search })
             ) : (
               <>
-                No galleries found.{" "}
+                {m.admin_galleries_empty_before()}{" "}
                 <Link to="/admin/galleries/new" className="font-medium text-brand-700 underline underline-offset-4">
-                  Add your first gallery
+                  {m.admin_galleries_empty_link()}
                 </Link>{" "}
-                to get started.
+                {m.admin_galleries_empty_after()}
               </>
             )
           }
         >
           {(items, page) => (
-            <AdminTable caption={tableCaption("Galleries", query, page)} columns={COLUMNS} query={query}>
+            <AdminTable
+              caption={tableCaption(m.admin_galleries_title(), query, page)}
+              columns={columns()}
+              query={query}
+            >
               {items.map((gallery) => (
                 <AdminRecordRow
                   key={gallery.id}
@@ -118,7 +124,7 @@ export default function AdminGalleries({ loaderData, actionData }: Route.Compone
                   record={gallery}
                   detail={gallery.street}
                   cells={<td className="px-3 py-2 text-slate-800">{gallery.city}</td>}
-                  view={{ href: galleryPath(gallery.slug), label: "View" }}
+                  view={{ href: galleryPath(gallery.slug), label: m.admin_view() }}
                   editHref={adminGalleryEditPath(gallery.id)}
                   answer={actionData?.recordId === gallery.id ? actionData : undefined}
                 />

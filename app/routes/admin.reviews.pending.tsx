@@ -1,10 +1,12 @@
 import { data, Form, redirect, useNavigation } from "react-router";
+import { m } from "#app/lib/paraglide/messages.js";
+import { useLocale } from "#app/components/use-page-locale.ts";
+import { formatAdminDate } from "#app/features/admin/admin-dates.ts";
 import { Link } from "#app/components/link.tsx";
 import { isolate } from "#app/lib/bidi.ts";
 import { readFormData } from "#app/features/forms/form-data.server.ts";
 import { EmptyNotice, ErrorNotice } from "#app/components/notices.tsx";
 import { Stars } from "#app/components/stars.tsx";
-import { formatDate } from "#app/lib/dates.ts";
 import { siteTitle } from "#app/lib/meta.ts";
 import { guardAdminWrite, requireAdmin } from "#app/features/admin/admin-guard.server.ts";
 import { approveReview, countPendingReviews, listPendingReviews, rejectReview } from "#app/models/reviews.server.ts";
@@ -15,22 +17,22 @@ import { logError } from "#app/lib/log.server.ts";
 
 const PAGE_SIZE = 50;
 const MODERATIONS = [
-  { intent: "approve", label: "Approve", className: "bg-emerald-700 hover:bg-emerald-800" },
-  { intent: "reject", label: "Reject", className: "bg-red-700 hover:bg-red-800" },
+  { intent: "approve", label: m.admin_reviews_approve, className: "bg-emerald-700 hover:bg-emerald-800" },
+  { intent: "reject", label: m.admin_reviews_reject, className: "bg-red-700 hover:bg-red-800" },
 ] as const;
 const DONE_MESSAGES = {
-  approved: "Review approved: it now shows on the gallery's page.",
-  rejected: "Review rejected: it stays hidden and is kept.",
+  approved: m.admin_reviews_approved,
+  rejected: m.admin_reviews_rejected,
 } as const;
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: siteTitle(matches, "Pending Reviews | Admin") }, { name: "robots", content: "noindex" }];
+  return [{ title: siteTitle(matches, m.admin_reviews_meta_title()) }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const done = args.url.searchParams.get("done");
-  const doneMessage = done === "approved" || done === "rejected" ? DONE_MESSAGES[done] : null;
+  const doneMessage = done === "approved" || done === "rejected" ? DONE_MESSAGES[done]() : null;
   return loadPage(
     "pending reviews",
     async () => {
@@ -59,30 +61,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
   const reviewId = String(formData.get("reviewId") ?? "");
   if ((intent !== "approve" && intent !== "reject") || !reviewId) {
-    return data({ error: "Choose Approve or Reject for one review." }, { status: 400 });
+    return data({ error: m.admin_reviews_choose() }, { status: 400 });
   }
   try {
     const isDone = intent === "approve" ? await approveReview(reviewId) : await rejectReview(reviewId);
     if (!isDone) {
-      return data(
-        { error: "That review is no longer pending: it was already approved, rejected or deleted." },
-        { status: 404 },
-      );
+      return data({ error: m.admin_reviews_not_pending() }, { status: 404 });
     }
   } catch (error) {
     logError("moderating a review failed", error);
-    return data({ error: "The review could not be updated. Please try again." }, { status: 503 });
+    return data({ error: m.admin_reviews_update_failed() }, { status: 503 });
   }
   return redirect(`/admin/reviews/pending?done=${intent === "approve" ? "approved" : "rejected"}`);
 }
 
 export default function PendingReviews({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const locale = useLocale();
   const busyId = navigation.state !== "idle" ? navigation.formData?.get("reviewId") : null;
   const busyIntent = navigation.formData?.get("intent");
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <h1 className="font-serif text-4xl font-semibold text-slate-900">Pending Reviews</h1>
+      <h1 className="font-serif text-4xl font-semibold text-slate-900">{m.admin_reviews_title()}</h1>
       <div role="status" aria-live="polite" className="mt-4">
         {actionData?.error ? null : loaderData.doneMessage ? (
           <p className="rounded-md bg-emerald-50 px-4 py-3 font-medium text-emerald-900">{loaderData.doneMessage}</p>
@@ -90,17 +90,17 @@ export default function PendingReviews({ loaderData, actionData }: Route.Compone
       </div>
       {actionData?.error ? <ErrorNotice>{actionData.error}</ErrorNotice> : null}
       {loaderData.state !== "ok" ? (
-        <ErrorNotice>The pending reviews could not be loaded. Please try again later.</ErrorNotice>
+        <ErrorNotice>{m.admin_reviews_load_failed()}</ErrorNotice>
       ) : loaderData.reviews.length === 0 ? (
         <div className="mt-6">
-          <EmptyNotice>No pending reviews to approve.</EmptyNotice>
+          <EmptyNotice>{m.admin_reviews_none()}</EmptyNotice>
         </div>
       ) : (
         <>
           <p className="mt-2 text-slate-700">
             {loaderData.total > loaderData.reviews.length
-              ? `The ${loaderData.reviews.length} oldest of ${loaderData.total} pending reviews, oldest first.`
-              : `${loaderData.total} pending review${loaderData.total === 1 ? "" : "s"}, oldest first.`}
+              ? m.admin_reviews_oldest_of({ shown: loaderData.reviews.length, total: loaderData.total })
+              : m.admin_reviews_count({ count: loaderData.total })}
           </p>
           <ul className="mt-6 space-y-4">
             {loaderData.reviews.map((review) => {
@@ -111,16 +111,18 @@ export default function PendingReviews({ loaderData, actionData }: Route.Compone
                     <h2 id={`review-${review.id}`} className="text-lg font-semibold text-slate-900">
                       {review.galleryName ? (
                         <Link to={galleryPath(review.galleryId)} className="hover:underline">
-                          {review.galleryName}
+                          <bdi>{review.galleryName}</bdi>
                         </Link>
                       ) : (
-                        "Unknown Gallery"
+                        m.admin_reviews_unknown_gallery()
                       )}
                     </h2>
                     <p className="mt-1 text-sm text-slate-700">
                       <bdi className="font-medium">{review.name}</bdi> ·{" "}
-                      <time dateTime={new Date(review.createdAt).toISOString()}>{formatDate(review.createdAt)}</time> ·{" "}
-                      <Stars rating={review.rating} />
+                      <time dateTime={new Date(review.createdAt).toISOString()}>
+                        {formatAdminDate(review.createdAt, locale)}
+                      </time>{" "}
+                      · <Stars rating={review.rating} />
                     </p>
                     <p dir="auto" className="mt-3 whitespace-pre-line text-slate-800">
                       {review.content}
@@ -134,10 +136,10 @@ export default function PendingReviews({ loaderData, actionData }: Route.Compone
                           name="intent"
                           value={intent}
                           disabled={isBusy}
-                          aria-label={`${label} the review by ${isolate(review.name)}`}
+                          aria-label={m.admin_reviews_action_label({ action: label(), name: isolate(review.name) })}
                           className={`rounded px-4 py-2 font-medium text-white disabled:opacity-70 ${className}`}
                         >
-                          {isBusy && busyIntent === intent ? "Loading..." : label}
+                          {isBusy && busyIntent === intent ? m.admin_loading() : label()}
                         </button>
                       ))}
                     </Form>

@@ -7,10 +7,11 @@ import { clientAddressContext } from "#app/lib/request-context.ts";
 import { safeRedirectPath } from "#app/lib/session.server.ts";
 import { getSessionUser } from "#app/models/sessions.server.ts";
 import { signInWithForm } from "#app/features/forms/sign-in-form.server.ts";
+import { m } from "#app/lib/paraglide/messages.js";
 import type { Route } from "./+types/login";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: siteTitle(matches, "Admin Login") }, { name: "robots", content: "noindex" }];
+  return [{ title: siteTitle(matches, m.admin_login_meta_title()) }, { name: "robots", content: "noindex" }];
 }
 
 // A lockout's Retry-After must reach the page's response, not only the action's data.
@@ -52,8 +53,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   }, [actionData]);
   return (
     <div className="mx-auto max-w-md px-4 py-16 sm:px-6">
-      <h1 className="font-serif text-4xl font-semibold text-slate-900">Admin Login</h1>
-      <p className="mt-3 text-slate-700">Sign in to manage artists, galleries and reviews.</p>
+      <h1 className="font-serif text-4xl font-semibold text-slate-900">{m.admin_login_title()}</h1>
+      <p className="mt-3 text-slate-700">{m.admin_login_intro()}</p>
       <Form
         method="post"
         noValidate
@@ -77,7 +78,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           disabled={isSubmitting}
           className="w-full rounded bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-900 disabled:opacity-70"
         >
-          {isSubmitting ? "Loading..." : "Sign In"}
+          {isSubmitting ? m.admin_loading() : m.admin_login_submit()}
         </button>
       </Form>
     </div>

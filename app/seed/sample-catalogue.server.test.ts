@@ -42,6 +42,27 @@ describeEachEngine("the sample catalogue", ({ database }) => {
       const galleries = await listGalleries();
       expect(artists.some((a) => a.isFeatured) && artists.some((a) => !a.isFeatured)).toBe(true);
       expect(galleries.some((g) => g.isFeatured) && galleries.some((g) => !g.isFeatured)).toBe(true);
+      // Complete in Hebrew: every record's texts, and one artist written only in Hebrew at a readable slug.
+      const hebrew = /[\u05D0-\u05EA]/;
+      const hebrewOnly = artists.filter((a) => !/[a-z]/i.test(a.name));
+      expect(hebrewOnly).toHaveLength(1);
+      expect(hebrewOnly[0]!.slug).toMatch(/^[a-z0-9-]+$/);
+      for (const artist of artists.filter((a) => /[a-z]/i.test(a.name))) {
+        expect(artist.he.name, artist.name).toMatch(hebrew);
+        expect(artist.he.bio, artist.name).toMatch(hebrew);
+      }
+      for (const gallery of galleries)
+        for (const text of [
+          gallery.he.name,
+          gallery.he.street,
+          gallery.he.city,
+          gallery.he.hours,
+          gallery.he.description,
+        ])
+          expect(text, gallery.name).toMatch(hebrew);
+      const titles = await db.selectFrom("artworks").select(["title", "title_he"]).execute();
+      for (const row of titles.filter((row) => /[a-z]/i.test(row.title)))
+        expect(row.title_he, row.title).toMatch(hebrew);
       // Real places: every gallery lies within Israel's bounding box.
       for (const gallery of galleries) {
         expect(gallery.latitude).toBeGreaterThan(29.4);

@@ -15,6 +15,13 @@ import {
   type SamplePalette,
 } from "./catalogue-data.ts";
 import { generateSampleImage } from "./generate-image.server.ts";
+import {
+  hebrewOnlyArtist,
+  hebrewOnlyArtworks,
+  sampleArtistsHe,
+  sampleArtworksHe,
+  sampleGalleriesHe,
+} from "./catalogue-data-he.ts";
 
 const MARKER = "sample_catalogue_loaded_at";
 
@@ -29,6 +36,12 @@ export interface LoadedCounts {
   artworks: number;
   galleries: number;
   reviews: number;
+}
+
+/** A sample gallery's Hebrew texts (the catalogue writes no Hebrew SEO fields: the defaults apply). */
+function hebrewGallery(index: number) {
+  const gallery = sampleGalleriesHe[index]!;
+  return { ...gallery, seoTitle: null, seoDescription: null };
 }
 
 /** True when the sample catalogue was loaded once already or the catalogue has content of its own. */
@@ -86,6 +99,12 @@ export async function loadSampleCatalogueIfEmpty(options: {
     ),
   }));
   const artistImageUrls = sampleArtists.map((sample) => image(sample.palette, "circles", 1000, 1250));
+  // The artist written only in Hebrew borrows the first palette: the sample's colours are not its point.
+  const hebrewOnlyPalette = sampleArtists[0]!.palette;
+  const hebrewOnlyPortrait = image(hebrewOnlyPalette, "circles", 1000, 1250);
+  const hebrewOnlyWorkImages = hebrewOnlyArtworks.map((_, i) =>
+    image(hebrewOnlyPalette, i % 2 === 0 ? "horizon" : "waves", 1600, 1200),
+  );
   const artworkImageUrls = sampleArtworks.map((sample, index) => {
     const palette = sampleArtists[sample.artist]?.palette ?? sampleArtists[0]!.palette;
     const isPortrait = index % 3 === 0;
@@ -107,6 +126,7 @@ export async function loadSampleCatalogueIfEmpty(options: {
         longitude: sample.longitude,
         description: sample.description,
         hours: sample.hours,
+        he: hebrewGallery(index),
         imageUrl: cover.url,
         imageId: cover.imageId,
         galleryImages,
@@ -131,6 +151,12 @@ export async function loadSampleCatalogueIfEmpty(options: {
       {
         name: sample.name,
         bio: sample.bio,
+        he: {
+          name: sampleArtistsHe[index]!.name,
+          bio: sampleArtistsHe[index]!.bio,
+          seoTitle: null,
+          seoDescription: null,
+        },
         imageUrl: portrait.url,
         imageId: portrait.imageId,
         website: sample.website ?? null,
@@ -159,10 +185,38 @@ export async function loadSampleCatalogueIfEmpty(options: {
         imageId: picture.imageId,
         year: sample.year ?? null,
         description: sample.description ?? null,
+        he: { title: sampleArtworksHe[index]!.title, description: sampleArtworksHe[index]!.description ?? null },
         artistId,
         galleryId: sample.gallery === undefined ? null : (galleryIds[sample.gallery] ?? null),
       },
       { now: now - (sampleArtworks.length - index) * DAY },
+    );
+  }
+
+  // An artist written only in Hebrew, the oldest of all: a record with no English to show.
+  const hebrewPortrait = await hebrewOnlyPortrait;
+  const hebrewArtist = await createArtist(
+    {
+      name: hebrewOnlyArtist.name,
+      bio: hebrewOnlyArtist.bio,
+      imageUrl: hebrewPortrait.url,
+      imageId: hebrewPortrait.imageId,
+      styles: hebrewOnlyArtist.styles,
+    },
+    { now: now - (sampleArtists.length + 1) * 7 * DAY },
+  );
+  for (const [index, sample] of hebrewOnlyArtworks.entries()) {
+    const picture = await hebrewOnlyWorkImages[index]!;
+    await createArtwork(
+      {
+        title: sample.title,
+        imageUrl: picture.url,
+        imageId: picture.imageId,
+        year: sample.year,
+        description: sample.description,
+        artistId: hebrewArtist.id,
+      },
+      { now: now - (sampleArtworks.length + 1 + index) * DAY },
     );
   }
 
@@ -182,8 +236,8 @@ export async function loadSampleCatalogueIfEmpty(options: {
 
   await setAppMetaOnce(MARKER, String(now), now);
   return {
-    artists: sampleArtists.length,
-    artworks: sampleArtworks.length,
+    artists: sampleArtists.length + 1,
+    artworks: sampleArtworks.length + hebrewOnlyArtworks.length,
     galleries: sampleGalleries.length,
     reviews: sampleReviews.length,
   };

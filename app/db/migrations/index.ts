@@ -7,6 +7,7 @@ import * as m0005 from "./0005-sign-in-allowances.ts";
 import * as m0006 from "./0006-page-generation.ts";
 import * as m0007 from "./0007-inquiry-message.ts";
 import * as m0008 from "./0008-site-settings.ts";
+import * as m0009 from "./0009-administrator-language.ts";
 import * as m0010 from "./0010-hebrew-content.ts";
 
 // Listed statically (not read from disk) so the migrations travel inside the server bundle.
@@ -20,5 +21,6 @@ export const migrations: Record<string, Migration> = {
   "0006-page-generation": m0006,
   "0007-inquiry-message": m0007,
   "0008-site-settings": m0008,
+  "0009-administrator-language": m0009,
   "0010-hebrew-content": m0010,
 };

@@ -1,12 +1,13 @@
 import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { NOT_LOGGED_IN } from "#app/lib/admin-messages.ts";
+import { notLoggedIn } from "#app/lib/admin-messages.ts";
+import { getRequestLocale, withRequestLocale } from "#app/lib/locale.server.ts";
 import { getSessionUser } from "#app/models/sessions.server.ts";
 import { adminMiddleware, getAdminForFetch, guardAdminWrite, requireAdmin } from "./admin-guard.server.ts";
 
 vi.mock("#app/models/sessions.server.ts", () => ({ getSessionUser: vi.fn() }));
 
-const ADMIN = { id: "u1", email: "admin@example.com", sessionId: "s1" };
+const ADMIN = { id: "u1", email: "admin@example.com", sessionId: "s1", language: "en" as const };
 const url = new URL("http://localhost/admin/artists?page=2");
 const request = () => new Request(url, { headers: { cookie: "omanut_session=token" } });
 
@@ -47,6 +48,19 @@ describe("the admin middleware and the guards that read it", () => {
     expect(getSessionUser).toHaveBeenCalledTimes(1);
   });
 
+  it("makes the rest of the request speak the administrator's own language", async () => {
+    vi.mocked(getSessionUser).mockResolvedValue({ ...ADMIN, language: "he" });
+    const context = new RouterContextProvider();
+    const seen = await withRequestLocale("en", () => withMiddleware(context, async () => getRequestLocale()));
+    expect(seen).toBe("he");
+
+    vi.mocked(getSessionUser).mockResolvedValue(null);
+    const signedOut = await withRequestLocale("en", () =>
+      withMiddleware(new RouterContextProvider(), async () => getRequestLocale()),
+    );
+    expect(signedOut).toBe("en");
+  });
+
   it("refuses every guard when the middleware did not run, even with a valid session", async () => {
     vi.mocked(getSessionUser).mockResolvedValue(ADMIN);
     const context = new RouterContextProvider();
@@ -54,8 +68,8 @@ describe("the admin middleware and the guards that read it", () => {
     expect(redirect).toBeInstanceOf(Response);
     expect((redirect as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fadmin%2Fartists%3Fpage%3D2");
     const write = await guardAdminWrite({ request: request(), context }, new FormData());
-    expect(write).toMatchObject({ kind: "refused", status: 401, message: NOT_LOGGED_IN });
-    expect(getAdminForFetch({ context })).toEqual({ status: 401, error: NOT_LOGGED_IN });
+    expect(write).toMatchObject({ kind: "refused", status: 401, message: notLoggedIn() });
+    expect(getAdminForFetch({ context })).toEqual({ status: 401, error: notLoggedIn() });
     expect(getSessionUser).not.toHaveBeenCalled();
   });
 

@@ -7,14 +7,11 @@ import {
   type RefusedAdminPost,
 } from "#app/lib/request-context.ts";
 import { logError } from "#app/lib/log.server.ts";
+import { setRequestLocale } from "#app/lib/locale.server.ts";
 import { RETRY_AFTER_SECONDS } from "#app/lib/unavailable.server.ts";
 import { getSessionUser, type SessionUser } from "#app/models/sessions.server.ts";
-import {
-  ADMIN_UNAVAILABLE,
-  NOT_LOGGED_IN,
-  SIGN_IN_STEP_EMAIL,
-  SIGN_IN_STEP_PASSWORD,
-} from "#app/lib/admin-messages.ts";
+import { getUserLanguage } from "#app/models/users.server.ts";
+import { adminUnavailable, notLoggedIn, SIGN_IN_STEP_EMAIL, SIGN_IN_STEP_PASSWORD } from "#app/lib/admin-messages.ts";
 
 export interface AdminRequest {
   request: Request;
@@ -41,7 +38,10 @@ async function findAdmin(request: Request): Promise<AdminLookup> {
  * (or their absence) into the request context, where every admin loader and action reads it.
  */
 export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  context.set(adminContext, await findAdmin(request));
+  const admin = await findAdmin(request);
+  context.set(adminContext, admin);
+  // The admin area speaks its administrator's language: its loaders, actions and messages.
+  if (admin && admin !== "unavailable") setRequestLocale(admin.language);
   return next();
 };
 
@@ -90,7 +90,7 @@ function textFields(formData: FormData): [string, string][] {
 }
 
 /**
- * For admin actions: the administrator, or a refusal (401 with NOT_LOGGED_IN, 503 when the
+ * For admin actions: the administrator, or a refusal (401 with notLoggedIn, 503 when the
  * database does not answer) for the action to return with everything typed. A form posted with
  * the sign-in step's credentials signs in first and, on success, goes on with the write.
  */
@@ -104,7 +104,7 @@ export async function guardAdminWrite({ request, context }: AdminRequest, formDa
     return {
       kind: "refused",
       status: 503,
-      message: ADMIN_UNAVAILABLE,
+      message: adminUnavailable(),
       headers: new Headers({ "Retry-After": String(RETRY_AFTER_SECONDS) }),
     };
   }
@@ -118,19 +118,21 @@ export async function guardAdminWrite({ request, context }: AdminRequest, formDa
     if (outcome.kind === "success") {
       const setCookie = context.get(setCookieContext);
       for (const cookie of outcome.headers.getSetCookie()) setCookie(cookie);
-      const user = { id: outcome.userId, email: String(email).trim().toLowerCase(), sessionId: "" };
+      const language = await getUserLanguage(outcome.userId);
+      const user = { id: outcome.userId, email: String(email).trim().toLowerCase(), sessionId: "", language };
       // Signed in in this very request: the page the action answers with renders for them.
       context.set(adminContext, user);
+      setRequestLocale(language);
       return { kind: "admin", user };
     }
     const error = outcome.message;
     // A throttled or failed sign-in says so; the form still keeps everything typed.
     const status = outcome.status === 429 || outcome.status === 503 ? outcome.status : 401;
     remember("signed-out", error);
-    return { kind: "refused", status, message: `${NOT_LOGGED_IN}. ${error}`, headers: outcome.headers };
+    return { kind: "refused", status, message: `${notLoggedIn()}. ${error}`, headers: outcome.headers };
   }
   remember("signed-out", null);
-  return { kind: "refused", status: 401, message: NOT_LOGGED_IN, headers: new Headers() };
+  return { kind: "refused", status: 401, message: notLoggedIn(), headers: new Headers() };
 }
 
 /** For admin loaders that answer fetches (no page): the administrator or a 401/503 answer to return. */
@@ -138,6 +140,6 @@ export function getAdminForFetch({
   context,
 }: Pick<AdminRequest, "context">): SessionUser | { status: 401 | 503; error: string } {
   const user = adminOf(context);
-  if (user === "unavailable") return { status: 503, error: ADMIN_UNAVAILABLE };
-  return user ?? { status: 401, error: NOT_LOGGED_IN };
+  if (user === "unavailable") return { status: 503, error: adminUnavailable() };
+  return user ?? { status: 401, error: notLoggedIn() };
 }

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { expect, it, vi } from "vitest";
 import { getDb } from "#app/db/db.server.ts";
-import { NOT_LOGGED_IN } from "#app/lib/admin-messages.ts";
+import { notLoggedIn } from "#app/lib/admin-messages.ts";
 import { createArtist, getArtistById } from "#app/models/artists.server.ts";
 import { createGallery, getGalleryById } from "#app/models/galleries.server.ts";
 import { adminPost, createTestAdminSession } from "#tests/support/admin-request.ts";
@@ -28,7 +28,7 @@ describeEachEngine("the admin lists' Feature and Delete", () => {
     const artist = await createArtist({ name: "Guarded", bio: "b", imageUrl: "https://example.com/g.jpg" });
     const fields = { intent: "delete", recordId: artist.id, version: String(artist.updatedAt), confirmed: "yes" };
     const answer = unwrap(await handleArtistAction(await adminPost("/admin/artists", fields, null)));
-    expect(answer).toEqual({ status: 401, body: { recordId: artist.id, error: NOT_LOGGED_IN } });
+    expect(answer).toEqual({ status: 401, body: { recordId: artist.id, error: notLoggedIn() } });
     expect(await getArtistById(artist.id)).not.toBeNull();
   });
 

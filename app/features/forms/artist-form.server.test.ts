@@ -1,12 +1,12 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { getDb } from "#app/db/db.server.ts";
-import { NOT_LOGGED_IN } from "#app/lib/session.server.ts";
+import { notLoggedIn } from "#app/lib/admin-messages.ts";
 import { createArtist, getArtistById } from "#app/models/artists.server.ts";
 import { adminPost, createTestAdminSession } from "#tests/support/admin-request.ts";
 import { describeEachEngine } from "#tests/support/test-database.ts";
 import type { ArtistFormAnswer } from "./artist-form.ts";
-import { ARTIST_CHANGED, handleArtistSave } from "./artist-form.server.ts";
+import { artistChanged, handleArtistSave } from "./artist-form.server.ts";
 
 // The actions' answers: status, message, and the typed values, for each way a write can go wrong.
 
@@ -36,7 +36,7 @@ describeEachEngine("the artist form's actions", () => {
     cookie = await createTestAdminSession();
     const { status, body } = unwrap<ArtistFormAnswer>(await handleArtistSave(await post(form, false), null));
     expect(status).toBe(401);
-    expect(body.formError).toBe(NOT_LOGGED_IN);
+    expect(body.formError).toBe(notLoggedIn());
     expect(body.values).toMatchObject({ name: "Form Artist", artworks: [{ title: "A Work" }] });
   });
 
@@ -60,7 +60,7 @@ describeEachEngine("the artist form's actions", () => {
       await handleArtistSave(await post({ ...form, version: stale }), artist.id),
     );
     expect(status).toBe(409);
-    expect(body.formError).toBe(ARTIST_CHANGED);
+    expect(body.formError).toBe(artistChanged());
     expect(body.values.name).toBe("Form Artist");
     expect((await getArtistById(artist.id))?.name).toBe("Stale");
   });

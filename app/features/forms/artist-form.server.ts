@@ -1,4 +1,5 @@
 import type { AdminRequest } from "#app/features/admin/admin-guard.server.ts";
+import { m } from "#app/lib/paraglide/messages.js";
 import { adminArtistPath } from "#app/lib/urls.ts";
 import { createArtist, updateArtist, type ArtistInput } from "#app/models/artists.server.ts";
 import { ArtworkNotFoundError, listExistingGalleryIds, type ArtistArtworkInput } from "#app/models/artworks.server.ts";
@@ -14,8 +15,7 @@ import {
 import { EditorConflictError, handleEditorAction, type EditorKind } from "./editor-action.server.ts";
 import { parseVersion } from "./kit.ts";
 
-export const ARTIST_CHANGED =
-  "This artist was changed by someone else since you opened it. Reload to see their changes; your edits are still in the form.";
+export const artistChanged = () => m.admin_artist_changed();
 
 const ARTIST_EDITOR: EditorKind<ArtistFormValues, ArtistInput & { artworks: ArtistArtworkInput[] }> = {
   noun: "artist",
@@ -49,10 +49,9 @@ const ARTIST_EDITOR: EditorKind<ArtistFormValues, ArtistInput & { artworks: Arti
     }
   },
   messages: {
-    changed: ARTIST_CHANGED,
-    gone: "This artist no longer exists: it was deleted meanwhile.",
-    failure: (isNew) =>
-      isNew ? "An error occurred while adding the artist" : "An error occurred while updating the artist",
+    changed: artistChanged,
+    gone: m.admin_artist_gone,
+    failure: (isNew) => (isNew ? m.admin_artist_add_failed() : m.admin_artist_update_failed()),
   },
 };
 

@@ -4,7 +4,16 @@ import { mediaImageUrl } from "#app/lib/media.ts";
 import { defaultArtistSeoTitle, truncate } from "#app/features/seo/seo.ts";
 import type { Artist, ArtistInput } from "#app/models/artists.server.ts";
 import type { ArtistArtworkInput, Artwork } from "#app/models/artworks.server.ts";
-import { IMAGE_LINK_MESSAGE, IMAGE_REQUIRED, optionalLink, optionalText, requiredText, URL_MAX_LENGTH } from "./kit.ts";
+import {
+  imageLinkMessage,
+  imageRequired,
+  optionalLink,
+  optionalText,
+  requiredText,
+  URL_MAX_LENGTH,
+  type Text,
+} from "./kit.ts";
+import { m } from "#app/lib/paraglide/messages.js";
 import type { EditorAnswer } from "./kit.ts";
 import { applyRowIntent, type RowIntent } from "./row-list.ts";
 import { firstErrorPerField, type FieldErrors } from "./validation.ts";
@@ -95,7 +104,7 @@ export function readArtistForm(formData: FormData): ArtistFormValues {
   return { ...fields, artworks };
 }
 
-const required = (label: string, max: number) => requiredText(label, max);
+const required = (label: Text, max: number) => requiredText(label, max);
 const optional = optionalText;
 
 /** Comma separated, trimmed, empty ones dropped. */
@@ -106,35 +115,35 @@ export function splitList(value: string): string[] {
     .filter(Boolean);
 }
 
-const list = (label: string) => optional(label, ARTIST_LIMITS.list);
+const list = (label: Text) => optional(label, ARTIST_LIMITS.list);
 
 export const artistFieldsSchema = z.object({
-  name: required("Name", ARTIST_LIMITS.name),
-  bio: required("Biography", ARTIST_LIMITS.bio),
-  imageUrl: z.string().check(z.trim(), z.maxLength(ARTIST_LIMITS.url, "The image URL is too long")),
-  imageId: z.string().check(z.maxLength(64, "The uploaded image is not one of ours")),
-  website: optionalLink("website"),
-  styles: list("Styles"),
-  seoTitle: optional("SEO title", ARTIST_LIMITS.seoTitle),
-  seoDescription: optional("SEO description", ARTIST_LIMITS.seoDescription),
-  seoKeywords: list("SEO keywords"),
-  instagram: optionalLink("Instagram"),
-  facebook: optionalLink("Facebook"),
-  twitter: optionalLink("Twitter"),
+  name: required(m.admin_artist_field_name, ARTIST_LIMITS.name),
+  bio: required(m.admin_artist_field_bio, ARTIST_LIMITS.bio),
+  imageUrl: z.string().check(z.trim(), z.maxLength(ARTIST_LIMITS.url, { error: m.admin_image_url_too_long })),
+  imageId: z.string().check(z.maxLength(64, { error: m.admin_image_not_ours })),
+  website: optionalLink(m.admin_link_name_website),
+  styles: list(m.admin_artist_field_styles),
+  seoTitle: optional(m.admin_field_seo_title, ARTIST_LIMITS.seoTitle),
+  seoDescription: optional(m.admin_field_seo_description, ARTIST_LIMITS.seoDescription),
+  seoKeywords: list(m.admin_field_seo_keywords),
+  instagram: optionalLink(() => "Instagram"),
+  facebook: optionalLink(() => "Facebook"),
+  twitter: optionalLink(() => "Twitter"),
   isFeatured: z.string(),
   version: z.string(),
 });
 
 export const artworkRowSchema = z.object({
   id: z.string(),
-  title: optional("Title", ARTIST_LIMITS.title),
-  imageUrl: z.string().check(z.trim(), z.maxLength(ARTIST_LIMITS.url, "The image URL is too long")),
-  imageId: z.string().check(z.maxLength(64, "The uploaded image is not one of ours")),
+  title: optional(m.admin_artwork_field_title, ARTIST_LIMITS.title),
+  imageUrl: z.string().check(z.trim(), z.maxLength(ARTIST_LIMITS.url, { error: m.admin_image_url_too_long })),
+  imageId: z.string().check(z.maxLength(64, { error: m.admin_image_not_ours })),
   year: z.string().check(
     z.trim(),
-    z.refine((value) => value === "" || /^\d{1,4}$/.test(value), "Year must be a number"),
+    z.refine((value) => value === "" || /^\d{1,4}$/.test(value), { error: m.admin_year_number }),
   ),
-  description: optional("Description", ARTIST_LIMITS.description),
+  description: optional(m.admin_artwork_field_description, ARTIST_LIMITS.description),
   galleryId: z.string(),
 });
 
@@ -144,8 +153,8 @@ export const artworkRowSchema = z.object({
  */
 function imageProblem(url: string, imageId: string): string | null {
   if (imageId !== "") return null;
-  if (url === "") return IMAGE_REQUIRED;
-  return isHttpUrl(url) ? null : IMAGE_LINK_MESSAGE;
+  if (url === "") return imageRequired();
+  return isHttpUrl(url) ? null : imageLinkMessage();
 }
 
 type ArtistFields = z.output<typeof artistFieldsSchema>;
@@ -180,16 +189,17 @@ export function checkArtistForm(values: ArtistFormValues, galleryIds?: ReadonlyS
         firstErrorPerField(parsed.error.issues, (field) => name(field as ArtworkField)),
       );
     } else artworks.push(parsed.data);
-    if (row.title.trim() === "") errors[name("title")] ??= "Title is required";
+    if (row.title.trim() === "") errors[name("title")] ??= m.admin_title_required();
     const image = imageProblem(row.imageUrl.trim(), row.imageId);
     if (image) errors[name("imageUrl")] ??= image;
     if (galleryIds && row.galleryId !== "" && !galleryIds.has(row.galleryId)) {
-      errors[name("galleryId")] ??= "Please choose a gallery from the list";
+      errors[name("galleryId")] ??= m.admin_choose_gallery();
     }
   });
   if (values.artworks.length > ARTIST_LIMITS.artworks) {
-    errors[artworkFieldName(ARTIST_LIMITS.artworks, "title")] ??=
-      `An artist can have at most ${ARTIST_LIMITS.artworks} artworks: remove this one and those after it`;
+    errors[artworkFieldName(ARTIST_LIMITS.artworks, "title")] ??= m.admin_artist_too_many_artworks({
+      max: ARTIST_LIMITS.artworks,
+    });
   }
   if (Object.keys(errors).length > 0 || !fields.success) return { isValid: false, errors };
   return { isValid: true, fields: fields.data, artworks };

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { m } from "#app/lib/paraglide/messages.js";
 import { guardAdminWrite, type AdminRequest } from "#app/features/admin/admin-guard.server.ts";
 import type { SessionUser } from "#app/models/sessions.server.ts";
 import { logError } from "#app/lib/log.server.ts";
@@ -9,7 +10,7 @@ import type { EditorAnswer } from "./kit.ts";
 import { parseRowIntent, ROW_INTENT_FIELD, type RowIntent } from "./row-list.ts";
 import type { FieldErrors } from "./validation.ts";
 
-export const MISSING_IMAGE = "The uploaded image could not be found. Please upload it again.";
+export const missingImage = () => m.admin_missing_image();
 
 /** Thrown by a kind's check or save when what the form names changed underneath it (answered as a 409). */
 export class EditorConflictError extends Error {
@@ -32,7 +33,7 @@ export interface EditorKind<V, Input> {
   ) => Promise<{ isValid: true; input: Input } | { isValid: false; errors: FieldErrors }>;
   /** Saves, answering where to go next; null when the record is gone. */
   save: (input: Input, context: { id: string | null; values: V; user: SessionUser }) => Promise<string | null>;
-  messages: { changed: string; gone: string; failure: (isNew: boolean) => string };
+  messages: { changed: () => string; gone: () => string; failure: (isNew: boolean) => string };
 }
 
 async function answer<V>(
@@ -72,14 +73,14 @@ export async function handleEditorAction<V, Input>(args: AdminRequest, kind: Edi
     const result = await kind.check(values, { id });
     const errors: FieldErrors = result.isValid ? {} : { ...result.errors };
     // An uploaded image that is gone (swept, or deleted with another record) cannot be shown.
-    for (const { imageId, field } of named) if (!found.has(imageId)) errors[field] ??= MISSING_IMAGE;
+    for (const { imageId, field } of named) if (!found.has(imageId)) errors[field] ??= missingImage();
     if (!result.isValid || Object.keys(errors).length > 0) return answer(generic, values, 400, { errors });
     const next = await kind.save(result.input, { id, values, user: guard.user });
-    if (next === null) return answer(generic, values, 404, { formError: kind.messages.gone });
+    if (next === null) return answer(generic, values, 404, { formError: kind.messages.gone() });
     return redirect(next);
   } catch (error) {
     if (error instanceof RecordChangedError || error instanceof EditorConflictError) {
-      return answer(generic, values, 409, { formError: kind.messages.changed });
+      return answer(generic, values, 409, { formError: kind.messages.changed() });
     }
     logError(`saving ${id ? "an edited" : "a new"} ${kind.noun} failed`, error);
     return answer(generic, values, 503, { formError: kind.messages.failure(id === null) });

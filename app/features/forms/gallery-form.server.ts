@@ -1,4 +1,5 @@
 import { resolveCity } from "#app/lib/places/places.server.ts";
+import { m } from "#app/lib/paraglide/messages.js";
 import { mediaImageUrl, type MediaImage } from "#app/lib/media.ts";
 import type { AdminRequest } from "#app/features/admin/admin-guard.server.ts";
 import { createGallery, updateGallery, type Gallery, type GalleryInput } from "#app/models/galleries.server.ts";
@@ -18,8 +19,7 @@ import {
   type GalleryList,
 } from "./gallery-form.ts";
 
-export const GALLERY_CHANGED =
-  "This gallery was changed by someone else since you opened it. Reload to see their changes; your edits are still in the form.";
+export const galleryChanged = () => m.admin_gallery_changed();
 
 /** What the gallery form is rendered from: the values, the stored images they name, and any refusal. */
 export type GalleryFormState = EditorAnswer<GalleryFormValues>;
@@ -129,10 +129,9 @@ const GALLERY_EDITOR: EditorKind<GalleryFormValues, GalleryInput> = {
     return gallery ? `/admin/galleries?${new URLSearchParams({ updated: gallery.name })}` : null;
   },
   messages: {
-    changed: GALLERY_CHANGED,
-    gone: "This gallery no longer exists: someone may have deleted it. Your edits are still in the form.",
-    failure: (isNew) =>
-      isNew ? "An error occurred while adding the gallery" : "An error occurred while updating the gallery",
+    changed: galleryChanged,
+    gone: m.admin_gallery_gone,
+    failure: (isNew) => (isNew ? m.admin_gallery_add_failed() : m.admin_gallery_update_failed()),
   },
 };
 

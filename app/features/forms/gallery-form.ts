@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
+import { m } from "#app/lib/paraglide/messages.js";
 import { isHttpUrl, parseCoordinate } from "./checks.ts";
-import { IMAGE_LINK_MESSAGE, IMAGE_REQUIRED, optionalLink, optionalText, requiredText, URL_MAX_LENGTH } from "./kit.ts";
+import { imageLinkMessage, imageRequired, optionalLink, optionalText, requiredText, URL_MAX_LENGTH } from "./kit.ts";
 import { applyRowIntent, parseRowIntent, type RowIntent } from "./row-list.ts";
 import { firstErrorPerField, type FieldErrors } from "./validation.ts";
 
@@ -134,35 +135,32 @@ const required = requiredText;
 const optional = optionalText;
 const link = optionalLink;
 
-const STREET_AND_CITY = "Please enter both street and city";
+const STREET_AND_CITY = () => m.admin_street_and_city();
 
 /** Blank (the place is located from its city), or a plain decimal within range. */
 const coordinate = (limit: number) =>
   z.string().check(
     z.trim(),
-    z.refine(
-      (value) => value === "" || parseCoordinate(value, limit) !== null,
-      "The place's coordinates are not valid. Please choose the place again.",
-    ),
+    z.refine((value) => value === "" || parseCoordinate(value, limit) !== null, { error: m.admin_coordinates_invalid }),
   );
 
-const HALF_A_PLACE = "The place's coordinates are incomplete. Please choose the place again.";
+const HALF_A_PLACE = () => m.admin_coordinates_incomplete();
 
 const scalarSchema = z.object({
-  name: required("Name", GALLERY_LIMITS.name),
-  street: required("Street", GALLERY_LIMITS.street, STREET_AND_CITY),
-  city: required("City", GALLERY_LIMITS.city, STREET_AND_CITY),
+  name: required(m.admin_gallery_field_name, GALLERY_LIMITS.name),
+  street: required(m.admin_gallery_field_street, GALLERY_LIMITS.street, STREET_AND_CITY),
+  city: required(m.admin_gallery_field_city, GALLERY_LIMITS.city, STREET_AND_CITY),
   latitude: coordinate(90),
   longitude: coordinate(180),
-  hours: required("Opening hours", GALLERY_LIMITS.hours, "Opening hours are required"),
-  description: required("Description", GALLERY_LIMITS.description),
-  website: link("website"),
-  instagram: link("Instagram"),
-  facebook: link("Facebook"),
-  twitter: link("Twitter"),
-  seoTitle: optional("SEO title", GALLERY_LIMITS.seoTitle),
-  seoDescription: optional("SEO description", GALLERY_LIMITS.seoDescription),
-  seoKeywords: optional("SEO keywords", GALLERY_LIMITS.seoKeywords),
+  hours: required(m.admin_gallery_field_hours, GALLERY_LIMITS.hours, m.admin_gallery_hours_required),
+  description: required(m.admin_gallery_field_description, GALLERY_LIMITS.description),
+  website: link(m.admin_link_name_website),
+  instagram: link(() => "Instagram"),
+  facebook: link(() => "Facebook"),
+  twitter: link(() => "Twitter"),
+  seoTitle: optional(m.admin_field_seo_title, GALLERY_LIMITS.seoTitle),
+  seoDescription: optional(m.admin_field_seo_description, GALLERY_LIMITS.seoDescription),
+  seoKeywords: optional(m.admin_field_seo_keywords, GALLERY_LIMITS.seoKeywords),
   isFeatured: z.string(),
   version: z.string(),
 });
@@ -179,10 +177,10 @@ function checkImage(value: ImageValue): { image: ImageValue | null; error?: stri
   if (imageId !== "") {
     return /^[\w-]{1,64}$/.test(imageId)
       ? { image: { url: "", imageId } }
-      : { image: null, error: "The uploaded image could not be found. Please upload it again." };
+      : { image: null, error: m.admin_missing_image() };
   }
   if (url === "") return { image: null };
-  if (url.length > GALLERY_LIMITS.url || !isHttpUrl(url)) return { image: null, error: IMAGE_LINK_MESSAGE };
+  if (url.length > GALLERY_LIMITS.url || !isHttpUrl(url)) return { image: null, error: imageLinkMessage() };
   return { image: { url, imageId: "" } };
 }
 
@@ -209,17 +207,17 @@ function checkReviews(reviews: AdminReviewValue[], errors: FieldErrors): Gallery
     const content = review.content.trim();
     const date = review.date.trim();
     const at = (field: keyof AdminReviewValue) => reviewFieldName(index, field);
-    if (name === "") errors[at("name")] = "Reviewer name is required";
+    if (name === "") errors[at("name")] = m.admin_review_name_required();
     else if (name.length > GALLERY_LIMITS.reviewName) {
-      errors[at("name")] = `Reviewer name must be at most ${GALLERY_LIMITS.reviewName} characters`;
+      errors[at("name")] = m.admin_review_name_too_long({ max: GALLERY_LIMITS.reviewName });
     }
-    if (content === "") errors[at("content")] = "Review content is required";
+    if (content === "") errors[at("content")] = m.admin_review_content_required();
     else if (content.length > GALLERY_LIMITS.reviewContent) {
-      errors[at("content")] = `Review content must be at most ${GALLERY_LIMITS.reviewContent} characters`;
+      errors[at("content")] = m.admin_review_content_too_long({ max: GALLERY_LIMITS.reviewContent });
     }
-    if (!/^[1-5]$/.test(review.rating)) errors[at("rating")] = "Please choose a rating from 1 to 5 stars";
+    if (!/^[1-5]$/.test(review.rating)) errors[at("rating")] = m.admin_review_rating_required();
     const createdAt = date === "" ? null : parseDate(date);
-    if (date !== "" && createdAt === null) errors[at("date")] = "Please enter a valid date";
+    if (date !== "" && createdAt === null) errors[at("date")] = m.admin_review_date_invalid();
     checked.push({ id: orNull(review.id.trim()), name, content, rating: Number(review.rating), createdAt });
   });
   return checked;
@@ -240,10 +238,11 @@ export function validateGalleryForm(
     Object.assign(errors, firstErrorPerField(result.error.issues, nameOf));
   }
   // Both coordinates or neither: half a point would put the gallery on the equator.
-  if (result.success && (result.data.latitude === "") !== (result.data.longitude === "")) errors.city ??= HALF_A_PLACE;
+  if (result.success && (result.data.latitude === "") !== (result.data.longitude === ""))
+    errors.city ??= HALF_A_PLACE();
   const cover = checkImage(values.image);
   if (cover.error) errors.image = cover.error;
-  else if (!cover.image && options.isImageRequired) errors.image = IMAGE_REQUIRED;
+  else if (!cover.image && options.isImageRequired) errors.image = imageRequired();
   const galleryImages: ImageValue[] = [];
   values.galleryImages.forEach((value, index) => {
     const checked = checkImage(value);
@@ -254,12 +253,14 @@ export function validateGalleryForm(
   const adminReviews = checkReviews(values.reviews, errors);
   // Never cut short (a row left out would be deleted on save): too many are refused instead.
   if (values.galleryImages.length > GALLERY_LIMITS.galleryImages) {
-    errors[galleryImageName(GALLERY_LIMITS.galleryImages)] ??=
-      `A gallery can have at most ${GALLERY_LIMITS.galleryImages} images: remove this one and those after it`;
+    errors[galleryImageName(GALLERY_LIMITS.galleryImages)] ??= m.admin_gallery_too_many_images({
+      max: GALLERY_LIMITS.galleryImages,
+    });
   }
   if (values.reviews.length > GALLERY_LIMITS.reviews) {
-    errors[reviewFieldName(GALLERY_LIMITS.reviews, "name")] ??=
-      `A gallery can have at most ${GALLERY_LIMITS.reviews} written reviews here: remove this one and those after it`;
+    errors[reviewFieldName(GALLERY_LIMITS.reviews, "name")] ??= m.admin_gallery_too_many_reviews({
+      max: GALLERY_LIMITS.reviews,
+    });
   }
   if (!result.success || Object.keys(errors).length > 0) return { isValid: false, errors };
 

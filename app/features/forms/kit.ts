@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { isHttpUrl } from "./checks.ts";
 import type { MediaImage } from "#app/lib/media.ts";
 import type { FieldErrors } from "./validation.ts";
+import { m } from "#app/lib/paraglide/messages.js";
 
 // The field builders every editor is made of, in the browser and on the server alike: the same
 // field says the same thing in every form.
@@ -9,31 +10,37 @@ import type { FieldErrors } from "./validation.ts";
 /** The longest link any form takes (a website, a profile, an image's address). */
 export const URL_MAX_LENGTH = 2048;
 
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+/** A field's name or a message, read when a check fails: in the language of that moment. */
+export type Text = () => string;
+
+const tooLong = (label: Text, max: number) => () => m.admin_field_too_long({ label: label(), max });
 
 /** Text that must be given: trimmed, at most `max` characters. */
-export const requiredText = (label: string, max: number, message = `${label} is required`) =>
-  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(label, max)));
+export const requiredText = (
+  label: Text,
+  max: number,
+  message: Text = () => m.admin_field_required({ label: label() }),
+) => z.string().check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: tooLong(label, max) }));
 
 /** Text that may be blank: trimmed, at most `max` characters. */
-export const optionalText = (label: string, max: number) =>
-  z.string().check(z.trim(), z.maxLength(max, tooLong(label, max)));
+export const optionalText = (label: Text, max: number) =>
+  z.string().check(z.trim(), z.maxLength(max, { error: tooLong(label, max) }));
 
 /** What a link that is not http(s) is told; `name` as it reads in a sentence ("website", "Instagram"). */
-export const linkMessage = (name: string) => `Please enter a valid ${name} URL starting with http:// or https://`;
+export const linkMessage = (name: Text) => m.admin_link_invalid({ name: name() });
 
 /** A link that may be blank, else an absolute http(s) URL: nothing else from user data is ever linked. */
-export const optionalLink = (name: string) =>
+export const optionalLink = (name: Text) =>
   z.string().check(
     z.trim(),
-    z.maxLength(URL_MAX_LENGTH, `The ${name} URL must be at most ${URL_MAX_LENGTH} characters`),
-    z.refine((value) => value === "" || isHttpUrl(value), linkMessage(name)),
+    z.maxLength(URL_MAX_LENGTH, { error: () => m.admin_link_too_long({ name: name(), max: URL_MAX_LENGTH }) }),
+    z.refine((value) => value === "" || isHttpUrl(value), { error: () => linkMessage(name) }),
   );
 
 /** An image field left empty where one is needed. */
-export const IMAGE_REQUIRED = "Image is required: upload one or enter its URL";
+export const imageRequired = () => m.admin_image_required();
 /** An image's address that is not an http(s) link. */
-export const IMAGE_LINK_MESSAGE = linkMessage("image");
+export const imageLinkMessage = () => linkMessage(m.admin_link_name_image);
 
 /** A record's version as the form carried it (its updated_at), or null when missing or not a number. */
 export function parseVersion(value: string): number | null {

@@ -7,12 +7,7 @@ import {
 } from "#app/lib/session.server.ts";
 import { signIn } from "#app/models/sign-in.server.ts";
 import { logError } from "#app/lib/log.server.ts";
-
-export const SIGN_IN_MESSAGES = {
-  missing: "Please enter both email and password",
-  invalid: "Invalid email or password. Please try again.",
-  failed: "An error occurred during sign in",
-} as const;
+import { m } from "#app/lib/paraglide/messages.js";
 
 export type SignInFormOutcome =
   | { kind: "success"; userId: string; headers: Headers }
@@ -20,7 +15,7 @@ export type SignInFormOutcome =
 
 function lockedMessage(retryAfterMs: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return `Too many failed sign-in attempts. For your security, sign-in is paused: please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  return m.admin_sign_in_locked({ minutes });
 }
 
 /**
@@ -36,7 +31,7 @@ export async function signInWithForm(
   const email = String(formData.get("email") ?? "").trim();
   const password = String(formData.get("password") ?? "");
   if (!email || !password)
-    return { kind: "refused", status: 400, message: SIGN_IN_MESSAGES.missing, headers: new Headers() };
+    return { kind: "refused", status: 400, message: m.admin_sign_in_missing(), headers: new Headers() };
   try {
     const result = await signIn({
       email,
@@ -55,7 +50,7 @@ export async function signInWithForm(
       };
     }
     if (result.kind === "invalid")
-      return { kind: "refused", status: 401, message: SIGN_IN_MESSAGES.invalid, headers: new Headers() };
+      return { kind: "refused", status: 401, message: m.admin_sign_in_invalid(), headers: new Headers() };
     const headers = new Headers();
     headers.append("Set-Cookie", sessionCookie(result.token));
     headers.append("Set-Cookie", deviceCookie(result.deviceCookieValue));
@@ -65,7 +60,7 @@ export async function signInWithForm(
     return {
       kind: "refused",
       status: 503,
-      message: SIGN_IN_MESSAGES.failed,
+      message: m.admin_sign_in_failed(),
       headers: new Headers({ "Retry-After": "30" }),
     };
   }

@@ -1,4 +1,5 @@
 import type { AdminRequest } from "#app/features/admin/admin-guard.server.ts";
+import { m } from "#app/lib/paraglide/messages.js";
 import { SITE_PAGES, SOCIAL_LINKS } from "#app/lib/site-pages.ts";
 import { artworkPath } from "#app/lib/urls.ts";
 import { getArtworkById, getArtworkBySlugOrId } from "#app/models/artworks.server.ts";
@@ -6,7 +7,7 @@ import { getSiteSettings, listSitePages, saveSiteSettings, type SiteInput } from
 import { handleEditorAction, type EditorKind } from "./editor-action.server.ts";
 import { parseVersion, type EditorAnswer } from "./kit.ts";
 import {
-  HERO_ARTWORK_NOT_FOUND,
+  heroArtworkNotFound,
   pageBodyField,
   pageTitleField,
   parseArtworkReference,
@@ -15,8 +16,7 @@ import {
   type SiteFormValues,
 } from "./site-form.ts";
 
-export const SITE_CHANGED =
-  "The site settings were changed by someone else since you opened this page. Reload to see their changes; your edits are still in the form.";
+export const siteChanged = () => m.admin_site_changed();
 
 /** What the Site page's form is rendered from. */
 export type SiteFormState = EditorAnswer<SiteFormValues>;
@@ -68,7 +68,7 @@ const SITE_EDITOR: EditorKind<SiteFormValues, SiteInput> = {
     if (heroArtwork !== "") {
       const reference = parseArtworkReference(heroArtwork);
       const artwork = reference ? await getArtworkBySlugOrId(reference) : null;
-      if (!artwork) return { isValid: false, errors: { heroArtwork: HERO_ARTWORK_NOT_FOUND } };
+      if (!artwork) return { isValid: false, errors: { heroArtwork: heroArtworkNotFound() } };
       heroArtworkId = artwork.id;
     }
     return { isValid: true, input: { ...rest, heroArtworkId } };
@@ -79,9 +79,9 @@ const SITE_EDITOR: EditorKind<SiteFormValues, SiteInput> = {
     return "/admin/site?saved=1";
   },
   messages: {
-    changed: SITE_CHANGED,
-    gone: "The site settings could not be found.",
-    failure: () => "An error occurred while saving the site settings",
+    changed: siteChanged,
+    gone: m.admin_site_gone,
+    failure: () => m.admin_site_save_failed(),
   },
 };
 

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
+import { m } from "#app/lib/paraglide/messages.js";
 import { SITE_PAGES, SOCIAL_LINKS, type SitePageSlug } from "#app/lib/site-pages.ts";
-import { optionalLink, optionalText, requiredText, URL_MAX_LENGTH } from "./kit.ts";
+import { optionalLink, optionalText, requiredText, URL_MAX_LENGTH, type Text } from "./kit.ts";
 import { firstErrorPerField, type FieldErrors } from "./validation.ts";
 
 // The Site page's form, shared by the browser (checks before sending) and the server (the
@@ -45,14 +46,23 @@ export function readSiteForm(formData: FormData): SiteFormValues {
   );
 }
 
+/** What the Site page calls each written page, in the administrator's language. */
+export const SITE_PAGE_LABELS: Record<SitePageSlug, Text> = {
+  about: m.admin_site_page_about,
+  privacy: m.admin_site_page_privacy,
+  terms: m.admin_site_page_terms,
+};
+export const pageTitleLabel = (slug: SitePageSlug) => m.admin_site_page_title_field({ page: SITE_PAGE_LABELS[slug]() });
+export const pageTextLabel = (slug: SitePageSlug) => m.admin_site_page_text_field({ page: SITE_PAGE_LABELS[slug]() });
+
 const schema = z.object({
-  officeAddress: optionalText("Office address", SITE_LIMITS.officeAddress),
-  ...Object.fromEntries(SOCIAL_LINKS.map((link) => [link.key, optionalLink(link.label)])),
-  heroArtwork: optionalText("Hero artwork", SITE_LIMITS.heroArtwork),
+  officeAddress: optionalText(m.admin_site_field_office_address, SITE_LIMITS.officeAddress),
+  ...Object.fromEntries(SOCIAL_LINKS.map((link) => [link.key, optionalLink(() => link.label)])),
+  heroArtwork: optionalText(m.admin_site_field_hero_artwork, SITE_LIMITS.heroArtwork),
   ...Object.fromEntries(
     SITE_PAGES.flatMap((page) => [
-      [pageTitleField(page.slug), requiredText(`${page.label} title`, SITE_LIMITS.pageTitle)],
-      [pageBodyField(page.slug), optionalText(`${page.label} text`, SITE_LIMITS.pageBody)],
+      [pageTitleField(page.slug), requiredText(() => pageTitleLabel(page.slug), SITE_LIMITS.pageTitle)],
+      [pageBodyField(page.slug), optionalText(() => pageTextLabel(page.slug), SITE_LIMITS.pageBody)],
     ]),
   ),
 });
@@ -86,8 +96,7 @@ export function validateSiteForm(values: SiteFormValues): SiteValidation {
   };
 }
 
-export const HERO_ARTWORK_NOT_FOUND =
-  "No artwork has this address. Paste the address of an artwork's page (or its last part), or leave the field blank.";
+export const heroArtworkNotFound = () => m.admin_site_hero_not_found();
 
 /**
  * What the hero artwork field names: the last part of an artwork page's address (full, or from

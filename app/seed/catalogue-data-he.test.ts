@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { sampleArtists, sampleArtworks, sampleGalleries } from "./catalogue-data.ts";
+import {
+  hebrewOnlyArtist,
+  hebrewOnlyArtworks,
+  sampleArtistsHe,
+  sampleArtworksHe,
+  sampleGalleriesHe,
+  styleNamesHe,
+} from "./catalogue-data-he.ts";
+
+const HEBREW = /[\u05D0-\u05EA]/;
+const LATIN = /[A-Za-z]/;
+
+describe("the Hebrew sample catalogue", () => {
+  it("has one Hebrew entry for each English artist, gallery and artwork, in the same order", () => {
+    expect(sampleArtistsHe).toHaveLength(sampleArtists.length);
+    expect(sampleGalleriesHe).toHaveLength(sampleGalleries.length);
+    expect(sampleArtworksHe).toHaveLength(sampleArtworks.length);
+  });
+
+  it("writes every artist's name and biography in Hebrew", () => {
+    for (const artist of sampleArtistsHe) {
+      expect(artist.name).toMatch(HEBREW);
+      expect(artist.bio).toMatch(HEBREW);
+    }
+  });
+
+  it("writes every gallery's name, address, hours and description in Hebrew", () => {
+    for (const gallery of sampleGalleriesHe) {
+      for (const text of [gallery.name, gallery.street, gallery.city, gallery.hours, gallery.description]) {
+        expect(text).toMatch(HEBREW);
+      }
+    }
+  });
+
+  it("gives the hours the same times as the English", () => {
+    const times = (hours: string) => hours.match(/\d\d:\d\d/g) ?? [];
+    for (const [index, gallery] of sampleGalleriesHe.entries()) {
+      expect(times(gallery.hours)).toEqual(times(sampleGalleries[index]!.hours));
+    }
+  });
+
+  it("writes every artwork's title and description in Hebrew", () => {
+    for (const artwork of sampleArtworksHe) {
+      expect(artwork.title).toMatch(HEBREW);
+      if (artwork.description !== undefined) expect(artwork.description).toMatch(HEBREW);
+    }
+  });
+
+  it("has a description exactly where the English artwork has one", () => {
+    for (const [index, artwork] of sampleArtworksHe.entries()) {
+      expect(artwork.description === undefined, `artwork ${index}`).toBe(
+        sampleArtworks[index]!.description === undefined,
+      );
+    }
+  });
+
+  it("names every style tag of the catalogue in Hebrew", () => {
+    const tags = new Set([...sampleArtists.flatMap((artist) => artist.styles), ...hebrewOnlyArtist.styles]);
+    for (const tag of tags) {
+      expect(styleNamesHe[tag], tag).toMatch(HEBREW);
+    }
+  });
+
+  it("has an artist who exists only in Hebrew, with two artworks", () => {
+    expect(hebrewOnlyArtist.name).toMatch(HEBREW);
+    expect(hebrewOnlyArtist.name).not.toMatch(LATIN);
+    expect(hebrewOnlyArtist.bio).toMatch(HEBREW);
+    expect(hebrewOnlyArtist.styles.length).toBeGreaterThan(0);
+    const englishTags = new Set(sampleArtists.flatMap((artist) => artist.styles));
+    for (const style of hebrewOnlyArtist.styles) expect(englishTags.has(style), style).toBe(true);
+    expect(hebrewOnlyArtworks).toHaveLength(2);
+    for (const artwork of hebrewOnlyArtworks) {
+      expect(artwork.title).toMatch(HEBREW);
+      expect(artwork.description).toMatch(HEBREW);
+      expect(Number.isInteger(artwork.year)).toBe(true);
+    }
+  });
+
+  it("uses the Hebrew geresh and gershayim, not an apostrophe or a double quote", () => {
+    const texts = [
+      ...sampleArtistsHe.flatMap((artist) => [artist.name, artist.bio]),
+      ...sampleGalleriesHe.flatMap((gallery) => Object.values(gallery)),
+      ...sampleArtworksHe.flatMap((artwork) => [artwork.title, artwork.description ?? ""]),
+      hebrewOnlyArtist.name,
+      hebrewOnlyArtist.bio,
+      ...hebrewOnlyArtworks.flatMap((artwork) => [artwork.title, artwork.description]),
+    ];
+    for (const text of texts) expect(text).not.toMatch(/[\u05D0-\u05EA]['"]/);
+  });
+});
