@@ -173,9 +173,10 @@ test("every same-origin link of the header and footer answers 200 without a redi
     .locator("header a[href], footer a[href]")
     .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
   const sameOrigin = [...new Set(hrefs.filter((href) => new URL(href).origin === new URL(baseURL!).origin))];
-  // Header: brand + 5 links (desktop) + 5 (mobile); footer: 5 + /login. Deduplicated: 6 paths.
+  // Header: brand + 5 links (desktop) + 5 (mobile) + the language switch; footer: 5 + /login + the
+  // switch. Deduplicated: 7 paths.
   expect(sameOrigin.map((href) => new URL(href).pathname).sort()).toEqual(
-    ["/", "/artists", "/artworks", "/contact", "/galleries", "/login"].sort(),
+    ["/", "/artists", "/artworks", "/contact", "/galleries", "/he", "/login"].sort(),
   );
   for (const href of sameOrigin) {
     // No redirects followed: the catch-all route would turn a dead link into a 302 to /.
