@@ -38,7 +38,7 @@ import type { Route } from "./+types/galleries.$galleryId";
 import { loadPage } from "#app/lib/page-loaders.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { intlLocaleOf } from "#app/lib/i18n.ts";
-import { useLocale } from "#app/components/use-page-locale.ts";
+import { getRequestLocale } from "#app/lib/locale.server.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const isShowingAll = url.searchParams.get("artworks") === "all";
@@ -68,8 +68,16 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       artworks: artworks.map(toArtworkCard),
       artworkCount,
       isShowingAll,
+      // Texts made from the record's data are composed here, in the page's language, keeping their
+      // messages and formats out of the browser's bundle.
+      imageAlts: gallery.galleryImages.map((_, index) =>
+        m.gallery_image_alt({ name: gallery.name, position: index + 1, count: gallery.galleryImages.length }),
+      ),
+      averageText: summary.average === null ? null : averageFormat(getRequestLocale()).format(summary.average),
+      reviewCountText: m.gallery_review_count({ count: summary.count }),
       reviews: reviews.map((review) => ({
         id: review.id,
+        date: formatDate(review.createdAt, getRequestLocale()),
         name: review.name,
         content: review.content,
         rating: review.rating,
@@ -150,7 +158,6 @@ function ReviewForm({
 }
 
 export default function GalleryPage({ loaderData, actionData, params }: Route.ComponentProps) {
-  const locale = useLocale();
   if (loaderData.state === "not-found") {
     return <NotFound title={m.gallery_not_found()} returnTo="/galleries" returnLabel={m.gallery_return()} />;
   }
@@ -219,11 +226,7 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
                     <ResponsiveImage
                       image={image.image}
                       src={image.url}
-                      alt={m.gallery_image_alt({
-                        name: gallery.name,
-                        position: index + 1,
-                        count: gallery.galleryImages.length,
-                      })}
+                      alt={loaderData.imageAlts[index]!}
                       sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
                       className="aspect-[4/3] h-auto w-full rounded-lg bg-sand-100 object-cover"
                     />
@@ -263,9 +266,8 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
             ) : (
               <>
                 <p className="mt-4 text-lg text-slate-800" data-testid="review-summary">
-                  <Stars rating={Number(summary.average.toFixed(1))} />{" "}
-                  <strong>{averageFormat(locale).format(summary.average)}</strong> {m.gallery_out_of_five()} (
-                  {m.gallery_review_count({ count: summary.count })})
+                  <Stars rating={Number(summary.average.toFixed(1))} /> <strong>{loaderData.averageText}</strong>{" "}
+                  {m.gallery_out_of_five()} ({loaderData.reviewCountText})
                 </p>
                 <ul className="mt-6 space-y-6">
                   {reviews.map((review) => (
@@ -281,7 +283,7 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
                         ) : null}
                         <Stars rating={review.rating} />
                         <time dateTime={new Date(review.createdAt).toISOString()} className="text-sm text-slate-600">
-                          {formatDate(review.createdAt, locale)}
+                          {review.date}
                         </time>
                       </p>
                       <p dir="auto" className="mt-2 whitespace-pre-line text-slate-800">
