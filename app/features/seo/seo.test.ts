@@ -4,6 +4,7 @@ import type { Artist } from "#app/models/artists.server.ts";
 import type { ArtworkWithArtist } from "#app/models/artworks.server.ts";
 import type { Gallery } from "#app/models/galleries.server.ts";
 import type { MediaImage } from "#app/lib/media.ts";
+import { withRequestLocale } from "#app/lib/locale.server.ts";
 import {
   absoluteImage,
   artGalleryJsonLd,
@@ -165,6 +166,16 @@ describe("titles and descriptions", () => {
     expect(artworkSeoDescription(artwork({ description: " ", year: null }))).toBe(
       "Sea Light, an artwork by Noa Ben-Ami.",
     );
+  });
+
+  it("composes the default titles and description in Hebrew for a Hebrew page", () => {
+    withRequestLocale("he", () => {
+      const blank = artist({ seo: { title: "", description: "", keywords: [] } });
+      expect(artistSeoTitle(blank, "Omanut")).toBe("Noa Ben-Ami - אמנות ישראלית | Omanut");
+      expect(gallerySeoTitle(gallery(), "Omanut")).toBe("Harbour Gallery - גלריה לאמנות ב־Haifa | Omanut");
+      expect(artworkSeoTitle(artwork(), "Omanut")).toBe("Sea Light מאת Noa Ben-Ami | Omanut");
+      expect(artworkSeoDescription(artwork({ description: null }))).toBe("Sea Light, יצירה מאת Noa Ben-Ami, 2019.");
+    });
   });
 });
 
