@@ -80,6 +80,8 @@ export function TextField({
   type?: "text" | "email" | "tel" | "url" | "number" | "date" | "password";
   autoComplete?: string;
 }) {
+  // Addresses and numbers read left to right in Hebrew too; free text follows what is typed.
+  const dir = type === "email" || type === "tel" || type === "url" ? "ltr" : type === "text" ? "auto" : undefined;
   return (
     <FieldShell
       binding={binding}
@@ -88,6 +90,7 @@ export function TextField({
         <input
           {...props}
           type={type}
+          dir={dir}
           maxLength={maxLength}
           autoComplete={autoComplete}
           onInput={() => binding.onEdit(binding.name)}
@@ -108,7 +111,13 @@ export function TextArea({
       binding={binding}
       label={label}
       control={(props) => (
-        <textarea {...props} rows={rows} maxLength={maxLength} onInput={() => binding.onEdit(binding.name)} />
+        <textarea
+          {...props}
+          dir="auto"
+          rows={rows}
+          maxLength={maxLength}
+          onInput={() => binding.onEdit(binding.name)}
+        />
       )}
     />
   );

@@ -1,4 +1,5 @@
 import { Fragment, useId } from "react";
+import { m } from "#app/lib/paraglide/messages.js";
 import type { FieldBinding } from "./form-fields.tsx";
 
 /**
@@ -11,7 +12,7 @@ export function RatingField({ error, defaultValue, onEdit }: FieldBinding) {
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="block text-sm font-medium text-slate-800">
-        Rating <span aria-hidden="true">*</span>
+        {m.review_rating_label()} <span aria-hidden="true">*</span>
       </legend>
       <div className="mt-1 flex flex-row-reverse justify-end gap-1">
         {/* Highest first, shown reversed: a checked star colours itself and every lower star after it. */}
@@ -31,9 +32,7 @@ export function RatingField({ error, defaultValue, onEdit }: FieldBinding) {
               className="cursor-pointer rounded px-0.5 text-3xl leading-none text-slate-400 peer-checked:text-amber-600 [input:focus-visible+&]:outline-2 [input:focus-visible+&]:outline-brand-600"
             >
               <span aria-hidden="true">★</span>
-              <span className="sr-only">
-                {stars} {stars === 1 ? "star" : "stars"}
-              </span>
+              <span className="sr-only">{m.review_stars({ count: stars })}</span>
             </label>
           </Fragment>
         ))}

@@ -3,6 +3,7 @@ import { Form, useNavigation, useSubmit } from "react-router";
 import { Link } from "./link.tsx";
 import { useLocale } from "./use-page-locale.ts";
 import { localizedPath } from "#app/lib/i18n.ts";
+import { m } from "#app/lib/paraglide/messages.js";
 import type { VisitorFormName } from "#app/features/forms/schemas.ts";
 import { validateForm, type FieldErrors, type FieldValues } from "#app/features/forms/validation.ts";
 import { TextField, type FieldBinding } from "./form-fields.tsx";
@@ -81,7 +82,7 @@ export function VisitorForm({ form, token, refusal, submitLabel, footnote, actio
       {/* The honeypot: hidden from people (and assistive technology), filled in by bots. */}
       <div className="hidden">
         <label>
-          Leave this field empty
+          {m.form_honeypot_label()}
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </div>
@@ -107,7 +108,7 @@ export function VisitorForm({ form, token, refusal, submitLabel, footnote, actio
         disabled={isSending}
         className="w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
       >
-        {isSending ? "Loading..." : submitLabel}
+        {isSending ? m.loading() : submitLabel}
       </button>
       {footnote ? <p className="text-center text-sm text-slate-600">{footnote}</p> : null}
     </Form>
@@ -146,8 +147,14 @@ export function SuccessPanel({
 export function NameAndEmailFields({ field }: { field: (name: string) => FieldBinding }) {
   return (
     <>
-      <TextField {...field("name")} label="Name" autoComplete="name" maxLength={LIMITS.name} />
-      <TextField {...field("email")} label="Email" type="email" autoComplete="email" maxLength={LIMITS.email} />
+      <TextField {...field("name")} label={m.form_name_label()} autoComplete="name" maxLength={LIMITS.name} />
+      <TextField
+        {...field("email")}
+        label={m.form_email_label()}
+        type="email"
+        autoComplete="email"
+        maxLength={LIMITS.email}
+      />
     </>
   );
 }

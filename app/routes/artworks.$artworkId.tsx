@@ -6,7 +6,10 @@ import { NameAndEmailFields, SuccessPanel, VisitorForm } from "#app/components/v
 import { getConfig } from "#app/lib/config.server.ts";
 import { issueFormToken } from "#app/features/forms/anti-spam.server.ts";
 import { LIMITS } from "#app/features/forms/fields.ts";
-import { COUNTRY_GROUPS, countryName } from "#app/features/forms/countries.ts";
+import { countryName } from "#app/features/forms/countries.ts";
+import { countryGroups, type CountryGroup } from "#app/features/forms/countries.server.ts";
+import { getRequestLocale } from "#app/lib/locale.server.ts";
+import { m } from "#app/lib/paraglide/messages.js";
 import { inquirySchema } from "#app/features/forms/schemas.ts";
 import { handleVisitorForm } from "#app/features/forms/submissions.server.ts";
 import { clientAddressContext } from "#app/lib/request-context.ts";
@@ -29,6 +32,7 @@ import { requireCanonicalAddress } from "#app/lib/canonical.server.ts";
 import { markPersonalWhen } from "#app/lib/request-context.ts";
 import type { Route } from "./+types/artworks.$artworkId";
 import { artistPath, artworkPath } from "#app/lib/urls.ts";
+import { localizedPath } from "#app/lib/i18n.ts";
 import { loadPage } from "#app/lib/page-loaders.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 
@@ -51,6 +55,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         jsonLd: visualArtworkJsonLd(artwork, seoContext),
       },
       token: await issueFormToken("inquiry", artwork.id),
+      countryGroups: countryGroups(getRequestLocale()),
       isSent: markPersonalWhen(context, url.searchParams.get("inquiry") === "sent"),
     };
   });
@@ -58,28 +63,34 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { origin, siteName, mail } = getConfig();
+  const locale = getRequestLocale();
   return handleVisitorForm({
     form: "inquiry",
     formData: await readFormData(request),
     clientAddress: context.get(clientAddressContext),
     schema: inquirySchema,
-    failureMessage: "Failed to submit contact form. Please try again.",
+    failureMessage: m.inquiry_failure(),
+    // The choices to show the inquiry again with, should the artwork's page fail to load.
+    withRefusal: { countryGroups: countryGroups(locale) },
     find: () => getArtworkBySlugOrId(params.artworkId),
     subjectOf: (artwork) => artwork.id,
     successUrl: (artwork) => `${artworkPath(artwork.slug)}?inquiry=sent#inquiry`,
     async store(input, artwork) {
-      const country = countryName(input.country);
+      // Both mails are in the language of the page the visitor wrote from, linking to that page.
+      const country = countryName(input.country, locale);
+      const artworkUrl = `${origin}${localizedPath(artworkPath(artwork.slug), locale)}`;
+      const about = { title: artwork.title, artist: artwork.artistName };
       await createInquiry({ ...input, artworkId: artwork.id, artworkTitle: artwork.title });
       await notifyAdministrator(
-        `New inquiry: ${artwork.title}`,
+        m.mail_inquiry_subject({ title: artwork.title }),
         [
-          `${input.name} would like to buy "${artwork.title}" by ${artwork.artistName}.`,
+          m.mail_inquiry_intro({ name: input.name, ...about }),
           "",
-          `Email: ${input.email}`,
-          `Phone: ${input.phone}`,
-          `Country: ${country}`,
-          `Artwork: ${origin}${artworkPath(artwork.slug)}`,
-          ...(input.message ? ["", "Their question:", input.message] : []),
+          m.mail_inquiry_email({ email: input.email }),
+          m.mail_inquiry_phone({ phone: input.phone }),
+          m.mail_inquiry_country({ country }),
+          m.mail_inquiry_artwork({ url: artworkUrl }),
+          ...(input.message ? ["", m.mail_inquiry_question(), input.message] : []),
         ].join("\n"),
         input.email,
       );
@@ -87,13 +98,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       if (mail.smtpUrl) {
         await enqueueMail({
           to: input.email,
-          subject: `Your inquiry about "${artwork.title}"`,
+          subject: m.mail_inquiry_confirm_subject({ title: artwork.title }),
           body: [
-            `Dear ${input.name},`,
+            m.mail_inquiry_confirm_greeting({ name: input.name }),
             "",
-            `Thank you for your interest in "${artwork.title}" by ${artwork.artistName} (${origin}${artworkPath(artwork.slug)}).`,
-            "We have passed your inquiry to the artist's representative. We will write to you within two working days",
-            "with the price, availability and shipping options to your country.",
+            m.mail_inquiry_confirm_thanks({ ...about, url: artworkUrl }),
+            m.mail_inquiry_confirm_next(),
             "",
             `${siteName}`,
           ].join("\n"),
@@ -116,10 +126,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 function InquiryForm({
   action,
   token,
+  countryGroups,
   actionData,
 }: {
   action: string;
   token: string;
+  /** The country choices, named in the page's language by the server. */
+  countryGroups: readonly CountryGroup[];
   actionData: Route.ComponentProps["actionData"];
 }) {
   return (
@@ -129,22 +142,28 @@ function InquiryForm({
       action={action}
       token={token}
       refusal={actionData?.refusal}
-      submitLabel="Send Inquiry"
-      footnote="We answer within two working days. An inquiry is free and commits you to nothing."
+      submitLabel={m.inquiry_submit()}
+      footnote={m.inquiry_footnote()}
     >
       {(field) => (
         <>
           <NameAndEmailFields field={field} />
-          <TextField {...field("phone")} label="Phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} />
+          <TextField
+            {...field("phone")}
+            label={m.inquiry_phone_label()}
+            type="tel"
+            autoComplete="tel"
+            maxLength={LIMITS.phone}
+          />
           <SelectField
             {...field("country")}
-            label="Country"
-            placeholder="Choose your country"
-            groups={COUNTRY_GROUPS}
+            label={m.inquiry_country_label()}
+            placeholder={m.inquiry_country_placeholder()}
+            groups={countryGroups}
           />
           <TextArea
             {...field("message")}
-            label="Anything you would like to ask?"
+            label={m.inquiry_question_label()}
             isRequired={false}
             maxLength={LIMITS.question}
             rows={4}
@@ -152,6 +171,18 @@ function InquiryForm({
         </>
       )}
     </VisitorForm>
+  );
+}
+
+/** The thank-you line, with the artwork's title isolated inside the sentence. */
+function InquirySentText({ title }: { title: string }) {
+  const [before, after] = m.inquiry_sent_text({ title: "\u0000" }).split("\u0000");
+  return (
+    <p>
+      {before}
+      <bdi>{title}</bdi>
+      {after}
+    </p>
   );
 }
 
@@ -166,7 +197,12 @@ export default function ArtworkPage({ loaderData, actionData, params }: Route.Co
         {/* An inquiry refused while the database was down comes back as typed, to send again. */}
         {actionData?.refusal ? (
           <section aria-label="Your inquiry" className="mx-auto max-w-xl px-4 pb-16">
-            <InquiryForm action={`${artworkPath(params.artworkId)}#inquiry`} token="" actionData={actionData} />
+            <InquiryForm
+              action={`${artworkPath(params.artworkId)}#inquiry`}
+              token=""
+              countryGroups={actionData.countryGroups}
+              actionData={actionData}
+            />
           </section>
         ) : null}
       </>
@@ -221,16 +257,17 @@ export default function ArtworkPage({ loaderData, actionData, params }: Route.Co
             <p className="mt-2 mb-4 text-slate-700">{m.artwork_inquiry_intro()}</p>
             {loaderData.isSent ? (
               <SuccessPanel
-                title="Thank you for your inquiry!"
+                title={m.inquiry_sent_title()}
                 againHref={`${artworkPath(artwork.slug)}#inquiry`}
-                againLabel="Submit Another Inquiry"
+                againLabel={m.inquiry_send_another()}
               >
-                <p>We will contact you about &ldquo;{artwork.title}&rdquo; within two working days.</p>
+                <InquirySentText title={artwork.title} />
               </SuccessPanel>
             ) : (
               <InquiryForm
                 action={`${artworkPath(artwork.slug)}#inquiry`}
                 token={loaderData.token}
+                countryGroups={loaderData.countryGroups}
                 actionData={actionData}
               />
             )}

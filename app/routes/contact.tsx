@@ -9,6 +9,8 @@ import { contactSchema } from "#app/features/forms/schemas.ts";
 import { handleVisitorForm } from "#app/features/forms/submissions.server.ts";
 import { clientAddressContext } from "#app/lib/request-context.ts";
 import { seoContext, seoMeta } from "#app/features/seo/seo.ts";
+import { getSeoContext } from "#app/features/seo/seo.server.ts";
+import { m } from "#app/lib/paraglide/messages.js";
 import { notifyAdministrator } from "#app/models/mail.server.ts";
 import { createMessage } from "#app/models/messages.server.ts";
 import { useContactEmail } from "#app/lib/root-data.ts";
@@ -28,6 +30,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   );
   return {
     officeAddress,
+    // Composed here, in the page's language, so the browser carries neither text nor builder.
+    seo: {
+      title: m.contact_meta_title({ siteName: getSeoContext().siteName }),
+      description: m.contact_meta_description(),
+      path: "/contact",
+    },
     token: await issueFormToken("contact"),
     isSent: markPersonalWhen(context, url.searchParams.get("sent") === "1"),
   };
@@ -39,39 +47,32 @@ export async function action({ request, context }: Route.ActionArgs) {
     formData: await readFormData(request),
     clientAddress: context.get(clientAddressContext),
     schema: contactSchema,
-    failureMessage: "Failed to send your message. Please try again.",
+    failureMessage: m.contact_failure(),
     successUrl: "/contact?sent=1#message",
     async store(input) {
       // Stored first: the message is kept even if the mail to the administrator is delayed.
       await createMessage(input);
+      // In the language of the page the visitor wrote from, like every mail of a visitor form.
       await notifyAdministrator(
-        `New message from ${input.name}`,
-        `${input.name} <${input.email}> wrote through the contact page:\n\n${input.message}`,
+        m.mail_contact_subject({ name: input.name }),
+        `${m.mail_contact_intro({ name: input.name, email: input.email })}\n\n${input.message}`,
         input.email,
       );
     },
   });
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const context = seoContext(matches);
-  return seoMeta(
-    {
-      title: `Contact Us | ${context.siteName}`,
-      description:
-        "Questions about an artist, an artwork or a gallery visit in Israel? Write to us: we help collectors, curators and travellers from abroad.",
-      path: "/contact",
-    },
-    context,
-  );
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return loaderData ? seoMeta(loaderData.seo, seoContext(matches)) : [];
 }
 
+// Messages, read at render in the page's language.
 const help = [
-  "Finding out more about an artist or an artwork before you buy",
-  "Arranging the purchase and international shipping of a piece",
-  "Planning gallery visits in Tel Aviv-Yafo, Jerusalem, Haifa and beyond",
-  "Press, curatorial and partnership requests",
-  "Suggesting an Israeli artist or gallery for the collection",
+  m.contact_help_artist,
+  m.contact_help_purchase,
+  m.contact_help_visits,
+  m.contact_help_press,
+  m.contact_help_suggest,
 ];
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
@@ -79,31 +80,28 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const officeLines = loaderData.officeAddress.split("\n").filter((line) => line.trim() !== "");
   return (
     <>
-      <PageHeader title="Contact Us">
-        <p>
-          Whether you are a collector, a curator or a traveller planning a visit, we would love to hear from you. We
-          answer every message, usually within two working days.
-        </p>
+      <PageHeader title={m.contact_title()}>
+        <p>{m.contact_intro()}</p>
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-12 px-4 pb-8 sm:px-6 lg:grid-cols-2">
         <div className="space-y-10">
           <section aria-labelledby="help-title">
             <h2 id="help-title" className="font-serif text-2xl font-semibold text-slate-900">
-              How we can help
+              {m.contact_help_title()}
             </h2>
             <ul className="mt-4 list-disc space-y-2 ps-6 text-slate-800">
-              {help.map((item) => (
-                <li key={item}>{item}</li>
+              {help.map((item, index) => (
+                <li key={index}>{item()}</li>
               ))}
             </ul>
           </section>
           {officeLines.length > 0 || email ? (
             <section aria-labelledby="office-title">
               <h2 id="office-title" className="font-serif text-2xl font-semibold text-slate-900">
-                Our office
+                {m.contact_office_title()}
               </h2>
               {officeLines.length > 0 ? (
-                <address className="mt-4 text-slate-800 not-italic">
+                <address dir="auto" className="mt-4 text-slate-800 not-italic">
                   {officeLines.map((line, index) => (
                     <Fragment key={index}>
                       {index > 0 ? <br /> : null}
@@ -115,7 +113,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               {email ? (
                 <p className="mt-4">
                   <a href={`mailto:${email}`} className="font-medium text-brand-700 hover:underline">
-                    {email}
+                    <bdi>{email}</bdi>
                   </a>
                 </p>
               ) : null}
@@ -124,15 +122,15 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </div>
         <section id="message" aria-labelledby="message-title" className="rounded-xl bg-white p-6 ring-1 ring-slate-200">
           <h2 id="message-title" className="mb-4 font-serif text-2xl font-semibold text-slate-900">
-            Send us a message
+            {m.contact_form_title()}
           </h2>
           {loaderData.isSent ? (
             <SuccessPanel
-              title="Thank you for your message!"
+              title={m.contact_sent_title()}
               againHref="/contact#message"
-              againLabel="Send Another Message"
+              againLabel={m.contact_send_another()}
             >
-              <p>We have received it and will answer you by email, usually within two working days.</p>
+              <p>{m.contact_sent_text()}</p>
             </SuccessPanel>
           ) : (
             <VisitorForm
@@ -141,12 +139,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               action="/contact#message"
               token={loaderData.token}
               refusal={actionData?.refusal}
-              submitLabel="Send Message"
+              submitLabel={m.contact_submit()}
             >
               {(field) => (
                 <>
                   <NameAndEmailFields field={field} />
-                  <TextArea {...field("message")} label="Message" maxLength={LIMITS.message} />
+                  <TextArea {...field("message")} label={m.contact_message_label()} maxLength={LIMITS.message} />
                 </>
               )}
             </VisitorForm>

@@ -13,6 +13,7 @@ import { reviewSchema } from "#app/features/forms/schemas.ts";
 import { handleVisitorForm } from "#app/features/forms/submissions.server.ts";
 import { clientAddressContext } from "#app/lib/request-context.ts";
 import { notifyAdministrator } from "#app/models/mail.server.ts";
+import { m } from "#app/lib/paraglide/messages.js";
 import { NotFound } from "#app/components/not-found.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { ShowMoreToggle } from "#app/components/show-more-toggle.tsx";
@@ -97,21 +98,22 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     formData: await readFormData(request),
     clientAddress: context.get(clientAddressContext),
     schema: reviewSchema,
-    failureMessage: "Failed to submit review. Please try again.",
+    failureMessage: m.review_failure(),
     find: () => getGalleryBySlugOrId(params.galleryId),
     subjectOf: (gallery) => gallery.id,
     successUrl: (gallery) => `${galleryPath(gallery.slug)}?review=sent#write-review`,
     async store(input, gallery) {
       // Pending until the administrator approves it: never shown before.
       await createVisitorReview({ galleryId: gallery.id, ...input });
+      // In the language of the page the visitor wrote from, like every mail of a visitor form.
       await notifyAdministrator(
-        `New review of ${gallery.name} to approve`,
+        m.mail_review_subject({ gallery: gallery.name }),
         [
-          `${input.name} rated ${gallery.name} ${input.rating} out of 5:`,
+          m.mail_review_intro({ name: input.name, gallery: gallery.name, rating: input.rating }),
           "",
           input.content,
           "",
-          `Approve or reject it: ${getConfig().origin}/admin/reviews/pending`,
+          m.mail_review_approve({ url: `${getConfig().origin}/admin/reviews/pending` }),
         ].join("\n"),
       );
     },
@@ -144,13 +146,13 @@ function ReviewForm({
       action={action}
       token={token}
       refusal={actionData?.refusal}
-      submitLabel="Submit Review"
+      submitLabel={m.review_submit()}
     >
       {(field) => (
         <>
-          <TextField {...field("name")} label="Name" autoComplete="name" maxLength={LIMITS.name} />
+          <TextField {...field("name")} label={m.form_name_label()} autoComplete="name" maxLength={LIMITS.name} />
           <RatingField {...field("rating")} />
-          <TextArea {...field("content")} label="Review" maxLength={LIMITS.review} />
+          <TextArea {...field("content")} label={m.review_content_label()} maxLength={LIMITS.review} />
         </>
       )}
     </VisitorForm>
@@ -304,11 +306,11 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
             </h2>
             {loaderData.isSent ? (
               <SuccessPanel
-                title="Thank you for your review!"
+                title={m.review_sent_title()}
                 againHref={`${galleryPath(gallery.slug)}#write-review`}
-                againLabel="Write Another Review"
+                againLabel={m.review_write_another()}
               >
-                <p>It will appear here once it has been approved.</p>
+                <p>{m.review_sent_text()}</p>
               </SuccessPanel>
             ) : (
               <ReviewForm

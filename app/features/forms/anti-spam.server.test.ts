@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { describeEachEngine } from "#tests/support/test-database.ts";
-import { checkSubmission, FORM_EXPIRED, FORM_TOKEN_MAX_AGE_MS, issueFormToken } from "./anti-spam.server.ts";
+import { withRequestLocale } from "#app/lib/locale.server.ts";
+import { checkSubmission, FORM_TOKEN_MAX_AGE_MS, issueFormToken } from "./anti-spam.server.ts";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -41,11 +42,38 @@ describeEachEngine("visitor-form tokens", () => {
     expect(await checkSubmission("contact", formWith(old), nextAddress(), { now })).toEqual({
       kind: "expired",
       status: 400,
-      message: FORM_EXPIRED,
+      message: "This form has expired. Your details are kept: please send it again.",
     });
     const future = await issueFormToken("contact", "", now + 10 * 60_000);
     expect(await checkSubmission("contact", formWith(future), nextAddress(), { now })).toMatchObject({
       kind: "refused",
+    });
+  });
+
+  it("refuse in the language of the page the form was sent from", async () => {
+    const now = Date.now();
+    const old = await issueFormToken("contact", "", now - FORM_TOKEN_MAX_AGE_MS - 1);
+    const expired = await withRequestLocale("he", () =>
+      checkSubmission("contact", formWith(old), nextAddress(), { now }),
+    );
+    expect(expired).toMatchObject({
+      kind: "expired",
+      message: "תוקף הטופס פג. הפרטים שמילאתם נשמרו: נא לשלוח אותו שוב.",
+    });
+    const tooSoon = await issueFormToken("contact", "", now - 500);
+    const quick = await withRequestLocale("he", () =>
+      checkSubmission("contact", formWith(tooSoon), nextAddress(), { now }),
+    );
+    expect(quick).toMatchObject({
+      kind: "refused",
+      message: "הטופס נשלח מהר מדי. נא לבדוק את הפרטים ולשלוח אותו שוב.",
+    });
+    const forged = await withRequestLocale("he", () =>
+      checkSubmission("contact", formWith("1.x"), nextAddress(), { now }),
+    );
+    expect(forged).toMatchObject({
+      kind: "refused",
+      message: "לא הצלחנו לאמת את הטופס. נא לטעון את הדף מחדש ולנסות שוב.",
     });
   });
 });

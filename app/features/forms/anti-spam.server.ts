@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { noteFormToken } from "#app/lib/page-cache/form-tokens.server.ts";
 import { getInstallationSecret } from "#app/models/installation-secrets.server.ts";
 import { hitRateLimit, SUBMISSION_LIMITS } from "#app/models/rate-limits.server.ts";
+import { m } from "#app/lib/paraglide/messages.js";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./fields.ts";
 
 /** A form sent sooner than this after it was shown was not filled in by a person. */
@@ -11,7 +12,6 @@ export const MIN_FILL_MS = 2000;
  * sends. Pages revalidated from a cache are renewed well within it (entry.server.tsx).
  */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-export const FORM_EXPIRED = "This form has expired. Your details are kept: please send it again.";
 
 export type SubmissionForm = keyof typeof SUBMISSION_LIMITS;
 
@@ -65,33 +65,22 @@ export async function checkSubmission(
     ? sign(form, options.subject ?? "", issuedAt, await getFormSecret())
     : "";
   if (!signature || !expected || signature !== expected || issuedAt > now + 60_000) {
-    return {
-      kind: "refused",
-      status: 400,
-      message: "This form could not be verified. Please reload the page and try again.",
-    };
+    return { kind: "refused", status: 400, message: m.form_refused_unverified() };
   }
-  if (now - issuedAt > FORM_TOKEN_MAX_AGE_MS) return { kind: "expired", status: 400, message: FORM_EXPIRED };
+  if (now - issuedAt > FORM_TOKEN_MAX_AGE_MS)
+    return { kind: "expired", status: 400, message: m.form_refused_expired() };
   // Too fast for a person; a person told so simply sends again (nothing typed is lost).
   if (now - issuedAt < MIN_FILL_MS) {
-    return {
-      kind: "refused",
-      status: 400,
-      message: "This form was sent too quickly. Please check your details and send it again.",
-    };
+    return { kind: "refused", status: 400, message: m.form_refused_too_quick() };
   }
 
   const limit = await hitRateLimit(`${form}:${clientAddress}`, SUBMISSION_LIMITS[form], now);
   if (!limit.isAllowed) {
     const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
-    return {
-      kind: "refused",
-      status: 429,
-      message: `Too many submissions from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    };
+    return { kind: "refused", status: 429, message: m.form_refused_rate_limited({ minutes }) };
   }
   if (!(await isHuman(formData))) {
-    return { kind: "refused", status: 400, message: "Please confirm that you are not a robot." };
+    return { kind: "refused", status: 400, message: m.form_refused_robot() };
   }
   return { kind: "ok" };
 }

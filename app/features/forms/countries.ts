@@ -1,10 +1,31 @@
+import type { Locale } from "#app/lib/i18n.ts";
 import { COUNTRIES } from "./fields.ts";
+
+// Every code the country field accepts, without names: all the browser's check needs. The names
+// of a page's choices come from its loader (countries.server.ts), in the page's language.
+const COUNTRY_CODES = `
+  AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ
+  BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR
+  CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR
+  GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU
+  ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ
+  LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ
+  MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF
+  PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI
+  SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR
+  TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ZM ZW
+`;
+
+/** Every code the country field accepts (ISO 3166-1 and Kosovo). */
+export function isCountryCode(code: string): boolean {
+  return /^[A-Z]{2}$/.test(code) && COUNTRY_CODES.includes(code);
+}
 
 /**
  * Every other country and territory a buyer may live in (ISO 3166-1, and Kosovo), after the
  * twenty the form lists first. Named as `Intl.DisplayNames("en", { type: "region" })` names them,
- * sorted by name; kept as a table rather than asked of Intl at run time because each browser's ICU
- * names some regions differently, and the server's page and the browser's must match.
+ * sorted by name; kept as a table so English names are the same wherever they are rendered (each
+ * browser's ICU names some regions differently). Their Hebrew names come from the server's Intl.
  */
 export const OTHER_COUNTRIES = [
   ["AF", "Afghanistan"],
@@ -239,20 +260,12 @@ export const OTHER_COUNTRIES = [
   ["ZW", "Zimbabwe"],
 ] as const satisfies readonly (readonly [string, string])[];
 
-/** The country choices: the twenty first, then all others by name. */
-export const COUNTRY_GROUPS = [
-  { label: "Most chosen", options: COUNTRIES },
-  { label: "All other countries", options: OTHER_COUNTRIES },
-] as const;
-
-const countryNames = new Map<string, string>([...COUNTRIES, ...OTHER_COUNTRIES]);
-
-/** Every code the country field accepts. */
-export function isCountryCode(code: string): boolean {
-  return countryNames.has(code);
-}
-
-/** The country's name for a stored code; the code itself when it is not one of ours (an old row). */
-export function countryName(code: string): string {
-  return countryNames.get(code) ?? code;
+/**
+ * The country's name for a stored code in a language; the code itself when it is not one of ours
+ * (an old row). Hebrew names come from Intl: call it on the server, so the page matches its hydration.
+ */
+export function countryName(code: string, locale: Locale = "en"): string {
+  if (!isCountryCode(code)) return code;
+  if (locale === "he") return new Intl.DisplayNames("he", { type: "region" }).of(code) ?? code;
+  return [...COUNTRIES, ...OTHER_COUNTRIES].find(([known]) => known === code)?.[1] ?? code;
 }

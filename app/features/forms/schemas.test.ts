@@ -100,3 +100,31 @@ describe("review form", () => {
     });
   });
 });
+
+describe("in Hebrew", () => {
+  it("says every message in the language of the request, read when validating", async () => {
+    const { withRequestLocale } = await import("#app/lib/locale.server.ts");
+    const refused = withRequestLocale("he", () =>
+      validateForm(inquirySchema, form({ email: "x", phone: "abc", country: "ZZ", message: "y".repeat(2001) })),
+    );
+    expect(refused).toMatchObject({
+      isValid: false,
+      errors: {
+        name: "נא למלא שם",
+        email: "נא להזין כתובת דוא״ל תקינה",
+        phone: "נא להזין מספר טלפון תקין",
+        country: "נא לבחור מדינה מהרשימה",
+        message: "השאלה יכולה להכיל עד 2,000 תווים",
+      },
+    });
+    const review = withRequestLocale("he", () => validateForm(reviewSchema, form({ name: "דנה", rating: "7" })));
+    expect(review).toMatchObject({
+      errors: { content: "נא לכתוב חוות דעת", rating: "נא לבחור דירוג של 1 עד 5 כוכבים" },
+      values: { name: "דנה", rating: "7" },
+    });
+    const contact = withRequestLocale("he", () => validateForm(contactSchema, form({ message: "קצר" })));
+    expect(contact).toMatchObject({ errors: { message: "ההודעה צריכה להכיל לפחות 10 תווים" } });
+    // The same schema answers in English again on an English request.
+    expect(validateForm(contactSchema, form({}))).toMatchObject({ errors: { name: "Name is required" } });
+  });
+});

@@ -1,4 +1,7 @@
 import * as z from "zod/mini";
+import { intlLocaleOf } from "#app/lib/i18n.ts";
+import { m } from "#app/lib/paraglide/messages.js";
+import { getLocale } from "#app/lib/paraglide/runtime.js";
 import { isCountryCode } from "./countries.ts";
 import { COUNTRIES, LIMITS } from "./fields.ts";
 
@@ -12,75 +15,87 @@ export { COUNTRIES, LIMITS };
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^\+?[0-9][0-9\s().-]{5,29}$/;
 
-// Checks run in order and the first failing one names the problem (validateForm keeps the first).
-const name = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, "Name is required"),
-    z.maxLength(LIMITS.name, `Name must be at most ${LIMITS.name} characters`),
-  );
+// Each message is read when a check fails, not here: the language is the request's (or the page's).
+const say = (message: () => string) => ({ error: () => message() });
 
-const email = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, "Email is required"),
-    z.maxLength(LIMITS.email, `Email must be at most ${LIMITS.email} characters`),
-    z.regex(EMAIL_PATTERN, "Please enter a valid email address"),
-  );
+// Checks run in order and the first failing one names the problem (validateForm keeps the first).
+const name = z.string().check(
+  z.trim(),
+  z.minLength(1, say(m.form_error_name_required)),
+  z.maxLength(
+    LIMITS.name,
+    say(() => m.form_error_name_too_long({ max: LIMITS.name })),
+  ),
+);
+
+const email = z.string().check(
+  z.trim(),
+  z.minLength(1, say(m.form_error_email_required)),
+  z.maxLength(
+    LIMITS.email,
+    say(() => m.form_error_email_too_long({ max: LIMITS.email })),
+  ),
+  z.regex(EMAIL_PATTERN, say(m.form_error_email_invalid)),
+);
 
 export const contactSchema = z.object({
   name,
   email,
-  message: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "Message is required"),
-      z.minLength(10, "Message should be at least 10 characters"),
-      z.maxLength(LIMITS.message, `Message must be at most ${LIMITS.message} characters`),
+  message: z.string().check(
+    z.trim(),
+    z.minLength(1, say(m.form_error_message_required)),
+    z.minLength(
+      10,
+      say(() => m.form_error_message_too_short({ min: 10 })),
     ),
+    z.maxLength(
+      LIMITS.message,
+      say(() => m.form_error_message_too_long({ max: LIMITS.message })),
+    ),
+  ),
 });
 
 export const inquirySchema = z.object({
   name,
   email,
-  phone: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "Phone is required"),
-      z.maxLength(LIMITS.phone, `Phone must be at most ${LIMITS.phone} characters`),
-      z.regex(PHONE_PATTERN, "Please enter a valid phone number"),
+  phone: z.string().check(
+    z.trim(),
+    z.minLength(1, say(m.form_error_phone_required)),
+    z.maxLength(
+      LIMITS.phone,
+      say(() => m.form_error_phone_too_long({ max: LIMITS.phone })),
     ),
+    z.regex(PHONE_PATTERN, say(m.form_error_phone_invalid)),
+  ),
   country: z
     .string()
-    .check(z.minLength(1, "Country is required"), z.refine(isCountryCode, "Please choose a country from the list")),
+    .check(
+      z.minLength(1, say(m.form_error_country_required)),
+      z.refine(isCountryCode, say(m.form_error_country_unknown)),
+    ),
   // Optional: a buyer may just want the price.
   message: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(
-          LIMITS.question,
-          `Your question must be at most ${LIMITS.question.toLocaleString("en")} characters`,
-        ),
+    z.string().check(
+      z.trim(),
+      z.maxLength(
+        LIMITS.question,
+        say(() => m.form_error_question_too_long({ max: LIMITS.question.toLocaleString(intlLocaleOf(getLocale())) })),
       ),
+    ),
   ),
 });
 
 export const reviewSchema = z.object({
   name,
-  content: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "Review is required"),
-      z.maxLength(LIMITS.review, `Review must be at most ${LIMITS.review} characters`),
+  content: z.string().check(
+    z.trim(),
+    z.minLength(1, say(m.form_error_review_required)),
+    z.maxLength(
+      LIMITS.review,
+      say(() => m.form_error_review_too_long({ max: LIMITS.review })),
     ),
-  rating: z.pipe(z.string().check(z.regex(/^[1-5]$/, "Please choose a rating from 1 to 5 stars")), z.transform(Number)),
+  ),
+  rating: z.pipe(z.string().check(z.regex(/^[1-5]$/, say(m.form_error_rating))), z.transform(Number)),
 });
 
 export type ContactInput = z.output<typeof contactSchema>;

@@ -15,7 +15,7 @@ import { logError } from "#app/lib/log.server.ts";
  * 503, both with `failureMessage` and everything typed; success redirects to `successUrl` (a bot
  * is sent there too, having stored nothing).
  */
-export async function handleVisitorForm<S extends z.ZodMiniObject, T = null>(options: {
+export async function handleVisitorForm<S extends z.ZodMiniObject, T = null, X extends object = object>(options: {
   form: SubmissionForm;
   formData: FormData;
   clientAddress: string;
@@ -26,13 +26,15 @@ export async function handleVisitorForm<S extends z.ZodMiniObject, T = null>(opt
   subjectOf?: (target: T) => string;
   successUrl: string | ((target: T) => string);
   store: (input: z.output<S>, target: T) => Promise<void>;
+  /** Sent with every refusal: what the form needs to show again when its page could not load. */
+  withRefusal?: X;
 }) {
   const { form, formData, schema } = options;
   const submittedToken = formData.get(FORM_TOKEN_FIELD);
   const token =
     typeof submittedToken === "string" && /^\d{13}\.[\w-]{22}$/.test(submittedToken) ? submittedToken : undefined;
   const refuse = (status: number, refusal: Omit<FormRefusal, "form" | "token">) =>
-    data({ refusal: { form, token, ...refusal } }, { status });
+    data({ ...(options.withRefusal as X), refusal: { form, token, ...refusal } }, { status });
   const values = formValues(formData, Object.keys(schema.shape));
 
   let found: T | null;
@@ -65,7 +67,13 @@ export async function handleVisitorForm<S extends z.ZodMiniObject, T = null>(opt
   if (verdict.kind === "expired") {
     // A fresh token goes back with what was typed, so sending again simply works.
     const fresh = await issueFormToken(form, subject);
-    return data({ refusal: { form, token: fresh, errors: {}, values, formError: verdict.message } }, { status: 400 });
+    return data(
+      {
+        ...(options.withRefusal as X),
+        refusal: { form, token: fresh, errors: {}, values, formError: verdict.message },
+      },
+      { status: 400 },
+    );
   }
   const result = validateForm(schema, formData);
   if (!result.isValid) return refuse(400, { errors: result.errors, values: result.values });
