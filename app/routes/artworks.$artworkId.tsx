@@ -34,7 +34,6 @@ import type { Route } from "./+types/artworks.$artworkId";
 import { artistPath, artworkPath } from "#app/lib/urls.ts";
 import { localizedPath } from "#app/lib/i18n.ts";
 import { loadPage } from "#app/lib/page-loaders.server.ts";
-import { m } from "#app/lib/paraglide/messages.js";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   return loadPage("an artwork", async () => {

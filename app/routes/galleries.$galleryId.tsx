@@ -37,7 +37,6 @@ import { galleryPath, SHOWN_ARTWORKS } from "#app/lib/urls.ts";
 import { markPersonalWhen } from "#app/lib/request-context.ts";
 import type { Route } from "./+types/galleries.$galleryId";
 import { loadPage } from "#app/lib/page-loaders.server.ts";
-import { m } from "#app/lib/paraglide/messages.js";
 import { intlLocaleOf } from "#app/lib/i18n.ts";
 import { getRequestLocale } from "#app/lib/locale.server.ts";
 
