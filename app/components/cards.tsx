@@ -2,6 +2,7 @@ import { Link } from "./link.tsx";
 import type { ArtistCardData, ArtworkCardData, GalleryCardData } from "#app/features/cards/cards.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 import { artistPath, artistsInStylePath, artworkPath, galleryPath } from "#app/lib/urls.ts";
+import { textLang } from "#app/lib/localized-text.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 
 // Cards fill a grid column or a carousel slide: at most a third of a 1280 px page.
@@ -52,12 +53,20 @@ export function ArtistCard({ artist, isPriority = false }: { artist: ArtistCardD
       />
       <div className={bodyClass}>
         <h3 className={titleClass}>
-          <Link to={artistPath(artist.slug)} className="hover:underline focus:outline-none">
+          <Link
+            to={artistPath(artist.slug)}
+            className="hover:underline focus:outline-none"
+            {...textLang(artist.langs.name)}
+          >
             {artist.name}
           </Link>
         </h3>
         <StyleTags styles={artist.styles} size="small" />
-        {artist.bio.trim() ? <p className={descriptionClass}>{artist.bio}</p> : null}
+        {artist.bio.trim() ? (
+          <p className={descriptionClass} {...textLang(artist.langs.bio)}>
+            {artist.bio}
+          </p>
+        ) : null}
       </div>
     </article>
   );
@@ -85,19 +94,27 @@ export function ArtworkCard({
       />
       <div className={bodyClass}>
         <h3 className={titleClass}>
-          <Link to={artworkPath(artwork.slug)} className="hover:underline focus:outline-none">
+          <Link
+            to={artworkPath(artwork.slug)}
+            className="hover:underline focus:outline-none"
+            {...textLang(artwork.langs.title)}
+          >
             {artwork.title}
           </Link>
         </h3>
         <p className="mt-1 text-sm text-slate-700">
-          <bdi>{artwork.artistName}</bdi>
+          <bdi {...textLang(artwork.langs.artistName)}>{artwork.artistName}</bdi>
           {artwork.year ? (
             <span>
               , <bdi>{artwork.year}</bdi>
             </span>
           ) : null}
         </p>
-        {artwork.description?.trim() ? <p className={descriptionClass}>{artwork.description}</p> : null}
+        {artwork.description?.trim() ? (
+          <p className={descriptionClass} {...textLang(artwork.langs.description)}>
+            {artwork.description}
+          </p>
+        ) : null}
       </div>
     </article>
   );
@@ -116,19 +133,28 @@ export function GalleryCard({ gallery, isPriority = false }: { gallery: GalleryC
       />
       <div className={bodyClass}>
         <h3 className={titleClass}>
-          <Link to={galleryPath(gallery.slug)} className="hover:underline focus:outline-none">
+          <Link
+            to={galleryPath(gallery.slug)}
+            className="hover:underline focus:outline-none"
+            {...textLang(gallery.langs.name)}
+          >
             {gallery.name}
           </Link>
         </h3>
         <p className="mt-1 text-sm text-slate-700">
-          <bdi>{gallery.street}</bdi>, <bdi>{gallery.city}</bdi>
+          <bdi {...textLang(gallery.langs.street)}>{gallery.street}</bdi>,{" "}
+          <bdi {...textLang(gallery.langs.city)}>{gallery.city}</bdi>
         </p>
         {gallery.hours.trim() ? (
           <p className="mt-1 text-sm text-slate-600">
-            <bdi>{gallery.hours}</bdi>
+            <bdi {...textLang(gallery.langs.hours)}>{gallery.hours}</bdi>
           </p>
         ) : null}
-        {gallery.description.trim() ? <p className={descriptionClass}>{gallery.description}</p> : null}
+        {gallery.description.trim() ? (
+          <p className={descriptionClass} {...textLang(gallery.langs.description)}>
+            {gallery.description}
+          </p>
+        ) : null}
       </div>
     </article>
   );

@@ -1,3 +1,5 @@
+import { textLang } from "#app/lib/localized-text.ts";
+import type { TextLangs } from "#app/features/i18n/localize.ts";
 import type { MetaDescriptor } from "react-router";
 import { seoContext, seoMeta } from "#app/features/seo/seo.ts";
 import { formatDate } from "#app/lib/dates.ts";
@@ -12,7 +14,10 @@ import { m } from "#app/lib/paraglide/messages.js";
 
 /** What /about, /privacy and /terms load (loadPage's answer around a written page). */
 export type SitePageData =
-  | { state: "ok"; page: { slug: SitePageSlug; title: string; body: string; updatedAt: number } }
+  | {
+      state: "ok";
+      page: { slug: SitePageSlug; title: string; body: string; updatedAt: number; langs: TextLangs<"title" | "body"> };
+    }
   | { state: "not-found" }
   | { state: "error" };
 
@@ -56,12 +61,16 @@ export function SitePageView({ slug, data }: { slug: SitePageSlug; data: SitePag
   const { page } = data;
   return (
     <article className="mx-auto max-w-3xl px-4 pt-12 pb-8 sm:px-6">
-      <h1 className="font-serif text-4xl font-semibold text-slate-900">{page.title}</h1>
+      <h1 className="font-serif text-4xl font-semibold text-slate-900" {...textLang(page.langs.title)}>
+        {page.title}
+      </h1>
       <p className="mt-2 text-sm text-slate-600">
         {m.site_page_updated()}{" "}
         <time dateTime={new Date(page.updatedAt).toISOString().slice(0, 10)}>{formatDate(page.updatedAt, locale)}</time>
       </p>
-      <PlainText text={page.body} className="mt-8 space-y-5 text-lg leading-relaxed text-slate-800" />
+      <div {...textLang(page.langs.body)}>
+        <PlainText text={page.body} className="mt-8 space-y-5 text-lg leading-relaxed text-slate-800" />
+      </div>
     </article>
   );
 }

@@ -29,3 +29,8 @@ export function localizedText(base: string, hebrew: string | null | undefined, l
 export function langAttributes(value: LocalizedText): { lang?: Locale; dir?: "ltr" | "rtl" } {
   return value.lang ? { lang: value.lang, dir: directionOf(value.lang) } : {};
 }
+
+/** The attributes of a record's text in `lang` (from a localized record's `langs`), none when it is the page's. */
+export function textLang(lang: Locale | undefined): { lang?: Locale; dir?: "ltr" | "rtl" } {
+  return lang ? { lang, dir: directionOf(lang) } : {};
+}

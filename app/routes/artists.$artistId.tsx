@@ -20,6 +20,9 @@ import {
 import { getSeoContext } from "#app/features/seo/seo.server.ts";
 import { requireCanonicalAddress } from "#app/lib/canonical.server.ts";
 import { artistPath, SHOWN_ARTWORKS } from "#app/lib/urls.ts";
+import { getRequestLocale } from "#app/lib/locale.server.ts";
+import { localizeArtist } from "#app/features/i18n/localize.ts";
+import { textLang } from "#app/lib/localized-text.ts";
 import type { Route } from "./+types/artists.$artistId";
 import { loadPage } from "#app/lib/page-loaders.server.ts";
 import { BidiMessage } from "#app/components/bidi-message.tsx";
@@ -28,14 +31,15 @@ import { m } from "#app/lib/paraglide/messages.js";
 export async function loader({ params, url }: Route.LoaderArgs) {
   const isShowingAll = url.searchParams.get("artworks") === "all";
   return loadPage("an artist", async () => {
-    const artist = await getArtistBySlugOrId(params.artistId);
-    if (!artist) return null;
-    requireCanonicalAddress("artists", artist.slug, params.artistId, url);
+    const stored = await getArtistBySlugOrId(params.artistId);
+    if (!stored) return null;
+    requireCanonicalAddress("artists", stored.slug, params.artistId, url);
+    const artist = localizeArtist(stored, getRequestLocale());
     const [artworks, artworkCount] = await Promise.all([
       listArtworksByArtist(artist.id, isShowingAll ? {} : { limit: SHOWN_ARTWORKS }),
       countArtworks({ artistId: artist.id }),
     ]);
-    const { userId: _userId, ...publicArtist } = artist;
+    const { userId: _userId, he: _he, ...publicArtist } = artist;
     const seoContext = getSeoContext();
     return {
       artist: publicArtist,
@@ -49,7 +53,10 @@ export async function loader({ params, url }: Route.LoaderArgs) {
         jsonLd: personJsonLd(artist, seoContext),
       },
       artworks: artworks.map((artwork) =>
-        toArtworkCard({ ...artwork, artistName: artist.name, artistNameHe: artist.he.name, artistSlug: artist.slug }),
+        toArtworkCard(
+          { ...artwork, artistName: stored.name, artistNameHe: stored.he.name, artistSlug: artist.slug },
+          getRequestLocale(),
+        ),
       ),
       artworkCount,
       isShowingAll,
@@ -92,9 +99,13 @@ export default function ArtistPage({ loaderData }: Route.ComponentProps) {
               {m.nav_artists()}
             </Link>
           </p>
-          <h1 className="mt-2 font-serif text-4xl font-semibold text-slate-900">{artist.name}</h1>
+          <h1 className="mt-2 font-serif text-4xl font-semibold text-slate-900" {...textLang(artist.langs.name)}>
+            {artist.name}
+          </h1>
           <StyleTags styles={artist.styles} size="large" />
-          <p className="mt-6 text-lg whitespace-pre-line text-slate-800">{artist.bio}</p>
+          <p className="mt-6 text-lg whitespace-pre-line text-slate-800" {...textLang(artist.langs.bio)}>
+            {artist.bio}
+          </p>
           <ExternalLinks
             links={profileLinks(artist)}
             linkClass="font-medium text-brand-700 underline-offset-4 hover:underline"

@@ -9,6 +9,7 @@ import { artistsInStylePath } from "#app/lib/urls.ts";
 import { Link } from "#app/components/link.tsx";
 import { BidiMessage } from "#app/components/bidi-message.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
+import { getRequestLocale } from "#app/lib/locale.server.ts";
 import type { Route } from "./+types/artists";
 
 export async function loader({ url }: Route.LoaderArgs) {
@@ -21,7 +22,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     "artists",
     async (range) => {
       const [artists, total] = await Promise.all([listArtists({ ...filter, ...range }), countArtists(filter)]);
-      return { items: artists.map(toArtistCard), total };
+      return { items: artists.map((artist) => toArtistCard(artist, getRequestLocale())), total };
     },
     {
       style,

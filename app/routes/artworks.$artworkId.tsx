@@ -30,6 +30,8 @@ import {
 import { getSeoContext } from "#app/features/seo/seo.server.ts";
 import { requireCanonicalAddress } from "#app/lib/canonical.server.ts";
 import { markPersonalWhen } from "#app/lib/request-context.ts";
+import { localizeArtwork } from "#app/features/i18n/localize.ts";
+import { textLang } from "#app/lib/localized-text.ts";
 import type { Route } from "./+types/artworks.$artworkId";
 import { artistPath, artworkPath } from "#app/lib/urls.ts";
 import { localizedPath } from "#app/lib/i18n.ts";
@@ -38,10 +40,11 @@ import { loadPage } from "#app/lib/page-loaders.server.ts";
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   return loadPage("an artwork", async () => {
     // An artwork whose artist is missing is not found (the lookup joins its artist).
-    const artwork = await getArtworkBySlugOrId(params.artworkId);
-    if (!artwork) return null;
-    requireCanonicalAddress("artworks", artwork.slug, params.artworkId, url);
-    const { userId: _userId, ...publicArtwork } = artwork;
+    const stored = await getArtworkBySlugOrId(params.artworkId);
+    if (!stored) return null;
+    requireCanonicalAddress("artworks", stored.slug, params.artworkId, url);
+    const artwork = localizeArtwork(stored, getRequestLocale());
+    const { userId: _userId, he: _he, artistNameHe: _artistNameHe, ...publicArtwork } = artwork;
     const seoContext = getSeoContext();
     return {
       artwork: publicArtwork,
@@ -230,11 +233,13 @@ export default function ArtworkPage({ loaderData, actionData, params }: Route.Co
               {m.nav_artworks()}
             </Link>
           </p>
-          <h1 className="mt-2 font-serif text-4xl font-semibold text-slate-900">{artwork.title}</h1>
+          <h1 className="mt-2 font-serif text-4xl font-semibold text-slate-900" {...textLang(artwork.langs.title)}>
+            {artwork.title}
+          </h1>
           <p className="mt-3 text-lg text-slate-800">
             {m.credit_by()}{" "}
             <Link to={artistPath(artwork.artistSlug)} className="font-semibold text-brand-700 hover:underline">
-              <bdi>{artwork.artistName}</bdi>
+              <bdi {...textLang(artwork.langs.artistName)}>{artwork.artistName}</bdi>
             </Link>
             {artwork.year ? (
               <span>
@@ -243,7 +248,9 @@ export default function ArtworkPage({ loaderData, actionData, params }: Route.Co
             ) : null}
           </p>
           {artwork.description ? (
-            <p className="mt-6 text-lg whitespace-pre-line text-slate-800">{artwork.description}</p>
+            <p className="mt-6 text-lg whitespace-pre-line text-slate-800" {...textLang(artwork.langs.description)}>
+              {artwork.description}
+            </p>
           ) : null}
           <section
             id="inquiry"

@@ -6,6 +6,7 @@ import { seoContext, seoMeta } from "#app/features/seo/seo.ts";
 import { countArtworks, listLatestArtworks } from "#app/models/artworks.server.ts";
 import { loadListPage } from "#app/lib/page-loaders.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
+import { getRequestLocale } from "#app/lib/locale.server.ts";
 import type { Route } from "./+types/artworks";
 
 export async function loader({ url }: Route.LoaderArgs) {
@@ -14,7 +15,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     "artworks",
     async (range) => {
       const [artworks, total] = await Promise.all([listLatestArtworks(range), countArtworks()]);
-      return { items: artworks.map(toArtworkCard), total };
+      return { items: artworks.map((artwork) => toArtworkCard(artwork, getRequestLocale())), total };
     },
     // Composed here, in the page's language, so these texts stay out of the browser's bundle.
     { heading: m.artworks_meta_title(), description: m.artworks_meta_description() },

@@ -17,19 +17,22 @@ import { useContactEmail } from "#app/lib/root-data.ts";
 import { markPersonalWhen } from "#app/lib/request-context.ts";
 import { logError } from "#app/lib/log.server.ts";
 import { getSiteSettings } from "#app/models/site.server.ts";
+import { localizedText, textLang, type LocalizedText } from "#app/lib/localized-text.ts";
+import { getRequestLocale } from "#app/lib/locale.server.ts";
 import type { Route } from "./+types/contact";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   // The form still works when the address cannot be read: it is left out.
-  const officeAddress = await getSiteSettings().then(
-    (settings) => settings?.officeAddress ?? "",
+  const office: LocalizedText = await getSiteSettings().then(
+    (settings) => localizedText(settings?.officeAddress ?? "", settings?.officeAddressHe, getRequestLocale()),
     (error: unknown) => {
       logError("Loading the office address failed", error);
-      return "";
+      return { text: "" };
     },
   );
   return {
-    officeAddress,
+    officeAddress: office.text,
+    officeAddressLang: office.lang,
     // Composed here, in the page's language, so the browser carries neither text nor builder.
     seo: {
       title: m.contact_meta_title({ siteName: getSeoContext().siteName }),
@@ -101,7 +104,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 {m.contact_office_title()}
               </h2>
               {officeLines.length > 0 ? (
-                <address dir="auto" className="mt-4 text-slate-800 not-italic">
+                <address
+                  dir="auto"
+                  className="mt-4 text-slate-800 not-italic"
+                  {...textLang(loaderData.officeAddressLang)}
+                >
                   {officeLines.map((line, index) => (
                     <Fragment key={index}>
                       {index > 0 ? <br /> : null}

@@ -35,6 +35,8 @@ import { formatDate } from "#app/lib/dates.ts";
 import { requireCanonicalAddress } from "#app/lib/canonical.server.ts";
 import { galleryPath, SHOWN_ARTWORKS } from "#app/lib/urls.ts";
 import { markPersonalWhen } from "#app/lib/request-context.ts";
+import { localizeGallery, localizeReview } from "#app/features/i18n/localize.ts";
+import { textLang } from "#app/lib/localized-text.ts";
 import type { Route } from "./+types/galleries.$galleryId";
 import { loadPage } from "#app/lib/page-loaders.server.ts";
 import { intlLocaleOf } from "#app/lib/i18n.ts";
@@ -43,16 +45,17 @@ import { getRequestLocale } from "#app/lib/locale.server.ts";
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const isShowingAll = url.searchParams.get("artworks") === "all";
   return loadPage("a gallery", async () => {
-    const gallery = await getGalleryBySlugOrId(params.galleryId);
-    if (!gallery) return null;
-    requireCanonicalAddress("galleries", gallery.slug, params.galleryId, url);
+    const stored = await getGalleryBySlugOrId(params.galleryId);
+    if (!stored) return null;
+    requireCanonicalAddress("galleries", stored.slug, params.galleryId, url);
+    const gallery = localizeGallery(stored, getRequestLocale());
     const [artworks, artworkCount, reviews, summary] = await Promise.all([
       listArtworksByGallery(gallery.id, isShowingAll ? {} : { limit: SHOWN_ARTWORKS }),
       countArtworks({ galleryId: gallery.id }),
       listApprovedReviews(gallery.id),
       getReviewSummary(gallery.id),
     ]);
-    const { userId: _userId, ...publicGallery } = gallery;
+    const { userId: _userId, he: _he, ...publicGallery } = gallery;
     const picture = galleryPicture(gallery);
     const seoContext = getSeoContext();
     return {
@@ -65,7 +68,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         image: seoImage(picture.url, picture.image, `${gallery.name}, ${gallery.city}`, seoContext),
         jsonLd: artGalleryJsonLd(gallery, summary, seoContext),
       },
-      artworks: artworks.map(toArtworkCard),
+      artworks: artworks.map((artwork) => toArtworkCard(artwork, getRequestLocale())),
       artworkCount,
       isShowingAll,
       // Texts made from the record's data are composed here, in the page's language, keeping their
@@ -75,15 +78,18 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       ),
       averageText: summary.average === null ? null : averageFormat(getRequestLocale()).format(summary.average),
       reviewCountText: m.gallery_review_count({ count: summary.count }),
-      reviews: reviews.map((review) => ({
-        id: review.id,
-        date: formatDate(review.createdAt, getRequestLocale()),
-        name: review.name,
-        content: review.content,
-        rating: review.rating,
-        createdAt: review.createdAt,
-        isFromEditors: review.isAdminReview,
-      })),
+      reviews: reviews
+        .map((stored) => localizeReview(stored, getRequestLocale()))
+        .map((review) => ({
+          id: review.id,
+          langs: review.langs,
+          date: formatDate(review.createdAt, getRequestLocale()),
+          name: review.name,
+          content: review.content,
+          rating: review.rating,
+          createdAt: review.createdAt,
+          isFromEditors: review.isAdminReview,
+        })),
       summary,
       token: await issueFormToken("review", gallery.id),
       isSent: markPersonalWhen(context, url.searchParams.get("review") === "sent"),
@@ -193,12 +199,15 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
               {m.nav_galleries()}
             </Link>
           </p>
-          <h1 className="mt-2 font-serif text-4xl font-semibold sm:text-5xl">{gallery.name}</h1>
+          <h1 className="mt-2 font-serif text-4xl font-semibold sm:text-5xl" {...textLang(gallery.langs.name)}>
+            {gallery.name}
+          </h1>
           <p className="mt-3 text-lg">
-            <bdi>{gallery.street}</bdi>, <bdi>{gallery.city}</bdi>
+            <bdi {...textLang(gallery.langs.street)}>{gallery.street}</bdi>,{" "}
+            <bdi {...textLang(gallery.langs.city)}>{gallery.city}</bdi>
           </p>
           <p className="mt-1">
-            <bdi>{gallery.hours}</bdi>
+            <bdi {...textLang(gallery.langs.hours)}>{gallery.hours}</bdi>
           </p>
           <ExternalLinks
             links={profileLinks(gallery, { hasTwitter: false })}
@@ -213,7 +222,9 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
             <h2 id="about-title" className="font-serif text-3xl font-semibold text-slate-900">
               {m.gallery_about()}
             </h2>
-            <p className="mt-4 text-lg whitespace-pre-line text-slate-800">{gallery.description}</p>
+            <p className="mt-4 text-lg whitespace-pre-line text-slate-800" {...textLang(gallery.langs.description)}>
+              {gallery.description}
+            </p>
           </section>
 
           {gallery.galleryImages.length > 0 ? (
@@ -275,7 +286,7 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
                     <li key={review.id} className="rounded-lg bg-white p-5 ring-1 ring-slate-200">
                       <p className="flex flex-wrap items-center gap-3">
                         <strong className="text-slate-900">
-                          <bdi>{review.name}</bdi>
+                          <bdi {...textLang(review.langs.name)}>{review.name}</bdi>
                         </strong>
                         {review.isFromEditors ? (
                           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-600/30">
@@ -287,7 +298,11 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
                           {review.date}
                         </time>
                       </p>
-                      <p dir="auto" className="mt-2 whitespace-pre-line text-slate-800">
+                      <p
+                        dir="auto"
+                        className="mt-2 whitespace-pre-line text-slate-800"
+                        {...textLang(review.langs.content)}
+                      >
                         {review.content}
                       </p>
                     </li>

@@ -7,6 +7,7 @@ import { seoContext, seoMeta } from "#app/features/seo/seo.ts";
 import { countGalleries, listGalleries, listGalleryCities } from "#app/models/galleries.server.ts";
 import { loadListPage } from "#app/lib/page-loaders.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
+import { getRequestLocale } from "#app/lib/locale.server.ts";
 import type { Route } from "./+types/galleries";
 
 export async function loader({ url }: Route.LoaderArgs) {
@@ -22,7 +23,7 @@ export async function loader({ url }: Route.LoaderArgs) {
         listGalleries({ ...filter, ...range }),
         countGalleries(filter),
       ]);
-      return { items: galleries.map(toGalleryCard), total, cities };
+      return { items: galleries.map((gallery) => toGalleryCard(gallery, getRequestLocale())), total, cities };
     },
     {
       city,

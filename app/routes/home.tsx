@@ -12,6 +12,8 @@ import { getHeroArtwork } from "#app/models/site.server.ts";
 import { listFeaturedArtists } from "#app/models/artists.server.ts";
 import { listLatestArtworks } from "#app/models/artworks.server.ts";
 import { listFeaturedGalleries } from "#app/models/galleries.server.ts";
+import { getRequestLocale } from "#app/lib/locale.server.ts";
+import { textLang } from "#app/lib/localized-text.ts";
 import type { Route } from "./+types/home";
 import { logError } from "#app/lib/log.server.ts";
 
@@ -32,19 +34,23 @@ export async function loader() {
     listLatestArtworks({ limit: CAROUSEL_SIZE }),
     getHeroArtwork(),
   ]);
+  const locale = getRequestLocale();
   const body = {
-    featuredArtists: settled(artists, "featured artists")?.map(toArtistCard) ?? null,
-    featuredGalleries: settled(galleries, "featured galleries")?.map(toGalleryCard) ?? null,
-    latestArtworks: settled(artworks, "featured artworks")?.map(toArtworkCard) ?? null,
+    featuredArtists: settled(artists, "featured artists")?.map((artist) => toArtistCard(artist, locale)) ?? null,
+    featuredGalleries:
+      settled(galleries, "featured galleries")?.map((gallery) => toGalleryCard(gallery, locale)) ?? null,
+    latestArtworks: settled(artworks, "featured artworks")?.map((artwork) => toArtworkCard(artwork, locale)) ?? null,
   };
   const hasFailed = Object.values(body).some((section) => section === null);
   // The hero falls back to the stock picture, whatever kept its artwork from loading.
-  const artwork = settled(heroArtwork, "the hero artwork");
+  const stored = settled(heroArtwork, "the hero artwork");
+  const artwork = stored && toArtworkCard(stored, locale);
   const hero = artwork
     ? {
         title: artwork.title,
         artistName: artwork.artistName,
-        picture: toArtworkCard(artwork).picture,
+        langs: artwork.langs,
+        picture: artwork.picture,
         path: artworkPath(artwork.slug),
       }
     : null;
@@ -131,8 +137,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {hero ? (
           <p className="absolute end-4 bottom-4 max-w-[calc(100%-2rem)] rounded bg-slate-900/80 px-3 py-1.5 text-sm text-white">
             <Link to={hero.path} className="underline underline-offset-4 hover:text-sand-50">
-              <cite className="font-semibold not-italic">{hero.title}</cite> {m.credit_by()}{" "}
-              <bdi>{hero.artistName}</bdi>
+              <cite className="font-semibold not-italic" {...textLang(hero.langs.title)}>
+                {hero.title}
+              </cite>{" "}
+              {m.credit_by()} <bdi {...textLang(hero.langs.artistName)}>{hero.artistName}</bdi>
             </Link>
           </p>
         ) : null}

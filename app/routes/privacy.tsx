@@ -1,12 +1,16 @@
 import { SitePageView, sitePageMeta } from "#app/components/site-page.tsx";
 import { loadPage } from "#app/lib/page-loaders.server.ts";
 import { getPublishedSitePage } from "#app/models/site.server.ts";
+import { localizeSitePage } from "#app/features/i18n/localize.ts";
+import { getRequestLocale } from "#app/lib/locale.server.ts";
 import type { Route } from "./+types/privacy";
 
 export async function loader() {
   return loadPage("the privacy page", async () => {
     const page = await getPublishedSitePage("privacy");
-    return page ? { page } : null;
+    if (!page) return null;
+    const { he: _he, ...shown } = localizeSitePage(page, getRequestLocale());
+    return { page: shown };
   });
 }
 

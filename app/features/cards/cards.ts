@@ -2,6 +2,8 @@ import type { Artist } from "#app/models/artists.server.ts";
 import type { ArtworkWithArtist } from "#app/models/artworks.server.ts";
 import type { Gallery } from "#app/models/galleries.server.ts";
 import { STOCK_ARTIST_IMAGE, STOCK_GALLERY_IMAGE, type MediaImage } from "#app/lib/media.ts";
+import { localizeArtist, localizeArtwork, localizeGallery, type TextLangs } from "#app/features/i18n/localize.ts";
+import type { Locale } from "#app/lib/i18n.ts";
 
 // What a card needs, and nothing more: loaders send these to the browser, not whole records.
 
@@ -16,6 +18,7 @@ export interface ArtistCardData {
   styles: string[];
   bio: string;
   picture: CardImage;
+  langs: TextLangs<"name" | "bio">;
 }
 
 export interface ArtworkCardData {
@@ -26,6 +29,7 @@ export interface ArtworkCardData {
   year: number | null;
   description: string | null;
   picture: CardImage;
+  langs: TextLangs<"title" | "description" | "artistName">;
 }
 
 export interface GalleryCardData {
@@ -36,19 +40,25 @@ export interface GalleryCardData {
   hours: string;
   description: string;
   picture: CardImage;
+  langs: TextLangs<"name" | "street" | "city" | "description" | "hours">;
 }
 
-export function toArtistCard(artist: Artist): ArtistCardData {
+// A card speaks the page's language: its record is localized first (app/features/i18n/localize.ts).
+
+export function toArtistCard(record: Artist, locale: Locale): ArtistCardData {
+  const artist = localizeArtist(record, locale);
   return {
     slug: artist.slug,
     name: artist.name,
     styles: artist.styles,
     bio: artist.bio,
     picture: { url: artist.imageUrl || STOCK_ARTIST_IMAGE, image: artist.image },
+    langs: artist.langs,
   };
 }
 
-export function toArtworkCard(artwork: ArtworkWithArtist): ArtworkCardData {
+export function toArtworkCard(record: ArtworkWithArtist, locale: Locale): ArtworkCardData {
+  const artwork = localizeArtwork(record, locale);
   return {
     slug: artwork.slug,
     title: artwork.title,
@@ -57,6 +67,7 @@ export function toArtworkCard(artwork: ArtworkWithArtist): ArtworkCardData {
     year: artwork.year,
     description: artwork.description,
     picture: { url: artwork.imageUrl, image: artwork.image },
+    langs: artwork.langs,
   };
 }
 
@@ -67,7 +78,8 @@ export function galleryPicture(gallery: Gallery): CardImage {
   return { url: STOCK_GALLERY_IMAGE, image: null };
 }
 
-export function toGalleryCard(gallery: Gallery): GalleryCardData {
+export function toGalleryCard(record: Gallery, locale: Locale): GalleryCardData {
+  const gallery = localizeGallery(record, locale);
   return {
     slug: gallery.slug,
     name: gallery.name,
@@ -76,5 +88,6 @@ export function toGalleryCard(gallery: Gallery): GalleryCardData {
     hours: gallery.hours,
     description: gallery.description,
     picture: galleryPicture(gallery),
+    langs: gallery.langs,
   };
 }
