@@ -3,7 +3,6 @@ import { m } from "#app/lib/paraglide/messages.js";
 import { BDI_SLOT, WithBdi } from "./bdi-slot.tsx";
 import { isolate } from "#app/lib/bidi.ts";
 import { SITE_PAGES, SOCIAL_LINKS } from "#app/lib/site-pages.ts";
-import { URL_MAX_LENGTH } from "#app/features/forms/kit.ts";
 import {
   pageBodyField,
   pageTextLabel,
@@ -18,8 +17,10 @@ import {
 } from "#app/features/forms/site-form.ts";
 import type { FieldErrors } from "#app/features/forms/validation.ts";
 import { EditorForm, useFieldErrors } from "./editor-form.tsx";
-import { TextArea, TextField, type FieldBinding } from "./form-fields.tsx";
+import { TextField, type FieldBinding } from "./form-fields.tsx";
 import { FormSection } from "./form-section.tsx";
+import { TranslatedField } from "./translated-field.tsx";
+import { hebrewName, URL_MAX_LENGTH } from "#app/features/forms/kit.ts";
 
 /** What the form renders from (SiteFormState of site-form.server.ts, and the chosen hero artwork). */
 export interface SiteFormProps {
@@ -59,8 +60,9 @@ export function SiteForm({ values, errors: serverErrors, formError, hero }: Site
       submitLabel={m.admin_save_changes()}
     >
       <FormSection title={m.admin_site_section_contact()} hint={m.admin_site_contact_hint()}>
-        <TextArea
-          {...field("officeAddress")}
+        <TranslatedField
+          english={field("officeAddress")}
+          hebrew={field(hebrewName("officeAddress"))}
           label={m.admin_site_field_office_address()}
           maxLength={SITE_LIMITS.officeAddress}
           rows={4}
@@ -105,13 +107,15 @@ export function SiteForm({ values, errors: serverErrors, formError, hero }: Site
                 ({page.path})
               </span>
             </legend>
-            <TextField
-              {...field(pageTitleField(page.slug), true)}
+            <TranslatedField
+              english={field(pageTitleField(page.slug), true)}
+              hebrew={field(hebrewName(pageTitleField(page.slug)))}
               label={pageTitleLabel(page.slug)}
               maxLength={SITE_LIMITS.pageTitle}
             />
-            <TextArea
-              {...field(pageBodyField(page.slug))}
+            <TranslatedField
+              english={field(pageBodyField(page.slug))}
+              hebrew={field(hebrewName(pageBodyField(page.slug)))}
               label={pageTextLabel(page.slug)}
               maxLength={SITE_LIMITS.pageBody}
               rows={10}
