@@ -109,6 +109,7 @@ export function GalleryForm({
           hebrew={field("streetHe")}
           label={m.admin_gallery_field_street()}
           maxLength={GALLERY_LIMITS.street}
+          autoComplete="off"
         />
         {/* The English city is chosen from the place search (it locates the gallery); its Hebrew name is typed beside it. */}
         <div className="grid gap-4 md:grid-cols-2">

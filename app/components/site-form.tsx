@@ -1,7 +1,6 @@
 import { Link } from "./link.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
-import { BDI_SLOT, WithBdi } from "./bdi-slot.tsx";
-import { isolate } from "#app/lib/bidi.ts";
+import { BDI_SLOT, SECOND_BDI_SLOT, WithBdi } from "./bdi-slot.tsx";
 import { SITE_PAGES, SOCIAL_LINKS } from "#app/lib/site-pages.ts";
 import {
   pageBodyField,
@@ -88,8 +87,9 @@ export function SiteForm({ values, errors: serverErrors, formError, hero }: Site
             {m.admin_site_now_shown()}{" "}
             <Link to={hero.path} className="font-medium text-brand-700 underline underline-offset-4">
               <WithBdi
-                text={m.admin_site_hero_credit({ title: BDI_SLOT, artist: isolate(hero.artistName) })}
+                text={m.admin_site_hero_credit({ title: BDI_SLOT, artist: SECOND_BDI_SLOT })}
                 value={hero.title}
+                second={hero.artistName}
               />
             </Link>
           </p>

@@ -13,6 +13,7 @@ export function TranslatedField({
   label,
   maxLength,
   rows,
+  autoComplete,
 }: {
   /** The English field's binding, its hint included. */
   english: FieldBinding;
@@ -23,6 +24,8 @@ export function TranslatedField({
   maxLength: number;
   /** A text area of this many rows; a one-line field without. */
   rows?: number;
+  /** A one-line field's autocomplete, for both inputs. */
+  autoComplete?: string;
 }) {
   const inputs = [
     { ...english, language: "en" as const, label: m.admin_in_english({ label }) },
@@ -32,7 +35,7 @@ export function TranslatedField({
     <div className="grid gap-4 md:grid-cols-2">
       {inputs.map((input) =>
         rows === undefined ? (
-          <TextField key={input.language} {...input} maxLength={maxLength} />
+          <TextField key={input.language} {...input} maxLength={maxLength} autoComplete={autoComplete} />
         ) : (
           <TextArea key={input.language} {...input} maxLength={maxLength} rows={rows} />
         ),
