@@ -3,7 +3,9 @@ import { Form, useLocation } from "react-router";
 import { Link } from "./link.tsx";
 import type { RecordActionAnswer, RecordNoun } from "#app/features/admin/record-actions.ts";
 import type { CardImage } from "#app/features/cards/cards.ts";
-import { formatShortDate } from "#app/lib/dates.ts";
+import { formatAdminShortDate } from "#app/features/admin/admin-dates.ts";
+import { m } from "#app/lib/paraglide/messages.js";
+import { useLocale } from "./use-page-locale.ts";
 import { MAX_SEARCH_LENGTH, sortHref, type ListQuery, type ListSortKey } from "#app/lib/list-query.ts";
 import { RecordAdminActions } from "./record-admin-actions.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
@@ -22,11 +24,25 @@ function useHere() {
   return `${location.pathname}${location.search}`;
 }
 
+/** What a table's search says, for each list that has one. */
+const SEARCH_WORDS = {
+  artists: { label: m.admin_table_search_artists, matches: m.admin_table_matches_artists },
+  galleries: { label: m.admin_table_search_galleries, matches: m.admin_table_matches_galleries },
+} as const;
+
 /**
  * The search field of an admin table: a plain GET form (it works without JavaScript), keeping the
  * order; a search starts again at page 1. "Clear search" shows while a search is applied.
  */
-export function AdminTableSearch({ noun, query, matched }: { noun: string; query: ListQuery; matched?: number }) {
+export function AdminTableSearch({
+  noun,
+  query,
+  matched,
+}: {
+  noun: keyof typeof SEARCH_WORDS;
+  query: ListQuery;
+  matched?: number;
+}) {
   const location = useLocation();
   const inputId = useId();
   const sort = new URLSearchParams(location.search).get("sort");
@@ -35,7 +51,7 @@ export function AdminTableSearch({ noun, query, matched }: { noun: string; query
       <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
         <div>
           <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-            Search {noun}
+            {SEARCH_WORDS[noun].label()}
           </label>
           {/* Keyed by the search shown, so a link that changes it (Clear search) changes the field too. */}
           <input
@@ -50,22 +66,20 @@ export function AdminTableSearch({ noun, query, matched }: { noun: string; query
         </div>
         {sort ? <input type="hidden" name="sort" value={sort} /> : null}
         <button type="submit" className="rounded-md bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-700">
-          Search
+          {m.admin_table_search_submit()}
         </button>
       </Form>
       {query.search ? (
         <div className="flex flex-wrap items-baseline gap-x-3 pb-2 text-slate-800">
           {/* Said after each search made in the page, too. */}
           <p role="status">
-            {matched === undefined
-              ? null
-              : `${matched === 1 ? `1 of the ${noun} matches` : `${matched} ${noun} match`} “${query.search}”.`}
+            {matched === undefined ? null : SEARCH_WORDS[noun].matches({ count: matched, search: query.search })}
           </p>
           <Link
             to={`${location.pathname}${sort ? `?sort=${encodeURIComponent(sort)}` : ""}`}
             className="font-medium text-brand-700 underline underline-offset-4"
           >
-            Clear search
+            {m.admin_table_clear_search()}
           </Link>
         </div>
       ) : null}
@@ -167,6 +181,7 @@ export function AdminRecordRow({
   answer?: RecordActionAnswer;
 }) {
   const here = useHere();
+  const locale = useLocale();
   return (
     <tr className="border-b border-slate-200 align-middle">
       <td className="px-3 py-2">
@@ -188,10 +203,10 @@ export function AdminRecordRow({
       </td>
       {cells}
       <td className="hidden px-3 py-2 text-sm whitespace-nowrap text-slate-800 md:table-cell">
-        {formatShortDate(record.createdAt)}
+        {formatAdminShortDate(record.createdAt, locale)}
       </td>
       <td className="hidden px-3 py-2 text-sm whitespace-nowrap text-slate-800 md:table-cell">
-        {formatShortDate(record.updatedAt)}
+        {formatAdminShortDate(record.updatedAt, locale)}
       </td>
       <td className="px-3 py-2">
         <div className="flex flex-wrap items-start gap-2 lg:flex-nowrap">
@@ -200,7 +215,8 @@ export function AdminRecordRow({
             <span className="sr-only"> {record.name}</span>
           </Link>
           <Link to={editHref} className={linkButton}>
-            Edit<span className="sr-only"> {record.name}</span>
+            {m.admin_edit()}
+            <span className="sr-only"> {record.name}</span>
           </Link>
           <div className="lg:shrink-0">
             <RecordAdminActions noun={noun} record={record} action={here} cancelHref={here} answer={answer} />
@@ -211,16 +227,17 @@ export function AdminRecordRow({
   );
 }
 
-const SORT_WORDS: Record<ListSortKey, [string, string]> = {
-  name: ["by name, A to Z", "by name, Z to A"],
-  city: ["by city, A to Z", "by city, Z to A"],
-  added: ["oldest added first", "newest added first"],
-  updated: ["least recently changed first", "most recently changed first"],
+const SORT_WORDS: Record<ListSortKey, [() => string, () => string]> = {
+  name: [m.admin_sort_name_asc, m.admin_sort_name_desc],
+  city: [m.admin_sort_city_asc, m.admin_sort_city_desc],
+  added: [m.admin_sort_added_asc, m.admin_sort_added_desc],
+  updated: [m.admin_sort_updated_asc, m.admin_sort_updated_desc],
 };
 
 /** What a table shows, for those who hear it: "Artists, newest added first, page 2". */
 export function tableCaption(title: string, query: ListQuery, page: number): string {
-  const order = SORT_WORDS[query.sort.key][query.sort.isDescending ? 1 : 0];
-  const found = query.search ? `, matching “${query.search}”` : "";
-  return `${title}${found}, ${order}, page ${page}`;
+  const order = SORT_WORDS[query.sort.key][query.sort.isDescending ? 1 : 0]();
+  return query.search
+    ? m.admin_table_caption_search({ title, search: query.search, order, page })
+    : m.admin_table_caption({ title, order, page });
 }

@@ -15,12 +15,13 @@ import {
 } from "#app/features/forms/artist-form.ts";
 import type { FieldErrors } from "#app/features/forms/validation.ts";
 import { mediaImageUrl, type MediaImage } from "#app/lib/media.ts";
-import { CheckboxField, SelectField, TextArea, TextField, type FieldBinding } from "./form-fields.tsx";
+import { CheckboxField, SelectField, TextField, type FieldBinding } from "./form-fields.tsx";
 import { hasShownImage, ImageUploadField, type ImageFieldValue } from "./image-upload-field.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
 import { useSiteName } from "#app/lib/root-data.ts";
 import { defaultArtistSeoTitle } from "#app/features/seo/seo.ts";
 import { m } from "#app/lib/paraglide/messages.js";
+import { TranslatedField } from "./translated-field.tsx";
 
 interface ArtistFormProps {
   /** The values to show: the saved artist, or what the server sent back. */
@@ -82,8 +83,19 @@ export function ArtistForm({
       submitLabel={submitLabel}
     >
       <FormSection title={m.admin_section_artist_details()}>
-        <TextField {...field("name", true)} label={m.admin_artist_field_name()} maxLength={ARTIST_LIMITS.name} />
-        <TextArea {...field("bio", true)} label={m.admin_artist_field_bio()} rows={6} maxLength={ARTIST_LIMITS.bio} />
+        <TranslatedField
+          english={field("name", true)}
+          hebrew={field("nameHe")}
+          label={m.admin_artist_field_name()}
+          maxLength={ARTIST_LIMITS.name}
+        />
+        <TranslatedField
+          english={field("bio", true)}
+          hebrew={field("bioHe")}
+          label={m.admin_artist_field_bio()}
+          rows={6}
+          maxLength={ARTIST_LIMITS.bio}
+        />
         <ImageUploadField
           name="image"
           label={m.admin_artist_field_image()}
@@ -113,16 +125,19 @@ export function ArtistForm({
       </FormSection>
 
       <FormSection title={m.admin_section_search_engines()}>
-        <TextField
-          {...field("seoTitle")}
+        <TranslatedField
+          english={{
+            ...field("seoTitle"),
+            hint: m.admin_seo_title_hint({ title: defaultArtistSeoTitle("{name}", siteName) }),
+          }}
+          hebrew={field("seoTitleHe")}
           label={m.admin_field_seo_title()}
-          hint={m.admin_seo_title_hint({ title: defaultArtistSeoTitle("{name}", siteName) })}
           maxLength={ARTIST_LIMITS.seoTitle}
         />
-        <TextArea
-          {...field("seoDescription")}
+        <TranslatedField
+          english={{ ...field("seoDescription"), hint: m.admin_artist_seo_description_hint() }}
+          hebrew={field("seoDescriptionHe")}
           label={m.admin_field_seo_description()}
-          hint={m.admin_artist_seo_description_hint()}
           rows={3}
           maxLength={ARTIST_LIMITS.seoDescription}
         />
@@ -242,7 +257,12 @@ function ArtworkRow({
     >
       <div className="space-y-4" onInput={follow}>
         <input type="hidden" name={artworkFieldName(index, "id")} value={values.id} />
-        <TextField {...bind("title", true)} label={m.admin_artwork_field_title()} maxLength={ARTIST_LIMITS.title} />
+        <TranslatedField
+          english={bind("title", true)}
+          hebrew={bind("titleHe")}
+          label={m.admin_artwork_field_title()}
+          maxLength={ARTIST_LIMITS.title}
+        />
         <ImageUploadField
           name={artworkFieldName(index, "image")}
           label={m.admin_artwork_field_image()}
@@ -252,8 +272,9 @@ function ArtworkRow({
           onChange={(picture) => setShown((current) => ({ ...current, picture }))}
         />
         <TextField {...bind("year")} label={m.admin_artwork_field_year()} type="number" maxLength={4} />
-        <TextArea
-          {...bind("description")}
+        <TranslatedField
+          english={bind("description")}
+          hebrew={bind("descriptionHe")}
           label={m.admin_artwork_field_description()}
           rows={3}
           maxLength={ARTIST_LIMITS.description}

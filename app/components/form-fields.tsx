@@ -12,6 +12,8 @@ export interface FieldBinding {
   hint?: string;
   /** The first field in error of a refused form: focused when the answer arrives, even without JavaScript. */
   isFirstError?: boolean;
+  /** The language the field takes, when the page asks for a text in each: its control gets lang and dir. */
+  language?: "en" | "he";
 }
 
 interface ControlProps {
@@ -22,6 +24,8 @@ interface ControlProps {
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;
   autoFocus: boolean | undefined;
+  lang: string | undefined;
+  dir: "ltr" | "rtl" | undefined;
   className: string;
 }
 
@@ -36,7 +40,7 @@ function FieldShell({
   control: (props: ControlProps) => ReactNode;
 }) {
   const id = useId();
-  const { name, error, defaultValue, isRequired = true, hint, isFirstError } = binding;
+  const { name, error, defaultValue, isRequired = true, hint, isFirstError, language } = binding;
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
     <div>
@@ -57,6 +61,8 @@ function FieldShell({
         "aria-invalid": error ? true : undefined,
         "aria-describedby": describedBy || undefined,
         autoFocus: isFirstError || undefined,
+        lang: language,
+        dir: language ? (language === "he" ? "rtl" : "ltr") : undefined,
         className: `mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 ${error ? "border-red-600" : "border-slate-300"}`,
       })}
       {error ? (

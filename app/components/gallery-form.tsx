@@ -15,11 +15,12 @@ import {
 } from "#app/features/forms/gallery-form.ts";
 import type { FieldErrors } from "#app/features/forms/validation.ts";
 import { mediaImageUrl, type MediaImage } from "#app/lib/media.ts";
-import { CheckboxField, SelectField, TextArea, TextField, type FieldBinding } from "./form-fields.tsx";
+import { CheckboxField, SelectField, TextField, type FieldBinding } from "./form-fields.tsx";
 import { FormSection } from "./form-section.tsx";
 import { RowListAnnouncement, RowListButton, useRowList } from "./row-list.tsx";
 import { ImageUploadField, type ImageFieldValue } from "./image-upload-field.tsx";
 import { defaultGallerySeoTitle } from "#app/features/seo/seo.ts";
+import { TranslatedField } from "./translated-field.tsx";
 
 /** What the form renders from (GalleryFormState of gallery-form.server.ts, as the browser receives it). */
 export interface GalleryFormProps {
@@ -97,29 +98,46 @@ export function GalleryForm({
       cancelHref={cancelHref}
     >
       <FormSection title={m.admin_section_gallery_details()}>
-        <TextField {...field("name")} label={m.admin_gallery_field_name()} maxLength={GALLERY_LIMITS.name} />
-        <TextField
-          {...field("street")}
+        <TranslatedField
+          english={field("name")}
+          hebrew={field("nameHe")}
+          label={m.admin_gallery_field_name()}
+          maxLength={GALLERY_LIMITS.name}
+        />
+        <TranslatedField
+          english={field("street")}
+          hebrew={field("streetHe")}
           label={m.admin_gallery_field_street()}
           maxLength={GALLERY_LIMITS.street}
           autoComplete="off"
         />
-        <PlaceSearchField
-          defaultValue={{
-            city: fields.city,
-            latitude: coordinate(fields.latitude) ?? 0,
-            longitude: coordinate(fields.longitude) ?? 0,
-          }}
-          error={errors.city}
-        />
-        <TextField
-          {...field("hours")}
+        {/* The English city is chosen from the place search (it locates the gallery); its Hebrew name is typed beside it. */}
+        <div className="grid gap-4 md:grid-cols-2">
+          <PlaceSearchField
+            label={m.admin_in_english({ label: m.admin_gallery_field_city() })}
+            defaultValue={{
+              city: fields.city,
+              latitude: coordinate(fields.latitude) ?? 0,
+              longitude: coordinate(fields.longitude) ?? 0,
+            }}
+            error={errors.city}
+          />
+          <TextField
+            {...field("cityHe", false)}
+            language="he"
+            label={m.admin_in_hebrew({ label: m.admin_gallery_field_city() })}
+            maxLength={GALLERY_LIMITS.city}
+          />
+        </div>
+        <TranslatedField
+          english={{ ...field("hours"), hint: m.admin_gallery_hours_hint() }}
+          hebrew={field("hoursHe")}
           label={m.admin_gallery_field_hours()}
-          hint={m.admin_gallery_hours_hint()}
           maxLength={GALLERY_LIMITS.hours}
         />
-        <TextArea
-          {...field("description")}
+        <TranslatedField
+          english={field("description")}
+          hebrew={field("descriptionHe")}
           label={m.admin_gallery_field_description()}
           maxLength={GALLERY_LIMITS.description}
           rows={6}
@@ -197,16 +215,19 @@ export function GalleryForm({
       </FormSection>
 
       <FormSection title={m.admin_section_search_engines()} hint={m.admin_search_engines_hint()}>
-        <TextField
-          {...field("seoTitle", false)}
+        <TranslatedField
+          english={{
+            ...field("seoTitle", false),
+            hint: m.admin_gallery_seo_title_hint({ title: defaultGallerySeoTitle("{name}", "{city}", siteName) }),
+          }}
+          hebrew={field("seoTitleHe", false)}
           label={m.admin_field_seo_title()}
-          hint={m.admin_gallery_seo_title_hint({ title: defaultGallerySeoTitle("{name}", "{city}", siteName) })}
           maxLength={GALLERY_LIMITS.seoTitle}
         />
-        <TextArea
-          {...field("seoDescription", false)}
+        <TranslatedField
+          english={{ ...field("seoDescription", false), hint: m.admin_gallery_seo_description_hint() }}
+          hebrew={field("seoDescriptionHe", false)}
           label={m.admin_field_seo_description()}
-          hint={m.admin_gallery_seo_description_hint()}
           maxLength={GALLERY_LIMITS.seoDescription}
           rows={3}
         />
@@ -264,9 +285,15 @@ function AdminReviewFields({
       <fieldset className="space-y-4 rounded-lg bg-sand-50 p-4 ring-1 ring-slate-200">
         <legend className="px-1 font-semibold text-slate-900">{m.admin_review_legend({ number: index + 1 })}</legend>
         <input type="hidden" name={reviewFieldName(index, "id")} value={value.id} />
-        <TextField {...bind("name")} label={m.admin_review_field_name()} maxLength={GALLERY_LIMITS.reviewName} />
-        <TextArea
-          {...bind("content")}
+        <TranslatedField
+          english={bind("name")}
+          hebrew={bind("nameHe", false)}
+          label={m.admin_review_field_name()}
+          maxLength={GALLERY_LIMITS.reviewName}
+        />
+        <TranslatedField
+          english={bind("content")}
+          hebrew={bind("contentHe", false)}
           label={m.admin_review_field_content()}
           maxLength={GALLERY_LIMITS.reviewContent}
           rows={3}

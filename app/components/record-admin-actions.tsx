@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { Link } from "./link.tsx";
+import { m } from "#app/lib/paraglide/messages.js";
+import { BDI_SLOT, WithBdi } from "./bdi-slot.tsx";
 import {
   RECORD_ACTION_FIELDS as FIELDS,
   deleteQuestion,
@@ -55,7 +57,7 @@ export function RecordAdminActions({ noun, record, action, cancelHref, answer }:
                 : "bg-white text-slate-900 ring-slate-300 hover:bg-sand-100"
             }`}
           >
-            {isToggling ? "Loading..." : record.isFeatured ? "Featured" : "Feature"}
+            {isToggling ? m.admin_loading() : record.isFeatured ? m.admin_featured() : m.admin_feature()}
             <span className="sr-only"> {record.name}</span>
           </button>
         </feature.Form>
@@ -78,7 +80,7 @@ export function RecordAdminActions({ noun, record, action, cancelHref, answer }:
               disabled={isDeleting}
               className={`${button} bg-white text-red-800 ring-red-300 hover:bg-red-50`}
             >
-              {isDeleting ? "Loading..." : "Delete"}
+              {isDeleting ? m.admin_loading() : m.admin_delete()}
               <span className="sr-only"> {record.name}</span>
             </button>
           </removal.Form>
@@ -87,7 +89,7 @@ export function RecordAdminActions({ noun, record, action, cancelHref, answer }:
       {isConfirming ? (
         <section aria-labelledby={questionId} className="space-y-2 rounded-md bg-red-50 p-3 ring-1 ring-red-200">
           <p id={questionId} className="font-semibold text-red-900">
-            Delete “{record.name}”?
+            <WithBdi text={m.admin_delete_named_question({ name: BDI_SLOT })} value={record.name} />
           </p>
           <p role="alert" className="text-red-900">
             {question}
@@ -95,10 +97,14 @@ export function RecordAdminActions({ noun, record, action, cancelHref, answer }:
           <removal.Form method="post" action={action} className="flex flex-wrap items-center gap-2">
             <Hidden fields={{ ...guard, [FIELDS.intent]: "delete", [FIELDS.confirmed]: "yes" }} />
             <button type="submit" disabled={isDeleting} className={`${button} bg-red-700 text-white ring-red-700`}>
-              {isDeleting ? "Loading..." : `Delete ${record.name}`}
+              {isDeleting ? (
+                m.admin_loading()
+              ) : (
+                <WithBdi text={m.admin_delete_named({ name: BDI_SLOT })} value={record.name} />
+              )}
             </button>
             <Link to={cancelHref} className={`${button} bg-white text-slate-900 ring-slate-300`}>
-              Cancel
+              {m.admin_cancel()}
             </Link>
           </removal.Form>
         </section>

@@ -1,19 +1,25 @@
 import { Link } from "./link.tsx";
+import { m } from "#app/lib/paraglide/messages.js";
+import { BDI_SLOT, SECOND_BDI_SLOT, WithBdi } from "./bdi-slot.tsx";
 import { SITE_PAGES, SOCIAL_LINKS } from "#app/lib/site-pages.ts";
-import { URL_MAX_LENGTH } from "#app/features/forms/kit.ts";
 import {
   pageBodyField,
+  pageTextLabel,
   pageTitleField,
+  pageTitleLabel,
   readSiteForm,
   SITE_FIELDS,
   SITE_LIMITS,
+  SITE_PAGE_LABELS,
   validateSiteForm,
   type SiteFormValues,
 } from "#app/features/forms/site-form.ts";
 import type { FieldErrors } from "#app/features/forms/validation.ts";
 import { EditorForm, useFieldErrors } from "./editor-form.tsx";
-import { TextArea, TextField, type FieldBinding } from "./form-fields.tsx";
+import { TextField, type FieldBinding } from "./form-fields.tsx";
 import { FormSection } from "./form-section.tsx";
+import { TranslatedField } from "./translated-field.tsx";
+import { hebrewName, URL_MAX_LENGTH } from "#app/features/forms/kit.ts";
 
 /** What the form renders from (SiteFormState of site-form.server.ts, and the chosen hero artwork). */
 export interface SiteFormProps {
@@ -50,61 +56,67 @@ export function SiteForm({ values, errors: serverErrors, formError, hero }: Site
         const result = validateSiteForm(readSiteForm(formData));
         return result.isValid ? null : result.errors;
       }}
-      submitLabel="Save Changes"
+      submitLabel={m.admin_save_changes()}
     >
-      <FormSection title="Contact page" hint="The office address shown on /contact, one line per line. Blank: none.">
-        <TextArea {...field("officeAddress")} label="Office address" maxLength={SITE_LIMITS.officeAddress} rows={4} />
+      <FormSection title={m.admin_site_section_contact()} hint={m.admin_site_contact_hint()}>
+        <TranslatedField
+          english={field("officeAddress")}
+          hebrew={field(hebrewName("officeAddress"))}
+          label={m.admin_site_field_office_address()}
+          maxLength={SITE_LIMITS.officeAddress}
+          rows={4}
+        />
       </FormSection>
 
-      <FormSection
-        title="Footer social links"
-        hint="Optional: a blank link is not shown. Only http:// and https:// addresses are accepted."
-      >
+      <FormSection title={m.admin_site_section_social()} hint={m.admin_site_social_hint()}>
         {SOCIAL_LINKS.map((link) => (
           <TextField key={link.key} {...field(link.key)} label={link.label} type="url" maxLength={URL_MAX_LENGTH} />
         ))}
       </FormSection>
 
-      <FormSection
-        title="Home page hero"
-        hint="The artwork whose image fills the home page's hero, credited with its title and artist. Blank: the stock picture."
-      >
+      <FormSection title={m.admin_site_section_hero()} hint={m.admin_site_hero_hint()}>
         <TextField
           {...field("heroArtwork")}
-          label="Hero artwork"
-          hint="Paste the address of the artwork's page, for example https://…/artworks/its-name"
+          label={m.admin_site_field_hero_artwork()}
+          hint={m.admin_site_hero_field_hint()}
           maxLength={SITE_LIMITS.heroArtwork}
           autoComplete="off"
         />
         {hero ? (
           <p className="text-sm text-slate-700">
-            Now shown:{" "}
+            {m.admin_site_now_shown()}{" "}
             <Link to={hero.path} className="font-medium text-brand-700 underline underline-offset-4">
-              {hero.title} by {hero.artistName}
+              <WithBdi
+                text={m.admin_site_hero_credit({ title: BDI_SLOT, artist: SECOND_BDI_SLOT })}
+                value={hero.title}
+                second={hero.artistName}
+              />
             </Link>
           </p>
         ) : (
-          <p className="text-sm text-slate-700">Now shown: the stock picture.</p>
+          <p className="text-sm text-slate-700">{m.admin_site_now_shown_stock()}</p>
         )}
       </FormSection>
 
-      <FormSection
-        title="Pages"
-        hint="Plain text. A blank line starts a new paragraph. Addresses starting with http://, https:// or mailto: and e-mail addresses become links; write [some words](https://…) to link words. A page without text is not published, and the footer shows its name without a link."
-      >
+      <FormSection title={m.admin_site_section_pages()} hint={m.admin_site_pages_hint()}>
         {SITE_PAGES.map((page) => (
           <fieldset key={page.slug} className="space-y-4 rounded-lg bg-sand-50 p-4 ring-1 ring-slate-200">
             <legend className="px-1 text-lg font-semibold text-slate-900">
-              {page.label} <span className="text-sm font-normal text-slate-700">({page.path})</span>
+              {SITE_PAGE_LABELS[page.slug]()}{" "}
+              <span dir="ltr" className="text-sm font-normal text-slate-700">
+                ({page.path})
+              </span>
             </legend>
-            <TextField
-              {...field(pageTitleField(page.slug), true)}
-              label={`${page.label} title`}
+            <TranslatedField
+              english={field(pageTitleField(page.slug), true)}
+              hebrew={field(hebrewName(pageTitleField(page.slug)))}
+              label={pageTitleLabel(page.slug)}
               maxLength={SITE_LIMITS.pageTitle}
             />
-            <TextArea
-              {...field(pageBodyField(page.slug))}
-              label={`${page.label} text`}
+            <TranslatedField
+              english={field(pageBodyField(page.slug))}
+              hebrew={field(hebrewName(pageBodyField(page.slug)))}
+              label={pageTextLabel(page.slug)}
               maxLength={SITE_LIMITS.pageBody}
               rows={10}
             />

@@ -17,6 +17,7 @@ import {
 import { getStorage } from "#app/lib/storage/get-storage.server.ts";
 import { QueueFullError, WorkQueue } from "#app/lib/work-queue.ts";
 import { logError } from "#app/lib/log.server.ts";
+import { m } from "#app/lib/paraglide/messages.js";
 
 export const MAX_UPLOAD_PIXELS = 50_000_000;
 export const ACCEPTED_FORMATS_TEXT = "JPEG, PNG, WebP, AVIF or GIF";
@@ -32,9 +33,9 @@ sharp.cache(false);
  */
 const uploadWork = new WorkQueue(1, 8);
 const variantWork = new WorkQueue(2, 1000);
-const busy = () => new MediaError("The server is busy with other images. Please try again in a minute.", 503);
+const busy = () => new MediaError(m.admin_media_busy(), 503);
 
-/** An image refused for a reason the uploader can act on; `status` is the HTTP status to answer. */
+/** An image refused for a reason the uploader can act on, in the request's language; `status` is the HTTP status to answer. */
 export class MediaError extends Error {
   override name = "MediaError";
   readonly status: number;
@@ -66,7 +67,7 @@ const EMBEDDED_MARKUP = /<(?:script|html|body|iframe|svg|object|embed|!doctype)[
  * twice the limit), so the client receives the refusal instead of a reset connection.
  */
 export async function readBody(body: AsyncIterable<Uint8Array> | null, maxBytes = MAX_UPLOAD_BYTES): Promise<Buffer> {
-  if (!body) throw new MediaError("The file is empty.", 400);
+  if (!body) throw new MediaError(m.admin_media_empty(), 400);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
@@ -74,7 +75,8 @@ export async function readBody(body: AsyncIterable<Uint8Array> | null, maxBytes 
     if (size > 2 * maxBytes) break;
     if (size <= maxBytes) chunks.push(Buffer.from(chunk));
   }
-  if (size > maxBytes) throw new MediaError(`The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`, 413);
+  if (size > maxBytes)
+    throw new MediaError(m.admin_upload_too_large({ max: `${Math.round(maxBytes / 1024 / 1024)} MB` }), 413);
   return Buffer.concat(chunks);
 }
 
@@ -101,7 +103,7 @@ export async function discardBody(
 /** A declared file name may not name a path: browsers send base names, so anything else is forged. */
 export function assertAcceptableFileName(name: string | null | undefined): void {
   if (name && (/[/\\\0]/.test(name) || name.includes("..") || name.length > 255)) {
-    throw new MediaError("The file name is not acceptable: it may not contain a path.", 400);
+    throw new MediaError(m.admin_media_path_in_name(), 400);
   }
 }
 
@@ -126,7 +128,7 @@ function encode(pipeline: Sharp, format: VariantFormat): Sharp {
   }
 }
 
-const damaged = () => new MediaError("The image is damaged or incomplete and could not be read.", 422);
+const damaged = () => new MediaError(m.admin_media_damaged(), 422);
 
 /**
  * Checks an uploaded file: recognised from its content only, refused when it is not a JPEG, PNG,
@@ -134,8 +136,8 @@ const damaged = () => new MediaError("The image is damaged or incomplete and cou
  * the master the variants are made from: EXIF orientation applied, no metadata (GPS included).
  */
 export async function processImage(data: Buffer): Promise<ProcessedImage> {
-  if (data.byteLength === 0) throw new MediaError("The file is empty.", 400);
-  if (data.byteLength > MAX_UPLOAD_BYTES) throw new MediaError(`The file is larger than ${MAX_UPLOAD_TEXT}.`, 413);
+  if (data.byteLength === 0) throw new MediaError(m.admin_media_empty(), 400);
+  if (data.byteLength > MAX_UPLOAD_BYTES) throw new MediaError(m.admin_upload_too_large({ max: MAX_UPLOAD_TEXT }), 413);
   const sourceFormat = sniffImageFormat(data);
   if (!sourceFormat) {
     const start = data
@@ -145,13 +147,13 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
       .trimStart();
     throw new MediaError(
       start.startsWith("<")
-        ? `SVG and HTML files are not accepted. Please upload a ${ACCEPTED_FORMATS_TEXT} image.`
-        : `This file is not a supported image. Please upload a ${ACCEPTED_FORMATS_TEXT} image.`,
+        ? m.admin_media_markup_file({ formats: ACCEPTED_FORMATS_TEXT })
+        : m.admin_media_not_image({ formats: ACCEPTED_FORMATS_TEXT }),
       415,
     );
   }
   if (EMBEDDED_MARKUP.test(data.toString("latin1"))) {
-    throw new MediaError("This image contains embedded HTML or script and was refused.", 422);
+    throw new MediaError(m.admin_media_embedded_markup(), 422);
   }
 
   const options: SharpOptions = { failOn: "error", limitInputPixels: MAX_UPLOAD_PIXELS, animated: false };
@@ -165,10 +167,7 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
   if (metadata.format !== (sourceFormat === "avif" ? "heif" : sourceFormat)) throw damaged();
   const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
   if (pixels > MAX_UPLOAD_PIXELS) {
-    throw new MediaError(
-      `The image is too large: at most 50 megapixels, and this one has ${Math.round(pixels / 1_000_000)} megapixels.`,
-      413,
-    );
+    throw new MediaError(m.admin_media_too_many_pixels({ megapixels: Math.round(pixels / 1_000_000) }), 413);
   }
   if (pixels === 0) throw damaged();
 

@@ -1,4 +1,6 @@
 import { Link } from "#app/components/link.tsx";
+import { BDI_SLOT, WithBdi } from "#app/components/bdi-slot.tsx";
+import { m } from "#app/lib/paraglide/messages.js";
 import { RecordAdminActions } from "#app/components/record-admin-actions.tsx";
 import { ExternalLinks, profileLinks } from "#app/components/external-links.tsx";
 import { DoneNotice, PageErrorNotice } from "#app/components/notices.tsx";
@@ -15,7 +17,10 @@ import { adminArtistPath, artistPath, artworkPath } from "#app/lib/urls.ts";
 import { loadPage } from "#app/lib/page-loaders.server.ts";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const title = loaderData?.state === "ok" ? `${loaderData.artist.name} | Artists | Admin` : "Artist | Admin";
+  const title =
+    loaderData?.state === "ok"
+      ? m.admin_artist_profile_meta_title({ name: loaderData.artist.name })
+      : m.admin_artist_meta_title();
   return [{ title: siteTitle(matches, title) }, { name: "robots", content: "noindex" }];
 }
 
@@ -25,8 +30,13 @@ export async function loader(args: Route.LoaderArgs) {
     const artist = await getArtistById(args.params.artistId);
     if (!artist) return null;
     const done = args.url.searchParams.get("done");
+    // Rendered with the name in <bdi>: the message's words come from here, in the administrator's language.
     const notice =
-      done === "added" ? `“${artist.name}” was added.` : done === "saved" ? `“${artist.name}” was saved.` : null;
+      done === "added"
+        ? m.admin_artist_added_notice({ name: BDI_SLOT })
+        : done === "saved"
+          ? m.admin_artist_saved_notice({ name: BDI_SLOT })
+          : null;
     return { artist, artworks: await listArtworksByArtist(artist.id), notice };
   });
 }
@@ -37,10 +47,16 @@ export async function action(args: Route.ActionArgs) {
 
 export default function AdminArtist({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.state === "not-found") {
-    return <NotFound title="Artist Not Found" returnTo="/admin/artists" returnLabel="Return to Artists List" />;
+    return (
+      <NotFound
+        title={m.admin_artist_not_found()}
+        returnTo="/admin/artists"
+        returnLabel={m.admin_return_to_artists()}
+      />
+    );
   }
   if (loaderData.state === "error") {
-    return <PageErrorNotice>Error loading artists. Please try again later.</PageErrorNotice>;
+    return <PageErrorNotice>{m.admin_artist_profile_load_failed()}</PageErrorNotice>;
   }
   const { artist, artworks, notice } = loaderData;
   const self = adminArtistPath(artist.id);
@@ -48,25 +64,29 @@ export default function AdminArtist({ loaderData, actionData }: Route.ComponentP
     <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <p className="text-sm font-semibold">
         <Link to="/admin/artists" className="text-brand-700 hover:underline">
-          Artists
+          {m.admin_artists_title()}
         </Link>
       </p>
       {notice ? (
         <div className="mt-4">
-          <DoneNotice>{notice}</DoneNotice>
+          <DoneNotice>
+            <WithBdi text={notice} value={artist.name} />
+          </DoneNotice>
         </div>
       ) : null}
       <div className="mt-4 grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <ResponsiveImage
           image={artist.image}
           src={artist.imageUrl || STOCK_ARTIST_IMAGE}
-          alt={`Portrait of ${artist.name}`}
+          alt={m.admin_artist_portrait_alt({ name: artist.name })}
           sizes="(min-width: 768px) 40vw, 100vw"
           isPriority
           className="h-auto w-full rounded-xl bg-sand-100 object-cover shadow-sm"
         />
         <div className="space-y-4">
-          <h1 className="font-serif text-4xl font-semibold text-slate-900">{artist.name}</h1>
+          <h1 className="font-serif text-4xl font-semibold text-slate-900">
+            <bdi>{artist.name}</bdi>
+          </h1>
           {artist.styles.length > 0 ? <p className="text-slate-700">{artist.styles.join(", ")}</p> : null}
           <p className="whitespace-pre-line text-slate-800">{artist.bio}</p>
           <ExternalLinks
@@ -75,10 +95,10 @@ export default function AdminArtist({ loaderData, actionData }: Route.ComponentP
           />
           <div className="flex flex-wrap gap-3 text-sm font-semibold">
             <Link to={`${self}/edit`} className="rounded-md bg-brand-700 px-3 py-1.5 text-white hover:bg-brand-900">
-              Edit Artist
+              {m.admin_artist_edit_title()}
             </Link>
             <Link to={artistPath(artist.slug)} className="rounded-md px-3 py-1.5 text-brand-700 hover:underline">
-              Public page
+              {m.admin_public_page()}
             </Link>
           </div>
           <RecordAdminActions
@@ -92,10 +112,10 @@ export default function AdminArtist({ loaderData, actionData }: Route.ComponentP
       </div>
       <section aria-labelledby="artworks-title" className="mt-12">
         <h2 id="artworks-title" className="font-serif text-3xl font-semibold text-slate-900">
-          Artworks ({artworks.length})
+          {m.admin_artist_artworks_count({ count: artworks.length })}
         </h2>
         {artworks.length === 0 ? (
-          <p className="mt-4 text-slate-700">No artworks yet.</p>
+          <p className="mt-4 text-slate-700">{m.admin_artworks_none()}</p>
         ) : (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {artworks.map((artwork) => (

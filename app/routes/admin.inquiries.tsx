@@ -2,9 +2,12 @@ import type { ReactNode } from "react";
 import { isolate } from "#app/lib/bidi.ts";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Link } from "#app/components/link.tsx";
+import { BDI_SLOT, WithBdi } from "#app/components/bdi-slot.tsx";
 import { readFormData } from "#app/features/forms/form-data.server.ts";
 import { EmptyNotice, ErrorNotice } from "#app/components/notices.tsx";
-import { formatDateTime } from "#app/lib/dates.ts";
+import { formatAdminDateTime } from "#app/features/admin/admin-dates.ts";
+import { useLocale } from "#app/components/use-page-locale.ts";
+import { m } from "#app/lib/paraglide/messages.js";
 import { countryName } from "#app/features/forms/countries.ts";
 import { siteTitle } from "#app/lib/meta.ts";
 import { guardAdminWrite, requireAdmin } from "#app/features/admin/admin-guard.server.ts";
@@ -18,10 +21,14 @@ import { Pagination } from "#app/components/pagination.tsx";
 import { logError } from "#app/lib/log.server.ts";
 
 const STATUSES: readonly InboxStatus[] = ["new", "answered", "closed"];
-const STATUS_LABELS: Record<InboxStatus, string> = { new: "New", answered: "Answered", closed: "Closed" };
+const STATUS_LABELS: Record<InboxStatus, () => string> = {
+  new: m.admin_inbox_status_new,
+  answered: m.admin_inbox_status_answered,
+  closed: m.admin_inbox_status_closed,
+};
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: siteTitle(matches, "Inbox | Admin") }, { name: "robots", content: "noindex" }];
+  return [{ title: siteTitle(matches, m.admin_inbox_meta_title()) }, { name: "robots", content: "noindex" }];
 }
 
 /** A list's page; an address with a page that is not one shows the first. */
@@ -61,14 +68,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = String(formData.get("id") ?? "");
   const status = String(formData.get("status") ?? "") as InboxStatus;
   if ((kind !== "inquiry" && kind !== "message") || !id || !STATUSES.includes(status)) {
-    return data({ error: "Choose a status (New, Answered or Closed) for one inquiry or message." }, { status: 400 });
+    return data({ error: m.admin_inbox_choose_status() }, { status: 400 });
   }
   try {
     const isUpdated = kind === "inquiry" ? await setInquiryStatus(id, status) : await setMessageStatus(id, status);
-    if (!isUpdated) return data({ error: `That ${kind} no longer exists.` }, { status: 404 });
+    if (!isUpdated)
+      return data(
+        { error: kind === "inquiry" ? m.admin_inbox_inquiry_gone() : m.admin_inbox_message_gone() },
+        { status: 404 },
+      );
   } catch (error) {
     logError("setting an inbox status failed", error);
-    return data({ error: "The status could not be saved. Please try again." }, { status: 503 });
+    return data({ error: m.admin_inbox_status_failed() }, { status: 503 });
   }
   // Back to the same page of the same list.
   const back = new URL(request.url);
@@ -98,7 +109,7 @@ function StatusForm({
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="id" value={id} />
       <label className="sr-only" htmlFor={`status-${id}`}>
-        Status of {label}
+        {label}
       </label>
       <select
         id={`status-${id}`}
@@ -108,7 +119,7 @@ function StatusForm({
       >
         {STATUSES.map((value) => (
           <option key={value} value={value}>
-            {STATUS_LABELS[value]}
+            {STATUS_LABELS[value]()}
           </option>
         ))}
       </select>
@@ -117,7 +128,7 @@ function StatusForm({
         disabled={isBusy}
         className="rounded bg-slate-800 px-3 py-1 text-sm font-medium text-white hover:bg-slate-900 disabled:opacity-70"
       >
-        {isBusy ? "Loading..." : "Set status"}
+        {isBusy ? m.admin_loading() : m.admin_inbox_set_status()}
       </button>
     </Form>
   );
@@ -131,13 +142,14 @@ function StatusBadge({ status }: { status: InboxStatus }) {
   };
   return (
     <span data-testid="inbox-status" className={`rounded px-2 py-0.5 text-xs font-semibold ${colours[status]}`}>
-      {STATUS_LABELS[status]}
+      {STATUS_LABELS[status]()}
     </span>
   );
 }
 
 function Timestamp({ at }: { at: number }) {
-  return <time dateTime={new Date(at).toISOString()}>{formatDateTime(at)}</time>;
+  const locale = useLocale();
+  return <time dateTime={new Date(at).toISOString()}>{formatAdminDateTime(at, locale)}</time>;
 }
 
 function InboxSection({
@@ -145,6 +157,7 @@ function InboxSection({
   title,
   emptyText,
   param,
+  pagesLabel,
   page,
   pageCount,
   children,
@@ -153,6 +166,7 @@ function InboxSection({
   title: string;
   emptyText: string;
   param: string;
+  pagesLabel: string;
   page: number;
   pageCount: number;
   children: ReactNode[];
@@ -169,7 +183,7 @@ function InboxSection({
       ) : (
         <ul className="mt-4 space-y-3">{children}</ul>
       )}
-      <Pagination param={param} hash={id} label={`Pages of ${id}`} page={page} pageCount={pageCount} />
+      <Pagination param={param} hash={id} label={pagesLabel} page={page} pageCount={pageCount} />
     </section>
   );
 }
@@ -200,13 +214,15 @@ function InboxEntry({
             href={replyHref(entry.email, replySubject)}
             className="rounded border border-brand-700 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
           >
-            Reply to <bdi>{entry.name}</bdi>
+            {m.admin_inbox_reply_to()} <bdi>{entry.name}</bdi>
           </a>
           <StatusForm
             kind={kind}
             id={entry.id}
             status={entry.status}
-            label={`the ${kind} from ${isolate(entry.name)}`}
+            label={(kind === "inquiry" ? m.admin_inbox_status_of_inquiry : m.admin_inbox_status_of_message)({
+              name: isolate(entry.name),
+            })}
           />
         </div>
       </div>
@@ -215,10 +231,11 @@ function InboxEntry({
 }
 
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
+  const locale = useLocale();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <h1 className="font-serif text-4xl font-semibold text-slate-900">Inbox</h1>
-      <p className="mt-2 text-slate-700">Purchase inquiries and contact messages, newest first.</p>
+      <h1 className="font-serif text-4xl font-semibold text-slate-900">{m.admin_inbox_title()}</h1>
+      <p className="mt-2 text-slate-700">{m.admin_inbox_intro()}</p>
       {actionData?.error ? (
         <div className="mt-4">
           <ErrorNotice>{actionData.error}</ErrorNotice>
@@ -226,24 +243,26 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
       ) : null}
       {loaderData.state !== "ok" ? (
         <div className="mt-6">
-          <ErrorNotice>The inbox could not be loaded. Please try again later.</ErrorNotice>
+          <ErrorNotice>{m.admin_inbox_load_failed()}</ErrorNotice>
         </div>
       ) : (
         <>
           {loaderData.failedMail.length > 0 ? (
             <section aria-labelledby="failed-mail" className="mt-8 rounded-lg bg-red-50 p-5 ring-1 ring-red-200">
               <h2 id="failed-mail" className="text-lg font-semibold text-red-900">
-                Undelivered mail
+                {m.admin_inbox_failed_mail_title()}
               </h2>
-              <p className="mt-1 text-sm text-red-900">
-                These notifications could not be sent after every retry. Check the mail settings (SMTP_URL) and the
-                addresses; the inquiries and messages themselves are safe below.
-              </p>
+              <p className="mt-1 text-sm text-red-900">{m.admin_inbox_failed_mail_intro()}</p>
               <ul className="mt-3 space-y-2 text-sm text-red-950">
                 {loaderData.failedMail.map((mail) => (
                   <li key={mail.id}>
-                    <span className="font-medium">{mail.subject}</span> to {mail.to}, {formatDateTime(mail.createdAt)} —{" "}
-                    {mail.attempts} attempts{mail.lastError ? `; last error: ${mail.lastError}` : ""}
+                    <bdi className="font-medium">{mail.subject}</bdi>{" "}
+                    {m.admin_inbox_failed_mail_detail({
+                      to: isolate(mail.to),
+                      date: formatAdminDateTime(mail.createdAt, locale),
+                      attempts: mail.attempts,
+                    })}
+                    {mail.lastError ? m.admin_inbox_failed_mail_last_error({ error: mail.lastError }) : ""}
                   </li>
                 ))}
               </ul>
@@ -252,9 +271,10 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
 
           <InboxSection
             id="inquiries"
-            title="Artwork Inquiries"
-            emptyText="No inquiries yet."
+            title={m.admin_inbox_inquiries_title()}
+            emptyText={m.admin_inbox_inquiries_empty()}
             param="inquiriesPage"
+            pagesLabel={m.admin_inbox_inquiries_pages()}
             page={loaderData.inquiriesPage}
             pageCount={loaderData.inquiryPageCount}
           >
@@ -263,29 +283,34 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
                 key={inquiry.id}
                 kind="inquiry"
                 entry={inquiry}
-                replySubject={`Your inquiry about "${inquiry.artworkTitle}"`}
+                replySubject={m.admin_inbox_reply_inquiry_subject({ title: inquiry.artworkTitle })}
               >
                 <p className="text-sm text-slate-700">
-                  About{" "}
+                  {m.admin_inbox_about()}{" "}
                   {inquiry.artworkId ? (
                     <Link to={artworkPath(inquiry.artworkId)} className="font-medium text-brand-700 underline">
-                      {inquiry.artworkTitle}
+                      <bdi>{inquiry.artworkTitle}</bdi>
                     </Link>
                   ) : (
-                    <span className="font-medium">{inquiry.artworkTitle} (no longer listed)</span>
+                    <span className="font-medium">
+                      <WithBdi
+                        text={m.admin_inbox_no_longer_listed({ title: BDI_SLOT })}
+                        value={inquiry.artworkTitle}
+                      />
+                    </span>
                   )}{" "}
                   · <Timestamp at={inquiry.createdAt} />
                 </p>
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-800">
-                  <dt className="font-medium">Email</dt>
+                  <dt className="font-medium">{m.admin_field_email()}</dt>
                   <dd>
                     <bdi>{inquiry.email}</bdi>
                   </dd>
-                  <dt className="font-medium">Phone</dt>
+                  <dt className="font-medium">{m.admin_inbox_phone()}</dt>
                   <dd>
                     <bdi>{inquiry.phone}</bdi>
                   </dd>
-                  <dt className="font-medium">Country</dt>
+                  <dt className="font-medium">{m.admin_inbox_country()}</dt>
                   <dd>{countryName(inquiry.country)}</dd>
                 </dl>
                 {inquiry.message ? (
@@ -299,14 +324,20 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
 
           <InboxSection
             id="messages"
-            title="Contact Messages"
-            emptyText="No messages yet."
+            title={m.admin_inbox_messages_title()}
+            emptyText={m.admin_inbox_messages_empty()}
             param="messagesPage"
+            pagesLabel={m.admin_inbox_messages_pages()}
             page={loaderData.messagesPage}
             pageCount={loaderData.messagePageCount}
           >
             {loaderData.messages.map((message) => (
-              <InboxEntry key={message.id} kind="message" entry={message} replySubject="Your message to us">
+              <InboxEntry
+                key={message.id}
+                kind="message"
+                entry={message}
+                replySubject={m.admin_inbox_reply_message_subject()}
+              >
                 <p className="text-sm text-slate-700">
                   <bdi>{message.email}</bdi> · <Timestamp at={message.createdAt} />
                 </p>

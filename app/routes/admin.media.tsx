@@ -4,6 +4,7 @@ import { assertAcceptableFileName, discardBody, MediaError, readBody, storeImage
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_TEXT, mediaImageUrl } from "#app/lib/media.ts";
 import { StorageRetryError } from "#app/lib/storage/retry.server.ts";
 import type { Route } from "./+types/admin.media";
+import { m } from "#app/lib/paraglide/messages.js";
 
 export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
 
@@ -18,10 +19,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     await discardBody(body);
     return data({ error: admin.error }, { status: admin.status });
   }
-  if (request.method !== "POST") return data({ error: "Use POST to upload an image." }, { status: 405 });
+  if (request.method !== "POST") return data({ error: m.admin_media_use_post() }, { status: 405 });
   try {
     const declaredLength = Number(request.headers.get("content-length"));
-    if (declaredLength > MAX_UPLOAD_BYTES) throw new MediaError(`The file is larger than ${MAX_UPLOAD_TEXT}.`, 413);
+    if (declaredLength > MAX_UPLOAD_BYTES)
+      throw new MediaError(m.admin_upload_too_large({ max: MAX_UPLOAD_TEXT }), 413);
     assertAcceptableFileName(decodeURIComponent(request.headers.get("x-file-name") ?? ""));
     const image = await storeImage(await readBody(body));
     return data({ image: { ...image, url: mediaImageUrl(image.id) } }, { status: 201 });
@@ -32,13 +34,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ error: error.message }, { status: error.status });
     }
     if (error instanceof StorageRetryError) {
-      return data({ error: "The image store is not answering right now. Please try again later." }, { status: 503 });
+      return data({ error: m.admin_media_store_down() }, { status: 503 });
     }
-    if (error instanceof URIError) return data({ error: "The file name is not acceptable." }, { status: 400 });
+    if (error instanceof URIError) return data({ error: m.admin_media_bad_file_name() }, { status: 400 });
     throw error;
   }
 }
 
 export function loader() {
-  return data({ error: "Use POST to upload an image." }, { status: 405 });
+  return data({ error: m.admin_media_use_post() }, { status: 405 });
 }

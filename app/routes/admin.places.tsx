@@ -4,6 +4,7 @@ import { MAX_PLACE_QUERY_LENGTH, type PlaceSearchAnswer } from "#app/lib/places/
 import { getPlaceProvider, PlaceSearchError } from "#app/lib/places/places.server.ts";
 import { adminMiddleware, getAdminForFetch } from "#app/features/admin/admin-guard.server.ts";
 import type { Route } from "./+types/admin.places";
+import { m } from "#app/lib/paraglide/messages.js";
 
 const MAX_RESULTS = 8;
 
@@ -24,9 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = getAdminForFetch({ context });
   if ("error" in admin) return answer({ error: admin.error }, admin.status);
   const query = new URL(request.url).searchParams.get("q")?.trim() ?? "";
-  if (!query) return answer({ error: "Type a place to search for." }, 400);
+  if (!query) return answer({ error: m.admin_places_query_missing() }, 400);
   if (query.length > MAX_PLACE_QUERY_LENGTH) {
-    return answer({ error: `The search is too long: at most ${MAX_PLACE_QUERY_LENGTH} characters.` }, 400);
+    return answer({ error: m.admin_places_query_too_long({ max: MAX_PLACE_QUERY_LENGTH }) }, 400);
   }
   const provider = getPlaceProvider();
   try {
@@ -34,8 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return answer({ places: places.slice(0, MAX_RESULTS), attribution: provider.attribution }, 200);
   } catch (error) {
     // Whatever went wrong out there, the administrator gets words and can still type the city.
-    const message = error instanceof PlaceSearchError ? error.message : "The place search failed.";
+    const message = error instanceof PlaceSearchError ? error.message : m.admin_places_failed_generic();
     logError("place search failed", error);
-    return answer({ error: `${message} Type the city instead; it is located when you save.` }, 502);
+    return answer({ error: m.admin_places_failed_then({ reason: message }) }, 502);
   }
 }

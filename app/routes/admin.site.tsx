@@ -5,9 +5,10 @@ import { handleSiteSave, siteFormStateOf } from "#app/features/forms/site-form.s
 import { siteTitle } from "#app/lib/meta.ts";
 import { loadPage } from "#app/lib/page-loaders.server.ts";
 import type { Route } from "./+types/admin.site";
+import { m } from "#app/lib/paraglide/messages.js";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: siteTitle(matches, "Site | Admin") }, { name: "robots", content: "noindex" }];
+  return [{ title: siteTitle(matches, m.admin_site_meta_title()) }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -23,18 +24,15 @@ export async function action(args: Route.ActionArgs) {
 export default function AdminSite({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <h1 className="font-serif text-4xl font-semibold text-slate-900">Site</h1>
-      <p className="mt-2 mb-8 text-slate-700">
-        What the public pages show besides the catalogue: the contact page&apos;s address, the footer&apos;s links, the
-        home page&apos;s hero and the written pages.
-      </p>
+      <h1 className="font-serif text-4xl font-semibold text-slate-900">{m.admin_site_title()}</h1>
+      <p className="mt-2 mb-8 text-slate-700">{m.admin_site_intro()}</p>
       {loaderData.state !== "ok" ? (
-        <ErrorNotice>Failed to load the site settings</ErrorNotice>
+        <ErrorNotice>{m.admin_site_load_failed()}</ErrorNotice>
       ) : (
         <>
           {loaderData.isSaved && !actionData ? (
             <div className="mb-8">
-              <DoneNotice>The site settings were saved.</DoneNotice>
+              <DoneNotice>{m.admin_site_saved()}</DoneNotice>
             </div>
           ) : null}
           <SiteForm

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAdminDate, formatAdminShortDate } from "./admin-dates.ts";
+import { formatAdminDate, formatAdminDateTime, formatAdminShortDate } from "./admin-dates.ts";
 
 describe("the admin area's dates", () => {
   it("are written in the administrator's language, on Israel's calendar day", () => {
@@ -8,5 +8,7 @@ describe("the admin area's dates", () => {
     expect(formatAdminDate(late, "en")).toBe("3 March 2026");
     expect(formatAdminShortDate(late, "en")).toBe("3 Mar 2026");
     expect(formatAdminDate(late, "he")).toBe("3 במרץ 2026");
+    expect(formatAdminDateTime(late, "en")).toBe("3 Mar 2026, 00:30");
+    expect(formatAdminDateTime(late, "he")).toBe("3 במרץ 2026, 00:30");
   });
 });

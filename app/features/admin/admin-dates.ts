@@ -29,3 +29,22 @@ export function formatAdminDate(epochMs: number, locale: Locale): string {
 export function formatAdminShortDate(epochMs: number, locale: Locale): string {
   return formatOf(locale, "short").format(epochMs);
 }
+
+const dateTimeFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** "3 Mar 2026, 16:05" / "3 במרץ 2026, 16:05": when something came in, on Israel's clock (no zone name: ICU versions spell it differently) */
+export function formatAdminDateTime(epochMs: number, locale: Locale): string {
+  let format = dateTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === "he" ? "he-IL" : "en-GB", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: "Asia/Jerusalem",
+    });
+    dateTimeFormats.set(locale, format);
+  }
+  return format.format(epochMs);
+}

@@ -1,4 +1,5 @@
 // The Feature toggle and Delete of admin records, shared by the buttons and their action.
+import { m } from "#app/lib/paraglide/messages.js";
 
 export type RecordNoun = "artist" | "gallery";
 
@@ -20,15 +21,17 @@ export interface RecordActionAnswer {
 
 /** The question asked before a delete, by the confirm dialog or, without JavaScript, on the page. */
 export const deleteQuestion = (noun: RecordNoun) =>
-  `Are you sure you want to delete this ${noun}? This action cannot be undone.`;
+  noun === "artist" ? m.admin_artist_delete_question() : m.admin_gallery_delete_question();
 
+/** The refusals of Feature and Delete, in the administrator's language. */
 export function recordActionMessages(noun: RecordNoun) {
+  const isArtist = noun === "artist";
   return {
-    changed: `This ${noun} was changed by someone else since you opened it. Reload to see their changes.`,
-    gone: `This ${noun} no longer exists.`,
-    incomplete: "This request is incomplete. Please reload the page and try again.",
-    unknown: "Unknown action.",
-    deleteFailed: `Failed to delete ${noun}. Please try again.`,
-    featureFailed: `Failed to update the ${noun}. Please try again.`,
+    changed: isArtist ? m.admin_artist_changed_short() : m.admin_gallery_changed_short(),
+    gone: isArtist ? m.admin_artist_gone_short() : m.admin_gallery_gone_short(),
+    incomplete: m.admin_request_incomplete(),
+    unknown: m.admin_unknown_action(),
+    deleteFailed: isArtist ? m.admin_artist_delete_failed() : m.admin_gallery_delete_failed(),
+    featureFailed: isArtist ? m.admin_artist_feature_failed() : m.admin_gallery_feature_failed(),
   };
 }

@@ -92,6 +92,7 @@ describe("the artist form", () => {
       isFeatured: true,
       seo: { title: null, description: null, keywords: ["sea", "light"] },
       socialMedia: { instagram: null, facebook: null, twitter: null },
+      he: { name: null, bio: null, seoTitle: null, seoDescription: null },
       artworks: [
         {
           id: "a1",
@@ -101,6 +102,7 @@ describe("the artist form", () => {
           year: 1999,
           description: null,
           galleryId: null,
+          he: { title: null, description: null },
         },
         {
           id: null,
@@ -110,6 +112,7 @@ describe("the artist form", () => {
           year: null,
           description: null,
           galleryId: null,
+          he: { title: null, description: null },
         },
       ],
     });
@@ -126,6 +129,7 @@ describe("the artist form", () => {
       isFeatured: true,
       seo: { title: "Noa - Israeli Artist | Omanut", description: "B".repeat(160), keywords: ["a"] },
       socialMedia: { instagram: null, facebook: null, twitter: null },
+      he: { name: "נועה", bio: null, seoTitle: null, seoDescription: null },
       updatedAt: 42,
     } as unknown as Artist;
     expect(artistFormValues(saved, [], "Omanut")).toMatchObject({
@@ -136,6 +140,8 @@ describe("the artist form", () => {
       styles: "Oil, Ink",
       isFeatured: "on",
       version: "42",
+      nameHe: "נועה",
+      bioHe: "",
     });
     const custom = { ...saved, seo: { ...saved.seo, title: "My own title" } } as Artist;
     expect(artistFormValues(custom, [], "Omanut").seoTitle).toBe("My own title");
@@ -152,5 +158,55 @@ describe("the artist form", () => {
     const check = checkArtistForm(values);
     expect(check.isValid).toBe(false);
     if (!check.isValid) expect(check.errors["artworks.500.title"]).toMatch(/at most 500 artworks/);
+  });
+});
+
+describe("the artist form's Hebrew fields", () => {
+  it("are optional whatever the English field is, and reach the model trimmed, blank as not written", () => {
+    const values = readArtistForm(
+      form({
+        ...artist,
+        nameHe: " נועה ",
+        bioHe: "",
+        seoTitleHe: "נועה | אמנות",
+        "artworks.0.title": "Sea",
+        "artworks.0.titleHe": " ים ",
+        "artworks.0.imageUrl": "https://x.test/a.jpg",
+      }),
+    );
+    const check = checkArtistForm(values);
+    if (!check.isValid) throw new Error(JSON.stringify(check.errors));
+    const input = toArtistInput(check);
+    expect(input.he).toEqual({ name: "נועה", bio: null, seoTitle: "נועה | אמנות", seoDescription: null });
+    expect(input.artworks[0]!.he).toEqual({ title: "ים", description: null });
+  });
+
+  it("take the same limits as their English fields, and say which language is too long", () => {
+    const check = checkArtistForm(
+      readArtistForm(
+        form({
+          ...artist,
+          nameHe: "א".repeat(101),
+          bioHe: "ב".repeat(5001),
+          "artworks.0.title": "Sea",
+          "artworks.0.imageUrl": "https://x.test/a.jpg",
+          "artworks.0.descriptionHe": "ג".repeat(2001),
+        }),
+      ),
+    );
+    expect(check).toEqual({
+      isValid: false,
+      errors: {
+        nameHe: "Name (Hebrew) must be at most 100 characters",
+        bioHe: "Biography (Hebrew) must be at most 5000 characters",
+        "artworks.0.descriptionHe": "Description (Hebrew) must be at most 2000 characters",
+      },
+    });
+  });
+
+  it("do not make a Hebrew-only artwork row valid: its English title is still required", () => {
+    const check = checkArtistForm(readArtistForm(form({ ...artist, "artworks.0.titleHe": "ים" })));
+    expect(check.isValid).toBe(false);
+    if (!check.isValid) expect(check.errors["artworks.0.title"]).toBe("Title is required");
   });
 });

@@ -5,6 +5,8 @@ import { defaultArtistSeoTitle, truncate } from "#app/features/seo/seo.ts";
 import type { Artist, ArtistInput } from "#app/models/artists.server.ts";
 import type { ArtistArtworkInput, Artwork } from "#app/models/artworks.server.ts";
 import {
+  hebrewOrNull,
+  hebrewText,
   imageLinkMessage,
   imageRequired,
   optionalLink,
@@ -49,10 +51,24 @@ export const ARTIST_FIELDS = [
   "twitter",
   "isFeatured",
   "version",
+  "nameHe",
+  "bioHe",
+  "seoTitleHe",
+  "seoDescriptionHe",
 ] as const;
 export type ArtistField = (typeof ARTIST_FIELDS)[number];
 
-export const ARTWORK_FIELDS = ["id", "title", "imageUrl", "imageId", "year", "description", "galleryId"] as const;
+export const ARTWORK_FIELDS = [
+  "id",
+  "title",
+  "imageUrl",
+  "imageId",
+  "year",
+  "description",
+  "galleryId",
+  "titleHe",
+  "descriptionHe",
+] as const;
 export type ArtworkField = (typeof ARTWORK_FIELDS)[number];
 export type ArtworkRowValues = Record<ArtworkField, string>;
 
@@ -81,7 +97,7 @@ export function artworkFieldName(index: number, field: ArtworkField | "image"): 
 const ARTWORK_NAME = /^artworks\.(\d{1,6})\.(\w+)$/;
 
 export function emptyArtworkRow(): ArtworkRowValues {
-  return { id: "", title: "", imageUrl: "", imageId: "", year: "", description: "", galleryId: "" };
+  return Object.fromEntries(ARTWORK_FIELDS.map((field) => [field, ""])) as ArtworkRowValues;
 }
 
 /** Reads the typed values of the form: the artist's fields and the artwork rows in their order. */
@@ -132,6 +148,10 @@ export const artistFieldsSchema = z.object({
   twitter: optionalLink(() => "Twitter"),
   isFeatured: z.string(),
   version: z.string(),
+  nameHe: hebrewText(m.admin_artist_field_name, ARTIST_LIMITS.name),
+  bioHe: hebrewText(m.admin_artist_field_bio, ARTIST_LIMITS.bio),
+  seoTitleHe: hebrewText(m.admin_field_seo_title, ARTIST_LIMITS.seoTitle),
+  seoDescriptionHe: hebrewText(m.admin_field_seo_description, ARTIST_LIMITS.seoDescription),
 });
 
 export const artworkRowSchema = z.object({
@@ -145,6 +165,8 @@ export const artworkRowSchema = z.object({
   ),
   description: optional(m.admin_artwork_field_description, ARTIST_LIMITS.description),
   galleryId: z.string(),
+  titleHe: hebrewText(m.admin_artwork_field_title, ARTIST_LIMITS.title),
+  descriptionHe: hebrewText(m.admin_artwork_field_description, ARTIST_LIMITS.description),
 });
 
 /**
@@ -231,6 +253,12 @@ export function toArtistInput(
       facebook: orNull(fields.facebook),
       twitter: orNull(fields.twitter),
     },
+    he: {
+      name: hebrewOrNull(fields.nameHe),
+      bio: hebrewOrNull(fields.bioHe),
+      seoTitle: hebrewOrNull(fields.seoTitleHe),
+      seoDescription: hebrewOrNull(fields.seoDescriptionHe),
+    },
     artworks: check.artworks.map((row) => ({
       id: orNull(row.id),
       title: row.title,
@@ -239,6 +267,7 @@ export function toArtistInput(
       year: row.year === "" ? null : Number(row.year),
       description: orNull(row.description),
       galleryId: orNull(row.galleryId),
+      he: { title: hebrewOrNull(row.titleHe), description: hebrewOrNull(row.descriptionHe) },
     })),
   };
 }
@@ -273,6 +302,10 @@ export function artistFormValues(artist: Artist, artworks: Artwork[], siteName: 
     twitter: artist.socialMedia.twitter ?? "",
     isFeatured: artist.isFeatured ? "on" : "",
     version: String(artist.updatedAt),
+    nameHe: artist.he.name ?? "",
+    bioHe: artist.he.bio ?? "",
+    seoTitleHe: artist.he.seoTitle ?? "",
+    seoDescriptionHe: artist.he.seoDescription ?? "",
     artworks: artworks.map((artwork) => {
       const artworkImageId = storedImageId(artwork);
       return {
@@ -283,6 +316,8 @@ export function artistFormValues(artist: Artist, artworks: Artwork[], siteName: 
         year: artwork.year === null ? "" : String(artwork.year),
         description: artwork.description ?? "",
         galleryId: artwork.galleryId ?? "",
+        titleHe: artwork.he.title ?? "",
+        descriptionHe: artwork.he.description ?? "",
       };
     }),
   };

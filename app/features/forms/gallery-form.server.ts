@@ -52,6 +52,13 @@ export function galleryFormValuesOf(gallery: Gallery, adminReviews: Review[]): G
       seoKeywords: gallery.seo.keywords.join(", "),
       isFeatured: gallery.isFeatured ? "on" : "",
       version: String(gallery.updatedAt),
+      nameHe: gallery.he.name ?? "",
+      streetHe: gallery.he.street ?? "",
+      cityHe: gallery.he.city ?? "",
+      hoursHe: gallery.he.hours ?? "",
+      descriptionHe: gallery.he.description ?? "",
+      seoTitleHe: gallery.he.seoTitle ?? "",
+      seoDescriptionHe: gallery.he.seoDescription ?? "",
     },
     image: imageValue(gallery.imageUrl, gallery.image),
     galleryImages: gallery.galleryImages.map((image) => imageValue(image.url, image.image)),
@@ -61,6 +68,8 @@ export function galleryFormValuesOf(gallery: Gallery, adminReviews: Review[]): G
       content: review.content,
       rating: String(review.rating),
       date: dateOf(review.createdAt),
+      nameHe: review.he.name ?? "",
+      contentHe: review.he.content ?? "",
     })),
   };
 }
@@ -98,6 +107,7 @@ export function toGalleryInput(form: GalleryFormData): GalleryInput {
     isFeatured: form.isFeatured,
     socialMedia: form.socialMedia,
     seo: form.seo,
+    he: form.he,
     adminReviews: form.adminReviews,
   };
 }

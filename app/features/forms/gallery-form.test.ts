@@ -172,7 +172,7 @@ describe("the gallery form", () => {
     expect(removed.galleryImages.map((image) => image.url)).toEqual(["https://c", "https://b"]);
     expect(applyListIntent(removed, parseListIntent("image:down:1")!).galleryImages).toEqual(removed.galleryImages);
     expect(applyListIntent(values, parseListIntent("review:add:0")!).reviews).toEqual([
-      { id: "", name: "", content: "", rating: "5", date: "" },
+      { id: "", name: "", content: "", rating: "5", date: "", nameHe: "", contentHe: "" },
     ]);
     expect(parseListIntent("save")).toBeNull();
   });
@@ -183,5 +183,51 @@ describe("the gallery form", () => {
     const result = validate(fields);
     expect(result.isValid).toBe(false);
     if (!result.isValid) expect(result.errors["galleryImage.500"]).toMatch(/at most 500 images/);
+  });
+});
+
+describe("the gallery form's Hebrew fields", () => {
+  it("are optional, trimmed, and reach the model blank as not written, reviews' too", () => {
+    const result = validate({
+      ...valid,
+      nameHe: " אור הים ",
+      cityHe: "תל אביב-יפו",
+      hoursHe: "",
+      "review.0.name": "Dana",
+      "review.0.content": "Lovely.",
+      "review.0.rating": "4",
+      "review.0.contentHe": " יפה מאוד. ",
+    });
+    if (!result.isValid) throw new Error(JSON.stringify(result.errors));
+    expect(result.data.he).toEqual({
+      name: "אור הים",
+      street: null,
+      city: "תל אביב-יפו",
+      hours: null,
+      description: null,
+      seoTitle: null,
+      seoDescription: null,
+    });
+    expect(result.data.adminReviews[0]!.he).toEqual({ name: null, content: "יפה מאוד." });
+  });
+
+  it("take the English fields' limits, and a review row with only Hebrew still needs its English texts", () => {
+    const result = validate({
+      ...valid,
+      streetHe: "א".repeat(201),
+      seoDescriptionHe: "ב".repeat(501),
+      "review.0.nameHe": "ג".repeat(101),
+      "review.0.rating": "5",
+    });
+    expect(result).toEqual({
+      isValid: false,
+      errors: {
+        streetHe: "Street (Hebrew) must be at most 200 characters",
+        seoDescriptionHe: "SEO description (Hebrew) must be at most 500 characters",
+        "review.0.name": "Reviewer name is required",
+        "review.0.content": "Review content is required",
+        "review.0.nameHe": "Reviewer name (Hebrew) must be at most 100 characters",
+      },
+    });
   });
 });

@@ -1,14 +1,25 @@
 import * as z from "zod/mini";
 import { m } from "#app/lib/paraglide/messages.js";
 import { isHttpUrl, parseCoordinate } from "./checks.ts";
-import { imageLinkMessage, imageRequired, optionalLink, optionalText, requiredText, URL_MAX_LENGTH } from "./kit.ts";
+import {
+  hebrewLabel,
+  hebrewOrNull,
+  hebrewText,
+  imageLinkMessage,
+  imageRequired,
+  optionalLink,
+  optionalText,
+  requiredText,
+  URL_MAX_LENGTH,
+} from "./kit.ts";
 import { applyRowIntent, parseRowIntent, type RowIntent } from "./row-list.ts";
 import { firstErrorPerField, type FieldErrors } from "./validation.ts";
 
 // The admin gallery form, shared by the browser (checks before sending, list buttons) and the
 // server (the authority). Field names: scalars by name; the cover image as imageUrl/imageId (an
 // ImageUploadField named "image"); gallery images as galleryImage.{i}Url/Id; admin reviews as
-// review.{i}.{id|name|content|rating|date}.
+// review.{i}.{id|name|content|rating|date|nameHe|contentHe}; a translatable field's Hebrew
+// version is its name with "He" (nameHe).
 
 export const GALLERY_LIMITS = {
   name: 200,
@@ -43,6 +54,13 @@ export const GALLERY_FIELDS = [
   "seoKeywords",
   "isFeatured",
   "version",
+  "nameHe",
+  "streetHe",
+  "cityHe",
+  "hoursHe",
+  "descriptionHe",
+  "seoTitleHe",
+  "seoDescriptionHe",
 ] as const;
 export type GalleryField = (typeof GALLERY_FIELDS)[number];
 
@@ -58,6 +76,8 @@ export interface AdminReviewValue {
   rating: string;
   /** YYYY-MM-DD or blank. */
   date: string;
+  nameHe: string;
+  contentHe: string;
 }
 
 /** Everything the form holds, as typed. */
@@ -85,10 +105,37 @@ export interface GalleryFormData {
   isFeatured: boolean;
   /** The updatedAt the edit form was opened with; null on create. */
   version: number | null;
-  adminReviews: { id: string | null; name: string; content: string; rating: number; createdAt: number | null }[];
+  he: GalleryHebrewData;
+  adminReviews: {
+    id: string | null;
+    name: string;
+    content: string;
+    rating: number;
+    createdAt: number | null;
+    he: { name: string | null; content: string | null };
+  }[];
 }
 
-export const BLANK_REVIEW: AdminReviewValue = { id: "", name: "", content: "", rating: "5", date: "" };
+/** The Hebrew versions of a gallery's texts; null where not written. */
+export interface GalleryHebrewData {
+  name: string | null;
+  street: string | null;
+  city: string | null;
+  hours: string | null;
+  description: string | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+}
+
+export const BLANK_REVIEW: AdminReviewValue = {
+  id: "",
+  name: "",
+  content: "",
+  rating: "5",
+  date: "",
+  nameHe: "",
+  contentHe: "",
+};
 export const BLANK_IMAGE: ImageValue = { url: "", imageId: "" };
 
 export const galleryImageName = (index: number) => `galleryImage.${index}`;
@@ -121,13 +168,17 @@ export function readGalleryForm(formData: FormData): GalleryFormValues {
       url: text(formData, `${galleryImageName(i)}Url`),
       imageId: text(formData, `${galleryImageName(i)}Id`),
     })),
-    reviews: listIndexes(formData, /^review\.(\d{1,6})\.(?:id|name|content|rating|date)$/).map((i) => ({
-      id: text(formData, reviewFieldName(i, "id")),
-      name: text(formData, reviewFieldName(i, "name")),
-      content: text(formData, reviewFieldName(i, "content")),
-      rating: text(formData, reviewFieldName(i, "rating")),
-      date: text(formData, reviewFieldName(i, "date")),
-    })),
+    reviews: listIndexes(formData, /^review\.(\d{1,6})\.(?:id|name|content|rating|date|nameHe|contentHe)$/).map(
+      (i) => ({
+        id: text(formData, reviewFieldName(i, "id")),
+        name: text(formData, reviewFieldName(i, "name")),
+        content: text(formData, reviewFieldName(i, "content")),
+        rating: text(formData, reviewFieldName(i, "rating")),
+        date: text(formData, reviewFieldName(i, "date")),
+        nameHe: text(formData, reviewFieldName(i, "nameHe")),
+        contentHe: text(formData, reviewFieldName(i, "contentHe")),
+      }),
+    ),
   };
 }
 
@@ -163,6 +214,13 @@ const scalarSchema = z.object({
   seoKeywords: optional(m.admin_field_seo_keywords, GALLERY_LIMITS.seoKeywords),
   isFeatured: z.string(),
   version: z.string(),
+  nameHe: hebrewText(m.admin_gallery_field_name, GALLERY_LIMITS.name),
+  streetHe: hebrewText(m.admin_gallery_field_street, GALLERY_LIMITS.street),
+  cityHe: hebrewText(m.admin_gallery_field_city, GALLERY_LIMITS.city),
+  hoursHe: hebrewText(m.admin_gallery_field_hours, GALLERY_LIMITS.hours),
+  descriptionHe: hebrewText(m.admin_gallery_field_description, GALLERY_LIMITS.description),
+  seoTitleHe: hebrewText(m.admin_field_seo_title, GALLERY_LIMITS.seoTitle),
+  seoDescriptionHe: hebrewText(m.admin_field_seo_description, GALLERY_LIMITS.seoDescription),
 });
 
 // Checked already: blank is 0 (unknown), anything else a plain decimal in range.
@@ -195,7 +253,9 @@ function parseDate(value: string): number | null {
 }
 
 export function isBlankReview(review: AdminReviewValue): boolean {
-  return review.name.trim() === "" && review.content.trim() === "" && review.date.trim() === "";
+  return [review.name, review.content, review.date, review.nameHe, review.contentHe].every(
+    (text) => text.trim() === "",
+  );
 }
 
 function checkReviews(reviews: AdminReviewValue[], errors: FieldErrors): GalleryFormData["adminReviews"] {
@@ -218,7 +278,23 @@ function checkReviews(reviews: AdminReviewValue[], errors: FieldErrors): Gallery
     if (!/^[1-5]$/.test(review.rating)) errors[at("rating")] = m.admin_review_rating_required();
     const createdAt = date === "" ? null : parseDate(date);
     if (date !== "" && createdAt === null) errors[at("date")] = m.admin_review_date_invalid();
-    checked.push({ id: orNull(review.id.trim()), name, content, rating: Number(review.rating), createdAt });
+    const nameHe = review.nameHe.trim();
+    const contentHe = review.contentHe.trim();
+    const tooLong = (label: () => string, max: number) => m.admin_field_too_long({ label: hebrewLabel(label)(), max });
+    if (nameHe.length > GALLERY_LIMITS.reviewName) {
+      errors[at("nameHe")] = tooLong(m.admin_review_field_name, GALLERY_LIMITS.reviewName);
+    }
+    if (contentHe.length > GALLERY_LIMITS.reviewContent) {
+      errors[at("contentHe")] = tooLong(m.admin_review_field_content, GALLERY_LIMITS.reviewContent);
+    }
+    checked.push({
+      id: orNull(review.id.trim()),
+      name,
+      content,
+      rating: Number(review.rating),
+      createdAt,
+      he: { name: hebrewOrNull(nameHe), content: hebrewOrNull(contentHe) },
+    });
   });
   return checked;
 }
@@ -294,6 +370,15 @@ export function validateGalleryForm(
       },
       isFeatured: fields.isFeatured === "on",
       version: fields.version.trim() !== "" && Number.isSafeInteger(version) ? version : null,
+      he: {
+        name: hebrewOrNull(fields.nameHe),
+        street: hebrewOrNull(fields.streetHe),
+        city: hebrewOrNull(fields.cityHe),
+        hours: hebrewOrNull(fields.hoursHe),
+        description: hebrewOrNull(fields.descriptionHe),
+        seoTitle: hebrewOrNull(fields.seoTitleHe),
+        seoDescription: hebrewOrNull(fields.seoDescriptionHe),
+      },
       adminReviews,
     },
   };

@@ -26,6 +26,21 @@ export const requiredText = (
 export const optionalText = (label: Text, max: number) =>
   z.string().check(z.trim(), z.maxLength(max, { error: tooLong(label, max) }));
 
+/** The form name of a translatable field's Hebrew version ("name" → "nameHe"). */
+export const hebrewName = <N extends string>(name: N) => `${name}He` as const;
+
+/** A translatable field's label for its Hebrew input ("Name (Hebrew)"). */
+export const hebrewLabel = (label: Text) => () => m.admin_in_hebrew({ label: label() });
+
+/**
+ * A translatable field's Hebrew version: optional whatever its English field is (the spec's
+ * required fields are the English ones), with the same limit, and named as Hebrew in its messages.
+ */
+export const hebrewText = (label: Text, max: number) => optionalText(hebrewLabel(label), max);
+
+/** A checked Hebrew text as the models take it: blank is not written. */
+export const hebrewOrNull = (value: string) => (value === "" ? null : value);
+
 /** What a link that is not http(s) is told; `name` as it reads in a sentence ("website", "Instagram"). */
 export const linkMessage = (name: Text) => m.admin_link_invalid({ name: name() });
 

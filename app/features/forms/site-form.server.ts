@@ -5,7 +5,7 @@ import { artworkPath } from "#app/lib/urls.ts";
 import { getArtworkById, getArtworkBySlugOrId } from "#app/models/artworks.server.ts";
 import { getSiteSettings, listSitePages, saveSiteSettings, type SiteInput } from "#app/models/site.server.ts";
 import { handleEditorAction, type EditorKind } from "./editor-action.server.ts";
-import { parseVersion, type EditorAnswer } from "./kit.ts";
+import { hebrewName, parseVersion, type EditorAnswer } from "./kit.ts";
 import {
   heroArtworkNotFound,
   pageBodyField,
@@ -35,6 +35,7 @@ export async function siteFormStateOf(): Promise<{ form: SiteFormState; hero: He
   const hero = settings.heroArtworkId ? await getArtworkById(settings.heroArtworkId) : null;
   const values: SiteFormValues = {
     officeAddress: settings.officeAddress,
+    officeAddressHe: settings.officeAddressHe ?? "",
     ...Object.fromEntries(SOCIAL_LINKS.map((link) => [link.key, settings.socialLinks[link.key]])),
     heroArtwork: hero ? artworkPath(hero.slug) : "",
     ...Object.fromEntries(
@@ -42,7 +43,9 @@ export async function siteFormStateOf(): Promise<{ form: SiteFormState; hero: He
         const stored = pages.find((candidate) => candidate.slug === page.slug);
         return [
           [pageTitleField(page.slug), stored?.title ?? page.label],
+          [hebrewName(pageTitleField(page.slug)), stored?.he.title ?? ""],
           [pageBodyField(page.slug), stored?.body ?? ""],
+          [hebrewName(pageBodyField(page.slug)), stored?.he.body ?? ""],
         ];
       }),
     ),

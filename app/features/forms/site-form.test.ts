@@ -29,12 +29,13 @@ describe("validateSiteForm", () => {
       isValid: true,
       data: {
         officeAddress: "Omanut\n1 Art St\nHaifa",
+        officeAddressHe: null,
         socialLinks: { instagram: "https://instagram.com/omanut", facebook: "", twitter: "https://x.com/omanut" },
         heroArtwork: "",
         pages: [
-          { slug: "about", title: "About Us", body: "Hello\n\nWorld" },
-          { slug: "privacy", title: "Privacy Policy", body: "" },
-          { slug: "terms", title: "Terms of Service", body: "" },
+          { slug: "about", title: "About Us", body: "Hello\n\nWorld", he: { title: null, body: null } },
+          { slug: "privacy", title: "Privacy Policy", body: "", he: { title: null, body: null } },
+          { slug: "terms", title: "Terms of Service", body: "", he: { title: null, body: null } },
         ],
       },
     });
@@ -58,6 +59,32 @@ describe("validateSiteForm", () => {
         officeAddress: "Office address must be at most 500 characters",
         termsTitle: "Terms of Service title is required",
         privacyBody: "Privacy Policy text must be at most 50000 characters",
+      },
+    });
+  });
+});
+
+describe("the Site page's Hebrew fields", () => {
+  it("are optional, trimmed (the address line by line), and reach the model blank as not written", () => {
+    const result = validateSiteForm(
+      form({ officeAddressHe: " אומנות \n\n רחוב האמנות 1 ", aboutTitleHe: " עלינו ", aboutBodyHe: "שלום\r\nעולם" }),
+    );
+    if (!result.isValid) throw new Error(JSON.stringify(result.errors));
+    expect(result.data.officeAddressHe).toBe("אומנות\nרחוב האמנות 1");
+    expect(result.data.pages.map((page) => page.he)).toEqual([
+      { title: "עלינו", body: "שלום\nעולם" },
+      { title: null, body: null },
+      { title: null, body: null },
+    ]);
+  });
+
+  it("take the English fields' limits and say the Hebrew one is too long", () => {
+    const result = validateSiteForm(form({ officeAddressHe: "א".repeat(501), termsTitleHe: "ב".repeat(121) }));
+    expect(result).toEqual({
+      isValid: false,
+      errors: {
+        officeAddressHe: "Office address (Hebrew) must be at most 500 characters",
+        termsTitleHe: "Terms of Service title (Hebrew) must be at most 120 characters",
       },
     });
   });

@@ -1,12 +1,22 @@
 import * as z from "zod/mini";
 import { m } from "#app/lib/paraglide/messages.js";
 import { SITE_PAGES, SOCIAL_LINKS, type SitePageSlug } from "#app/lib/site-pages.ts";
-import { optionalLink, optionalText, requiredText, URL_MAX_LENGTH, type Text } from "./kit.ts";
+import {
+  hebrewName,
+  hebrewOrNull,
+  hebrewText,
+  optionalLink,
+  optionalText,
+  requiredText,
+  URL_MAX_LENGTH,
+  type Text,
+} from "./kit.ts";
 import { firstErrorPerField, type FieldErrors } from "./validation.ts";
 
 // The Site page's form, shared by the browser (checks before sending) and the server (the
 // authority). Field names: officeAddress, instagram, facebook, twitter, heroArtwork, and
-// {about|privacy|terms}Title / …Body for the written pages.
+// {about|privacy|terms}Title / …Body for the written pages; a Hebrew version adds "He"
+// (officeAddressHe, aboutTitleHe).
 
 export const SITE_LIMITS = {
   officeAddress: 500,
@@ -20,9 +30,15 @@ export const pageBodyField = (slug: SitePageSlug) => `${slug}Body`;
 
 export const SITE_FIELDS = [
   "officeAddress",
+  hebrewName("officeAddress"),
   ...SOCIAL_LINKS.map((link) => link.key),
   "heroArtwork",
-  ...SITE_PAGES.flatMap((page) => [pageTitleField(page.slug), pageBodyField(page.slug)]),
+  ...SITE_PAGES.flatMap((page) => [
+    pageTitleField(page.slug),
+    hebrewName(pageTitleField(page.slug)),
+    pageBodyField(page.slug),
+    hebrewName(pageBodyField(page.slug)),
+  ]),
   "version",
 ] as const;
 
@@ -32,9 +48,10 @@ export type SiteFormValues = Record<string, string>;
 /** What a valid form says; the hero artwork still as typed (the server finds it). */
 export interface SiteFormData {
   officeAddress: string;
+  officeAddressHe: string | null;
   socialLinks: Record<(typeof SOCIAL_LINKS)[number]["key"], string>;
   heroArtwork: string;
-  pages: { slug: SitePageSlug; title: string; body: string }[];
+  pages: { slug: SitePageSlug; title: string; body: string; he: { title: string | null; body: string | null } }[];
 }
 
 export function readSiteForm(formData: FormData): SiteFormValues {
@@ -57,17 +74,28 @@ export const pageTextLabel = (slug: SitePageSlug) => m.admin_site_page_text_fiel
 
 const schema = z.object({
   officeAddress: optionalText(m.admin_site_field_office_address, SITE_LIMITS.officeAddress),
+  officeAddressHe: hebrewText(m.admin_site_field_office_address, SITE_LIMITS.officeAddress),
   ...Object.fromEntries(SOCIAL_LINKS.map((link) => [link.key, optionalLink(() => link.label)])),
   heroArtwork: optionalText(m.admin_site_field_hero_artwork, SITE_LIMITS.heroArtwork),
   ...Object.fromEntries(
     SITE_PAGES.flatMap((page) => [
       [pageTitleField(page.slug), requiredText(() => pageTitleLabel(page.slug), SITE_LIMITS.pageTitle)],
+      [hebrewName(pageTitleField(page.slug)), hebrewText(() => pageTitleLabel(page.slug), SITE_LIMITS.pageTitle)],
       [pageBodyField(page.slug), optionalText(() => pageTextLabel(page.slug), SITE_LIMITS.pageBody)],
+      [hebrewName(pageBodyField(page.slug)), hebrewText(() => pageTextLabel(page.slug), SITE_LIMITS.pageBody)],
     ]),
   ),
 });
 
 export type SiteValidation = { isValid: true; data: SiteFormData } | { isValid: false; errors: FieldErrors };
+
+// Each line trimmed, blank lines dropped: the address is shown line by line.
+const addressLines = (value: string) =>
+  value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join("\n");
 
 /** Checks the whole form; every failing field gets its first message. */
 export function validateSiteForm(values: SiteFormValues): SiteValidation {
@@ -77,12 +105,8 @@ export function validateSiteForm(values: SiteFormValues): SiteValidation {
   return {
     isValid: true,
     data: {
-      // Each line trimmed, blank lines dropped: the address is shown line by line.
-      officeAddress: data
-        .officeAddress!.split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter(Boolean)
-        .join("\n"),
+      officeAddress: addressLines(data.officeAddress!),
+      officeAddressHe: hebrewOrNull(addressLines(data.officeAddressHe!)),
       socialLinks: Object.fromEntries(
         SOCIAL_LINKS.map((link) => [link.key, data[link.key]!]),
       ) as SiteFormData["socialLinks"],
@@ -91,6 +115,10 @@ export function validateSiteForm(values: SiteFormValues): SiteValidation {
         slug: page.slug,
         title: data[pageTitleField(page.slug)]!,
         body: data[pageBodyField(page.slug)]!.replace(/\r\n?/g, "\n"),
+        he: {
+          title: hebrewOrNull(data[hebrewName(pageTitleField(page.slug))]!),
+          body: hebrewOrNull(data[hebrewName(pageBodyField(page.slug))]!.replace(/\r\n?/g, "\n")),
+        },
       })),
     },
   };

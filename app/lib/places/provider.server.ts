@@ -1,4 +1,5 @@
 import type { Place } from "./place.ts";
+import { m } from "../paraglide/messages.js";
 
 export type { Place } from "./place.ts";
 
@@ -36,19 +37,19 @@ export async function fetchPlaceJson(
   try {
     response = await fetch(url, { ...rest, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
   } catch {
-    if (timeout.aborted) throw new PlaceSearchError(`The place search (${service}) did not answer in time.`);
-    if (signal?.aborted) throw new PlaceSearchError("The place search was cancelled.");
-    throw new PlaceSearchError(`The place search (${service}) could not be reached.`);
+    if (timeout.aborted) throw new PlaceSearchError(m.admin_places_timeout({ service }));
+    if (signal?.aborted) throw new PlaceSearchError(m.admin_places_cancelled());
+    throw new PlaceSearchError(m.admin_places_unreachable_service({ service }));
   }
   if (!response.ok) {
     await response.body?.cancel().catch(() => {});
-    throw new PlaceSearchError(`The place search (${service}) answered with an error (HTTP ${response.status}).`);
+    throw new PlaceSearchError(m.admin_places_http_error({ service, status: response.status }));
   }
   try {
     return await response.json();
   } catch {
-    if (timeout.aborted) throw new PlaceSearchError(`The place search (${service}) did not answer in time.`);
-    throw new PlaceSearchError(`The place search (${service}) sent an answer that could not be read.`);
+    if (timeout.aborted) throw new PlaceSearchError(m.admin_places_timeout({ service }));
+    throw new PlaceSearchError(m.admin_places_unreadable({ service }));
   }
 }
 
