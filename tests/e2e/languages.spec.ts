@@ -1,5 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import { createArtist } from "#app/models/artists.server.ts";
+import { createArtwork } from "#app/models/artworks.server.ts";
 import { gotoHydrated } from "./support/hydration.ts";
+import { uniqueName, withE2eDatabase } from "./support/catalogue.ts";
 
 // English at the root, Hebrew under /he: each page in both, with its language and direction,
 // canonical address and reciprocal alternates, and a switch that keeps the page.
@@ -105,4 +108,62 @@ test("an unknown address under /he goes to the Hebrew home page; an unknown lang
   const missing = await request.get("/he/artworks/no-such-artwork", { maxRedirects: 0 });
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('lang="he"');
+});
+
+test.describe("records in both languages", () => {
+  const base = { bio: "Paints the light of the coast.", imageUrl: "https://example.com/portrait.jpg" };
+
+  test("a Hebrew page shows a record's Hebrew texts, and the English text marked lang=en where the Hebrew is not written", async ({
+    page,
+  }) => {
+    const name = uniqueName("Translated Painter");
+    const hebrewName = `ציירת ${name.replace(/\D/g, "")}`;
+    const artist = await withE2eDatabase(async () => {
+      const created = await createArtist({
+        ...base,
+        name,
+        he: { name: hebrewName, bio: null, seoTitle: null, seoDescription: null },
+      });
+      await createArtwork({ title: `${name} Sea`, imageUrl: "https://example.com/sea.jpg", artistId: created.id });
+      return created;
+    });
+
+    await gotoHydrated(page, `/he/artists/${artist.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hebrewName);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveAttribute("lang", /./);
+    // The biography has no Hebrew version: the English one, marked as English.
+    const bio = page.getByText(base.bio, { exact: true });
+    await expect(bio).toHaveAttribute("lang", "en");
+    await expect(bio).toHaveAttribute("dir", "ltr");
+    // The artwork card names the artist in Hebrew, its untranslated title in English, marked.
+    await expect(page.getByRole("link", { name: `${name} Sea` })).toHaveAttribute("lang", "en");
+    expect(await page.locator("title").textContent()).toContain(hebrewName);
+
+    await gotoHydrated(page, `/artists/${artist.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(page.getByText(base.bio, { exact: true })).not.toHaveAttribute("lang", /./);
+  });
+
+  test("an artist written only in Hebrew has a readable address, and the English page marks the Hebrew text", async ({
+    page,
+  }) => {
+    const hebrewName = `אמנית ${uniqueName("x").replace(/\D/g, "")} מירושלים`;
+    const artist = await withE2eDatabase(() => createArtist({ ...base, name: hebrewName, bio: "ציירת נופים." }));
+    expect(artist.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(artist.slug).not.toBe(artist.id.toLowerCase());
+
+    const response = await page.goto(`/artists/${artist.slug}`);
+    expect(response?.status()).toBe(200);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText(hebrewName);
+    await expect(heading).toHaveAttribute("lang", "he");
+    await expect(heading).toHaveAttribute("dir", "rtl");
+
+    await page.goto(`/he/artists/${artist.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveAttribute("lang", /./);
+    // Its id still leads to the readable address.
+    const byId = await page.request.get(`/he/artists/${artist.id}`, { maxRedirects: 0 });
+    expect(byId.status()).toBe(301);
+    expect(byId.headers().location).toBe(`/he/artists/${artist.slug}`);
+  });
 });
