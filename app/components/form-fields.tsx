@@ -96,7 +96,8 @@ export function TextField({
         <input
           {...props}
           type={type}
-          dir={dir}
+          // A field asking for one language takes that language's direction.
+          dir={props.dir ?? dir}
           maxLength={maxLength}
           autoComplete={autoComplete}
           onInput={() => binding.onEdit(binding.name)}
@@ -119,7 +120,7 @@ export function TextArea({
       control={(props) => (
         <textarea
           {...props}
-          dir="auto"
+          dir={props.dir ?? "auto"}
           rows={rows}
           maxLength={maxLength}
           onInput={() => binding.onEdit(binding.name)}
