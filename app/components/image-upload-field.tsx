@@ -154,6 +154,8 @@ export function ImageUploadField({
           name={`${name}Url`}
           type="url"
           inputMode="url"
+          // Addresses read left to right on a Hebrew page too.
+          dir="ltr"
           placeholder="https://"
           required={isRequired && !value.image}
           value={value.image ? "" : value.url}
