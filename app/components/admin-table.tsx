@@ -3,7 +3,7 @@ import { Form, useLocation } from "react-router";
 import { Link } from "./link.tsx";
 import type { RecordActionAnswer, RecordNoun } from "#app/features/admin/record-actions.ts";
 import type { CardImage } from "#app/features/cards/cards.ts";
-import { formatAdminShortDate } from "#app/features/admin/admin-dates.ts";
+import { formatShortDate } from "#app/lib/dates.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { useLocale } from "./use-page-locale.ts";
 import { MAX_SEARCH_LENGTH, sortHref, type ListQuery, type ListSortKey } from "#app/lib/list-query.ts";
@@ -203,10 +203,10 @@ export function AdminRecordRow({
       </td>
       {cells}
       <td className="hidden px-3 py-2 text-sm whitespace-nowrap text-slate-800 md:table-cell">
-        {formatAdminShortDate(record.createdAt, locale)}
+        {formatShortDate(record.createdAt, locale)}
       </td>
       <td className="hidden px-3 py-2 text-sm whitespace-nowrap text-slate-800 md:table-cell">
-        {formatAdminShortDate(record.updatedAt, locale)}
+        {formatShortDate(record.updatedAt, locale)}
       </td>
       <td className="px-3 py-2">
         <div className="flex flex-wrap items-start gap-2 lg:flex-nowrap">

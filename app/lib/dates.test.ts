@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatYear } from "./dates.ts";
+import { formatDate, formatDateTime, formatShortDate, formatYear } from "./dates.ts";
 
 describe("formatDate", () => {
   it("writes a date in English as in Britain, and in Hebrew as in Israel", () => {
@@ -18,5 +18,17 @@ describe("formatYear", () => {
     const newYearInJerusalem = new Date(Date.UTC(2025, 11, 31, 22, 30));
     expect(formatYear(newYearInJerusalem, "en")).toBe("2026");
     expect(formatYear(newYearInJerusalem, "he")).toBe("2026");
+  });
+});
+
+describe("the admin area's dates", () => {
+  it("are written in the administrator's language, on Israel's calendar day", () => {
+    // 22:30 UTC on 2 March is already 3 March in Israel.
+    const late = Date.UTC(2026, 2, 2, 22, 30);
+    expect(formatDate(late, "en")).toBe("3 March 2026");
+    expect(formatShortDate(late, "en")).toBe("3 Mar 2026");
+    expect(formatDate(late, "he")).toBe("3 במרץ 2026");
+    expect(formatDateTime(late, "en")).toBe("3 Mar 2026, 00:30");
+    expect(formatDateTime(late, "he")).toBe("3 במרץ 2026, 00:30");
   });
 });

@@ -15,21 +15,29 @@ const yearFormats: Record<Locale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat(intlLocaleOf("en"), { year: "numeric", timeZone: "Asia/Jerusalem" }),
   he: new Intl.DateTimeFormat(intlLocaleOf("he"), { year: "numeric", timeZone: "Asia/Jerusalem" }),
 };
-const shortDateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {
+// Shorter forms for the admin area's tables and inbox: no zone name, since ICU versions spell it
+// differently and the browser's hydration must print what the server did.
+const shortDateFormats: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Jerusalem" }),
+  he: new Intl.DateTimeFormat(intlLocaleOf("he"), {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "Asia/Jerusalem",
+  }),
+};
+const dateTimeOptions = {
   day: "numeric",
   month: "short",
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
-  timeZone: "UTC",
-  timeZoneName: "short",
-});
+  timeZone: "Asia/Jerusalem",
+} as const;
+const dateTimeFormats: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat("en-GB", dateTimeOptions),
+  he: new Intl.DateTimeFormat(intlLocaleOf("he"), dateTimeOptions),
+};
 
 /** "3 March 2026", "3 במרץ 2026" */
 export function formatDate(epochMs: number, locale: Locale = BASE_LOCALE): string {
@@ -42,11 +50,11 @@ export function formatYear(date: Date, locale: Locale): string {
 }
 
 /** "3 Mar 2026", where room is short (a table's cells) */
-export function formatShortDate(epochMs: number): string {
-  return shortDateFormat.format(epochMs);
+export function formatShortDate(epochMs: number, locale: Locale): string {
+  return shortDateFormats[locale].format(epochMs);
 }
 
-/** "3 Mar 2026, 14:05 UTC" */
-export function formatDateTime(epochMs: number): string {
-  return dateTimeFormat.format(epochMs);
+/** "3 Mar 2026, 16:05" / "3 במרץ 2026, 16:05": when something came in, on Israel's clock */
+export function formatDateTime(epochMs: number, locale: Locale): string {
+  return dateTimeFormats[locale].format(epochMs);
 }

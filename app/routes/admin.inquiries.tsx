@@ -5,7 +5,7 @@ import { Link } from "#app/components/link.tsx";
 import { BDI_SLOT, WithBdi } from "#app/components/bdi-slot.tsx";
 import { readFormData } from "#app/features/forms/form-data.server.ts";
 import { EmptyNotice, ErrorNotice } from "#app/components/notices.tsx";
-import { formatAdminDateTime } from "#app/features/admin/admin-dates.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 import { useLocale } from "#app/components/use-page-locale.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { countryName } from "#app/features/forms/countries.ts";
@@ -149,7 +149,7 @@ function StatusBadge({ status }: { status: InboxStatus }) {
 
 function Timestamp({ at }: { at: number }) {
   const locale = useLocale();
-  return <time dateTime={new Date(at).toISOString()}>{formatAdminDateTime(at, locale)}</time>;
+  return <time dateTime={new Date(at).toISOString()}>{formatDateTime(at, locale)}</time>;
 }
 
 function InboxSection({
@@ -259,7 +259,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
                     <bdi className="font-medium">{mail.subject}</bdi>{" "}
                     {m.admin_inbox_failed_mail_detail({
                       to: isolate(mail.to),
-                      date: formatAdminDateTime(mail.createdAt, locale),
+                      date: formatDateTime(mail.createdAt, locale),
                       attempts: mail.attempts,
                     })}
                     {mail.lastError ? m.admin_inbox_failed_mail_last_error({ error: mail.lastError }) : ""}

@@ -1,7 +1,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { m } from "#app/lib/paraglide/messages.js";
 import { useLocale } from "#app/components/use-page-locale.ts";
-import { formatAdminDate } from "#app/features/admin/admin-dates.ts";
+import { formatDate } from "#app/lib/dates.ts";
 import { Link } from "#app/components/link.tsx";
 import { isolate } from "#app/lib/bidi.ts";
 import { readFormData } from "#app/features/forms/form-data.server.ts";
@@ -120,7 +120,7 @@ export default function PendingReviews({ loaderData, actionData }: Route.Compone
                     <p className="mt-1 text-sm text-slate-700">
                       <bdi className="font-medium">{review.name}</bdi> ·{" "}
                       <time dateTime={new Date(review.createdAt).toISOString()}>
-                        {formatAdminDate(review.createdAt, locale)}
+                        {formatDate(review.createdAt, locale)}
                       </time>{" "}
                       · <Stars rating={review.rating} />
                     </p>

@@ -32,6 +32,7 @@ import { requireCanonicalAddress } from "#app/lib/canonical.server.ts";
 import { markPersonalWhen } from "#app/lib/request-context.ts";
 import { localizeArtwork } from "#app/features/i18n/localize.ts";
 import { textLang } from "#app/lib/localized-text.ts";
+import { BidiMessage } from "#app/components/bidi-message.tsx";
 import type { Route } from "./+types/artworks.$artworkId";
 import { artistPath, artworkPath } from "#app/lib/urls.ts";
 import { localizedPath } from "#app/lib/i18n.ts";
@@ -178,12 +179,9 @@ function InquiryForm({
 
 /** The thank-you line, with the artwork's title isolated inside the sentence. */
 function InquirySentText({ title }: { title: string }) {
-  const [before, after] = m.inquiry_sent_text({ title: "\u0000" }).split("\u0000");
   return (
     <p>
-      {before}
-      <bdi>{title}</bdi>
-      {after}
+      <BidiMessage message={m.inquiry_sent_text} values={{ title }} />
     </p>
   );
 }
