@@ -10,7 +10,8 @@ import {
 
 const DEBOUNCE_MS = 200;
 const CACHE_MS = 24 * 60 * 60 * 1000;
-const CACHE_PREFIX = "omanut:places:";
+// v2: answers now carry the Hebrew city; older cached answers lack it.
+const CACHE_PREFIX = "omanut:places:v2:";
 const MIN_QUERY_LENGTH = 2;
 
 interface PlaceSearchFieldProps {
@@ -50,6 +51,14 @@ function writeCache(key: string, search: CachedSearch): void {
   }
 }
 
+/** Sets a sibling field of the form when `when` allows its current value. */
+function fillField(field: unknown, value: string, when: (current: string) => boolean): void {
+  if (!(field instanceof HTMLInputElement) || !when(field.value)) return;
+  // Through the native setter, so a React-controlled field hears the input event too.
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(field, value);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
 function coordinate(value: number): string {
   return String(value);
 }
@@ -80,6 +89,7 @@ export function PlaceSearchField({ defaultValue, error, label = m.admin_place_ci
   const [searchError, setSearchError] = useState("");
 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const filledCityHe = useRef<string | null>(null);
   const inFlight = useRef<AbortController | null>(null);
 
   function cancelSearch() {
@@ -155,12 +165,14 @@ export function PlaceSearchField({ defaultValue, error, label = m.admin_place_ci
     cancelSearch();
     setIsOpen(false);
     setActiveIndex(-1);
-    setStatus(`${place.label} chosen.`);
-    const street = inputRef.current?.form?.elements.namedItem("street");
-    if (place.street && street instanceof HTMLInputElement && street.value.trim() === "") {
-      // Through the native setter, so a React-controlled street field hears the input event too.
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(street, place.street);
-      street.dispatchEvent(new Event("input", { bubbles: true }));
+    setStatus(m.admin_place_chosen({ label: place.label }));
+    const form = inputRef.current?.form;
+    if (place.street) fillField(form?.elements.namedItem("street"), place.street, (value) => value.trim() === "");
+    // The Hebrew city follows the chosen place unless the administrator wrote another one.
+    if (place.cityHe) {
+      const previous = filledCityHe.current;
+      fillField(form?.elements.namedItem("cityHe"), place.cityHe, (value) => value.trim() === "" || value === previous);
+      filledCityHe.current = place.cityHe;
     }
   }
 

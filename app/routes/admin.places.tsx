@@ -2,6 +2,7 @@ import { logError } from "#app/lib/log.server.ts";
 import { data } from "react-router";
 import { MAX_PLACE_QUERY_LENGTH, type PlaceSearchAnswer } from "#app/lib/places/place.ts";
 import { getPlaceProvider, PlaceSearchError } from "#app/lib/places/places.server.ts";
+import { hebrewCityName } from "#app/lib/places/gazetteer.server.ts";
 import { adminMiddleware, getAdminForFetch } from "#app/features/admin/admin-guard.server.ts";
 import type { Route } from "./+types/admin.places";
 import { m } from "#app/lib/paraglide/messages.js";
@@ -31,8 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const provider = getPlaceProvider();
   try {
-    const places = await provider.search(query, { limit: MAX_RESULTS, signal: request.signal });
-    return answer({ places: places.slice(0, MAX_RESULTS), attribution: provider.attribution }, 200);
+    const found = await provider.search(query, { limit: MAX_RESULTS, signal: request.signal });
+    // Every provider's city comes with its Hebrew name where the built-in gazetteer knows the city.
+    const places = found.slice(0, MAX_RESULTS).map((place) => {
+      const cityHe = place.cityHe ?? hebrewCityName(place.city);
+      return cityHe ? { ...place, cityHe } : place;
+    });
+    return answer({ places, attribution: provider.attribution }, 200);
   } catch (error) {
     // Whatever went wrong out there, the administrator gets words and can still type the city.
     const message = error instanceof PlaceSearchError ? error.message : m.admin_places_failed_generic();

@@ -115,7 +115,7 @@ test.describe("place search on the gallery form", () => {
     await expect(page.getByRole("option", { name: "Haifa" })).toBeVisible();
     await page.waitForTimeout(400);
     expect(requests).toHaveLength(3);
-    const cached = await page.evaluate(() => sessionStorage.getItem("omanut:places:haif"));
+    const cached = await page.evaluate(() => sessionStorage.getItem("omanut:places:v2:haif"));
     expect(JSON.parse(cached!)).toMatchObject({ places: [{ label: "Haifa" }] });
 
     // It survives a reload of the page (same tab, same session).
@@ -127,7 +127,7 @@ test.describe("place search on the gallery form", () => {
 
     // An answer older than 24 hours is asked for again.
     await page.evaluate(() => {
-      const key = "omanut:places:haif";
+      const key = "omanut:places:v2:haif";
       const entry = JSON.parse(sessionStorage.getItem(key)!) as { at: number };
       sessionStorage.setItem(key, JSON.stringify({ ...entry, at: Date.now() - 25 * 60 * 60 * 1000 }));
     });
@@ -177,6 +177,27 @@ test.describe("place search on the gallery form", () => {
     await listbox.getByRole("option", { name: "Be'er Sheva" }).click();
     await expect(city).toHaveValue("Be'er Sheva");
     await expect(page.locator('input[name="latitude"]')).toHaveValue("31.25181");
+  });
+
+  test("fills the city's Hebrew name, follows a new choice, and keeps one the administrator wrote", async ({ page }) => {
+    await gotoHydrated(page, PAGE);
+    const city = cityField(page);
+    const cityHe = page.getByRole("textbox", { name: /^City \(Hebrew\)/ });
+    const choose = async (typed: string, option: string) => {
+      await city.fill("");
+      await city.pressSequentially(typed, { delay: 30 });
+      await page.getByRole("listbox", { name: "City suggestions" }).getByRole("option", { name: option, exact: true }).click();
+      await expect(city).toHaveValue(option);
+    };
+    await choose("haifa", "Haifa");
+    await expect(cityHe).toHaveValue("חיפה");
+    // A new choice replaces the name the search filled in.
+    await choose("jerus", "Jerusalem");
+    await expect(cityHe).toHaveValue("ירושלים");
+    // A name the administrator typed stays.
+    await cityHe.fill("ירושלים העתיקה");
+    await choose("haifa", "Haifa");
+    await expect(cityHe).toHaveValue("ירושלים העתיקה");
   });
 
   test("says in words when the search fails, and the city can still be typed", async ({ page }) => {

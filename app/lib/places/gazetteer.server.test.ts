@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { GazetteerPlaceProvider, resolveCity, searchGazetteer } from "./gazetteer.server.ts";
+import { GazetteerPlaceProvider, hebrewCityName, resolveCity, searchGazetteer } from "./gazetteer.server.ts";
 import { normalizePlaceName } from "./place.ts";
 
 const labels = (query: string, limit?: number) => searchGazetteer(query, limit).map((place) => place.label);
@@ -42,6 +42,16 @@ describe("the built-in gazetteer (GeoNames)", () => {
       expect(searchGazetteer(query)[0]).toMatchObject({ label: "Be'er Sheva", city: "Be'er Sheva" });
     },
   );
+
+  it("gives each locality its Hebrew name where it knows one", () => {
+    expect(searchGazetteer("Haifa")[0]?.cityHe).toBe("חיפה");
+    expect(searchGazetteer("באר שבע")[0]).toMatchObject({ city: "Be'er Sheva", cityHe: "באר שבע" });
+    expect(hebrewCityName("Jerusalem")).toBe("ירושלים");
+    expect(hebrewCityName("tel-aviv")).toBe("תל אביב");
+    // A beginning is not a name, and a place the gazetteer has no Hebrew for has none.
+    expect(hebrewCityName("Jer")).toBeUndefined();
+    expect(hebrewCityName("Atlantis")).toBeUndefined();
+  });
 
   it("completes a prefix, larger places first", () => {
     expect(labels("Jer")[0]).toBe("Jerusalem");

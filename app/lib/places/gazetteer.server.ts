@@ -26,6 +26,8 @@ function plainLabel(name: string): string {
   return plain.charAt(0).toUpperCase() + plain.slice(1);
 }
 
+const HEBREW_LETTER = /[\u05D0-\u05EA]/;
+
 function buildIndex(cities: GeoNamesCity[]): Locality[] {
   return cities
     .filter((city) => city.country === "IL")
@@ -34,8 +36,10 @@ function buildIndex(cities: GeoNamesCity[]): Locality[] {
       const label = extra?.name ?? plainLabel(city.name);
       const names = [...new Set([label, city.name, ...(extra?.aliases ?? [])].map(normalizePlaceName))].filter(Boolean);
       const [longitude, latitude] = city.loc.coordinates;
+      // The first Hebrew alias is the locality's everyday Hebrew name.
+      const cityHe = extra?.aliases.find((alias) => HEBREW_LETTER.test(alias));
       return {
-        place: { id: `geonames:${city.cityId}`, label, city: label, latitude, longitude },
+        place: { id: `geonames:${city.cityId}`, label, city: label, ...(cityHe ? { cityHe } : {}), latitude, longitude },
         population: city.population,
         names,
         compactNames: names.map((name) => name.replaceAll(" ", "")),
@@ -107,6 +111,11 @@ export function resolveCity(city: string): { latitude: number; longitude: number
     if (best) return { latitude: best.locality.place.latitude, longitude: best.locality.place.longitude };
   }
   return { latitude: 0, longitude: 0 };
+}
+
+/** The Hebrew name of a locality named exactly so in any spelling the gazetteer knows; undefined otherwise. */
+export function hebrewCityName(city: string): string | undefined {
+  return findLocalities(city).find((match) => match.rank === 0)?.locality.place.cityHe;
 }
 
 /** The built-in provider: works with no network. */

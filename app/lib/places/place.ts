@@ -7,6 +7,8 @@ export interface Place {
   /** What the suggestion shows. */
   label: string;
   city: string;
+  /** The city's Hebrew name, where the gazetteer knows it. */
+  cityHe?: string;
   street?: string;
   latitude: number;
   longitude: number;
