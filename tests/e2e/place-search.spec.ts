@@ -179,14 +179,19 @@ test.describe("place search on the gallery form", () => {
     await expect(page.locator('input[name="latitude"]')).toHaveValue("31.25181");
   });
 
-  test("fills the city's Hebrew name, follows a new choice, and keeps one the administrator wrote", async ({ page }) => {
+  test("fills the city's Hebrew name, follows a new choice, and keeps one the administrator wrote", async ({
+    page,
+  }) => {
     await gotoHydrated(page, PAGE);
     const city = cityField(page);
     const cityHe = page.getByRole("textbox", { name: /^City \(Hebrew\)/ });
     const choose = async (typed: string, option: string) => {
       await city.fill("");
       await city.pressSequentially(typed, { delay: 30 });
-      await page.getByRole("listbox", { name: "City suggestions" }).getByRole("option", { name: option, exact: true }).click();
+      await page
+        .getByRole("listbox", { name: "City suggestions" })
+        .getByRole("option", { name: option, exact: true })
+        .click();
       await expect(city).toHaveValue(option);
     };
     await choose("haifa", "Haifa");

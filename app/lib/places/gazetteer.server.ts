@@ -39,7 +39,14 @@ function buildIndex(cities: GeoNamesCity[]): Locality[] {
       // The first Hebrew alias is the locality's everyday Hebrew name.
       const cityHe = extra?.aliases.find((alias) => HEBREW_LETTER.test(alias));
       return {
-        place: { id: `geonames:${city.cityId}`, label, city: label, ...(cityHe ? { cityHe } : {}), latitude, longitude },
+        place: {
+          id: `geonames:${city.cityId}`,
+          label,
+          city: label,
+          ...(cityHe ? { cityHe } : {}),
+          latitude,
+          longitude,
+        },
         population: city.population,
         names,
         compactNames: names.map((name) => name.replaceAll(" ", "")),
