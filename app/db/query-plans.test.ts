@@ -59,8 +59,8 @@ async function runPublicQueries(): Promise<void> {
     countArtists(),
     listLatestArtworks({ limit: 24, offset: 24 }),
     countArtworks(),
-    listGalleries({ city: gallery.city, limit: 24, offset: 0 }),
-    countGalleries({ city: gallery.city }),
+    listGalleries({ cityNames: [gallery.city], limit: 24, offset: 0 }),
+    countGalleries({ cityNames: [gallery.city] }),
     listGalleryCities(),
   ]);
   await getArtistBySlugOrId(artist.slug);

@@ -63,8 +63,24 @@ describeEachEngine("galleries", () => {
     const haifa = await createGallery({ ...base, name: "Carmel Walls", city: "Haifa" });
     expect(haifa).toMatchObject({ latitude: 0, longitude: 0 });
     await createGallery({ ...base, name: "Old City Light", city: "Jerusalem" });
-    expect((await listGalleries({ city: "Haifa" })).map((g) => g.name)).toEqual(["Carmel Walls"]);
-    expect(await listGalleryCities()).toEqual(["Haifa", "Jerusalem", "Tel Aviv-Yafo"]);
+    expect((await listGalleries({ cityNames: ["Haifa"] })).map((g) => g.name)).toEqual(["Carmel Walls"]);
+    expect((await listGalleryCities()).map((c) => c.city)).toEqual(["Haifa", "Jerusalem", "Tel Aviv-Yafo"]);
+    expect(await listGalleries({ cityNames: [] })).toEqual([]);
+  });
+
+  it("finds a city by all its stored names and lists each stored name once with its Hebrew name", async () => {
+    await createGallery({ ...base, name: "Bay Rooms", city: "Eilat", he: { city: "אילת" } } as GalleryInput);
+    await createGallery({ ...base, name: "Coral Hall", city: "Eilat" } as GalleryInput);
+    await createGallery({ ...base, name: "חדר הים", city: "אילת" } as GalleryInput);
+    const names = async (cityNames: string[]) => (await listGalleries({ cityNames })).map((g) => g.name).sort();
+    expect(await names(["אילת"])).toEqual(["חדר הים"]);
+    expect(await names(["Eilat", "אילת"])).toEqual(["Bay Rooms", "Coral Hall", "חדר הים"]);
+    expect(await countGalleries({ cityNames: ["Eilat"] })).toBe(2);
+    const cities = await listGalleryCities();
+    expect(cities.filter((c) => c.city === "Eilat" || c.city === "אילת")).toEqual([
+      { city: "Eilat", cityHe: "אילת" },
+      { city: "אילת", cityHe: null },
+    ]);
   });
 
   it("searches names and cities in any case and sorts by city", async () => {
@@ -73,7 +89,7 @@ describeEachEngine("galleries", () => {
     const found = await listGalleries({ search: "searchABLE", sort: { key: "city", isDescending: false } });
     expect(found.map((gallery) => gallery.city)).toEqual(["Akko", "Searchable Bay"]);
     expect(await countGalleries({ search: "searchable" })).toBe(2);
-    expect(await countGalleries({ search: "searchable", city: "Akko" })).toBe(1);
+    expect(await countGalleries({ search: "searchable", cityNames: ["Akko"] })).toBe(1);
   });
 
   it("renames with a new slug and keeps the old one reachable", async () => {

@@ -202,10 +202,15 @@ function columns(input: GalleryInput) {
   };
 }
 
-/** Galleries newest first, optionally in one city. */
+/** Which galleries a list shows: `cityNames` keeps those whose stored city is one of them (one city may have a name in each language). */
+export interface GalleryFilter {
+  cityNames?: readonly string[];
+  search?: string;
+}
+
 /** Galleries newest first, or in a table's order; `search` finds words in their names and cities. */
 export async function listGalleries(
-  options: { city?: string; search?: string; sort?: ListSort; limit?: number; offset?: number } = {},
+  options: GalleryFilter & { sort?: ListSort; limit?: number; offset?: number } = {},
 ): Promise<Gallery[]> {
   const rows = await orderedBy(
     galleriesMatching(getDb().selectFrom("galleries").selectAll(), options),
@@ -219,16 +224,29 @@ export async function listGalleries(
 
 function galleriesMatching<O>(
   query: SelectQueryBuilder<DB, "galleries", O>,
-  filter: { city?: string; search?: string },
+  filter: GalleryFilter,
 ): SelectQueryBuilder<DB, "galleries", O> {
-  const inCity = filter.city === undefined ? query : query.where("city", "=", filter.city);
+  const names = filter.cityNames;
+  const inCity =
+    names === undefined ? query : names.length === 0 ? query.where("id", "is", null) : query.where("city", "in", names);
   return whereContains(inCity, ["name", "city"], filter.search ?? "");
 }
 
-/** The distinct cities that have a gallery, alphabetically (the 'Filter by City' row). */
-export async function listGalleryCities(): Promise<string[]> {
-  const rows = await getDb().selectFrom("galleries").select("city").distinct().orderBy("city").execute();
-  return rows.map((row) => row.city);
+/** A city that has a gallery, with its Hebrew name where a gallery there gives one. */
+export interface GalleryCity {
+  city: string;
+  cityHe: string | null;
+}
+
+/** The distinct cities that have a gallery (the 'Filter by City' row), by their stored name. */
+export async function listGalleryCities(): Promise<GalleryCity[]> {
+  const rows = await getDb()
+    .selectFrom("galleries")
+    .select((eb) => ["city", eb.fn.max("city_he").as("city_he")])
+    .groupBy("city")
+    .orderBy("city")
+    .execute();
+  return rows.map((row) => ({ city: row.city, cityHe: row.city_he ?? null }));
 }
 
 export async function listFeaturedGalleries(limit = 5): Promise<Gallery[]> {
@@ -242,7 +260,7 @@ export async function listFeaturedGalleries(limit = 5): Promise<Gallery[]> {
   return withLists(rows);
 }
 
-export async function countGalleries(filter: { city?: string; search?: string } = {}): Promise<number> {
+export async function countGalleries(filter: GalleryFilter = {}): Promise<number> {
   const query = galleriesMatching(getDb().selectFrom("galleries"), filter);
   const row = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
   return Number(row.count);

@@ -8,29 +8,40 @@ import { countGalleries, listGalleries, listGalleryCities } from "#app/models/ga
 import { loadListPage } from "#app/lib/page-loaders.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { getRequestLocale } from "#app/lib/locale.server.ts";
+import { textLang } from "#app/lib/localized-text.ts";
+import { cityChoices, findCityChoice } from "#app/features/i18n/gallery-cities.ts";
 import type { Route } from "./+types/galleries";
+
+/** The page's heading and description, composed here in the page's language so these texts stay out of the browser's bundle. */
+function headings(cityLabel: string | null) {
+  return {
+    heading: cityLabel ? m.galleries_meta_title_city({ city: cityLabel }) : m.galleries_meta_title(),
+    description: cityLabel ? m.galleries_meta_description_city({ city: cityLabel }) : m.galleries_meta_description(),
+  };
+}
 
 export async function loader({ url }: Route.LoaderArgs) {
   // The city filter lives in the URL (?city=…), so it works without JavaScript and can be shared.
-  const city = url.searchParams.get("city")?.trim() || null;
-  const filter = city === null ? {} : { city };
+  const typed = url.searchParams.get("city")?.trim() || null;
+  const locale = getRequestLocale();
   return loadListPage(
     url,
     "galleries",
     async (range) => {
-      const [cities, galleries, total] = await Promise.all([
-        listGalleryCities(),
-        listGalleries({ ...filter, ...range }),
-        countGalleries(filter),
-      ]);
-      return { items: galleries.map((gallery) => toGalleryCard(gallery, getRequestLocale())), total, cities };
+      const cities = cityChoices(await listGalleryCities(), locale);
+      const chosen = typed === null ? null : findCityChoice(cities, typed);
+      // Any of the city's names finds its galleries, whichever language each gallery was written in.
+      const filter = typed === null ? {} : { cityNames: chosen?.names ?? [typed] };
+      const [galleries, total] = await Promise.all([listGalleries({ ...filter, ...range }), countGalleries(filter)]);
+      return {
+        items: galleries.map((gallery) => toGalleryCard(gallery, locale)),
+        total,
+        cities,
+        city: chosen?.value ?? typed,
+        ...headings(chosen?.label ?? typed),
+      };
     },
-    {
-      city,
-      // Composed here, in the page's language, so these texts stay out of the browser's bundle.
-      heading: city ? m.galleries_meta_title_city({ city }) : m.galleries_meta_title(),
-      description: city ? m.galleries_meta_description_city({ city }) : m.galleries_meta_description(),
-    },
+    { city: typed, ...headings(typed) },
   );
 }
 
@@ -68,15 +79,15 @@ export default function Galleries({ loaderData }: Route.ComponentProps) {
               {m.galleries_filter_city()}
             </h2>
             <ul className="flex flex-wrap gap-2">
-              {[null, ...loaderData.cities].map((city) => (
-                <li key={city ?? "all"}>
+              {[null, ...loaderData.cities].map((choice) => (
+                <li key={choice?.value ?? "all"}>
                   <Link
-                    to={cityHref(city)}
-                    className={filterClass(loaderData.city === city)}
-                    aria-current={loaderData.city === city ? "page" : undefined}
+                    to={cityHref(choice?.value ?? null)}
+                    className={filterClass(loaderData.city === (choice?.value ?? null))}
+                    aria-current={loaderData.city === (choice?.value ?? null) ? "page" : undefined}
                     preventScrollReset
                   >
-                    {city === null ? m.galleries_all_cities() : <bdi>{city}</bdi>}
+                    {choice === null ? m.galleries_all_cities() : <bdi {...textLang(choice.lang)}>{choice.label}</bdi>}
                   </Link>
                 </li>
               ))}

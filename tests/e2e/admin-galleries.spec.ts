@@ -83,7 +83,7 @@ for (const engine of e2eEngines) {
       await expect(page).toHaveURL(/\/admin\/galleries\?added=/);
       await expect(page.getByRole("status")).toHaveText(`“${name}” was added.`);
 
-      const saved = await engine.withDatabase(async () => (await listGalleries({ city }))[0]);
+      const saved = await engine.withDatabase(async () => (await listGalleries({ cityNames: [city] }))[0]);
       expect(saved).toMatchObject({
         name,
         street: "Ha-Atzmaut 3",
@@ -130,7 +130,7 @@ for (const engine of e2eEngines) {
       await page.getByRole("button", { name: "Add Gallery", exact: true }).click();
       await expect(page).toHaveURL(/\/admin\/galleries\?added=/);
       const saved = await engine.withDatabase(async () =>
-        (await listGalleries({ city: "Haifa", limit: 10_000 })).find((gallery) => gallery.name === name),
+        (await listGalleries({ cityNames: ["Haifa"], limit: 10_000 })).find((gallery) => gallery.name === name),
       );
       expect(saved).toMatchObject({ city: "Haifa", location: "Ha-Nevi'im 12, Haifa" });
       expect(saved!.latitude).toBeCloseTo(32.8, 0);
@@ -588,7 +588,7 @@ for (const engine of e2eEngines) {
         await page.getByRole("button", { name: "Add Gallery", exact: true }).click();
         await expect(page).toHaveURL(/\/admin\/galleries\?added=/);
         const saved = await engine.withDatabase(async () => {
-          const found = (await listGalleries({ city: "Jerusalem", limit: 10_000 })).find((g) => g.name === name);
+          const found = (await listGalleries({ cityNames: ["Jerusalem"], limit: 10_000 })).find((g) => g.name === name);
           return found ? { gallery: found, reviews: await listAdminReviews(found.id) } : null;
         });
         expect(saved?.gallery.galleryImages.map((image) => image.url)).toEqual([

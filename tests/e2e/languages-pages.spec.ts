@@ -164,3 +164,54 @@ test("one review in Hebrew is 'ביקורת אחת'; an artist with no artworks 
   await expect(sentence).toHaveText(`עדיין אין כאן יצירות של ${artist.name}.`);
   await expect(sentence.locator("bdi")).toHaveText(artist.name);
 });
+
+test("the city filter in Hebrew: Hebrew names on the chips, one chip for a city named in both languages, and the switch keeps it", async ({
+  page,
+}) => {
+  const number = uniqueName("c").replace(/\D/g, "");
+  const city = `Testopolis ${number}`;
+  const cityHe = `עיר ${number}`;
+  const [translated, hebrewOnly] = await withE2eDatabase(async () => [
+    await createGallery({
+      name: uniqueName("Two Tongues"),
+      street: "Herzl 1",
+      city,
+      hours: "10-18",
+      description: "D.",
+      he: {
+        name: null,
+        street: null,
+        city: cityHe,
+        description: null,
+        hours: null,
+        seoTitle: null,
+        seoDescription: null,
+      },
+    }),
+    // Written only in Hebrew: its stored city is the Hebrew name.
+    await createGallery({ name: `גלריה ${number}`, street: "הרצל 2", city: cityHe, hours: "10-18", description: "ת." }),
+  ]);
+
+  await gotoHydrated(page, "/he/galleries");
+  const filter = page.getByRole("navigation", { name: "סינון לפי עיר" });
+  await expect(filter.getByRole("link", { name: cityHe, exact: true })).toHaveCount(1);
+  await expect(filter.getByRole("link", { name: city })).toHaveCount(0);
+  await filter.getByRole("link", { name: cityHe, exact: true }).click();
+  await expect(page).toHaveURL(`/he/galleries?city=${encodeURIComponent(city).replaceAll("%20", "+")}`);
+  await expect(filter.getByRole("link", { name: cityHe, exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(page).toHaveTitle(new RegExp(`^גלריות לאמנות ב־${cityHe} \\|`));
+  const cards = page.getByRole("main").locator("article h3");
+  await expect(cards).toHaveCount(2);
+  for (const name of [hebrewOnly.name, translated.name]) await expect(cards.filter({ hasText: name })).toHaveCount(1);
+
+  // The same filter in English, by the city's English name.
+  await page.getByRole("banner").getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/galleries\?city=Testopolis\+\d+$/);
+  await expect(
+    page.getByRole("navigation", { name: "Filter by City" }).getByRole("link", { name: city }),
+  ).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("main").locator("article h3")).toHaveCount(2);
+  // An address naming the city in Hebrew finds the same galleries.
+  await page.goto(`/galleries?city=${encodeURIComponent(cityHe)}`);
+  await expect(page.getByRole("main").locator("article h3")).toHaveCount(2);
+});
