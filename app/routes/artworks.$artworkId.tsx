@@ -78,12 +78,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     find: () => getArtworkBySlugOrId(params.artworkId),
     subjectOf: (artwork) => artwork.id,
     successUrl: (artwork) => `${artworkPath(artwork.slug)}?inquiry=sent#inquiry`,
-    async store(input, artwork) {
-      // Both mails are in the language of the page the visitor wrote from, linking to that page.
+    async store(input, stored) {
+      // The inbox keeps the stored title; both mails are in the language of the page the visitor
+      // wrote from, naming the work as that page does and linking to it.
+      await createInquiry({ ...input, artworkId: stored.id, artworkTitle: stored.title });
+      const artwork = localizeArtwork(stored, locale);
       const country = countryName(input.country, locale);
       const artworkUrl = `${origin}${localizedPath(artworkPath(artwork.slug), locale)}`;
       const about = { title: artwork.title, artist: artwork.artistName };
-      await createInquiry({ ...input, artworkId: artwork.id, artworkTitle: artwork.title });
       await notifyAdministrator(
         m.mail_inquiry_subject({ title: artwork.title }),
         [

@@ -107,10 +107,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     find: () => getGalleryBySlugOrId(params.galleryId),
     subjectOf: (gallery) => gallery.id,
     successUrl: (gallery) => `${galleryPath(gallery.slug)}?review=sent#write-review`,
-    async store(input, gallery) {
+    async store(input, stored) {
       // Pending until the administrator approves it: never shown before.
-      await createVisitorReview({ galleryId: gallery.id, ...input });
-      // In the language of the page the visitor wrote from, like every mail of a visitor form.
+      await createVisitorReview({ galleryId: stored.id, ...input });
+      // In the language of the page the visitor wrote from, naming the gallery as that page does.
+      const gallery = localizeGallery(stored, getRequestLocale());
       await notifyAdministrator(
         m.mail_review_subject({ gallery: gallery.name }),
         [
