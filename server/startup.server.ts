@@ -5,6 +5,7 @@ import { loadSampleCatalogueIfEmpty } from "#app/seed/sample-catalogue.server.ts
 import { issueFormToken } from "#app/features/forms/anti-spam.server.ts";
 import { startMailWorker, stopMailWorker } from "#app/models/mail.server.ts";
 import { ensureAdmin, hasAnyUser } from "#app/models/users.server.ts";
+import { giveReadableSlugs } from "#app/models/slugs.server.ts";
 
 /**
  * Everything the server does before it listens: read the configuration, reach the database,
@@ -34,6 +35,8 @@ async function prepareOnce(config: AppConfig, log: (line: string) => void): Prom
   const database = getDatabase();
   const applied = await migrateToLatest(database.db);
   for (const result of applied) log(`Applied migration ${result.migrationName}`);
+  const renamed = await giveReadableSlugs(database.db);
+  if (renamed > 0) log(`Gave ${renamed} records named only in Hebrew a readable address.`);
   if (config.isSampleDataEnabled) {
     const loaded = await loadSampleCatalogueIfEmpty({ dataDir: config.dataDir });
     if (loaded)

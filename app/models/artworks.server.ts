@@ -7,7 +7,7 @@ import { PAGE_SIZE } from "#app/lib/urls.ts";
 import { storedHebrew } from "./hebrew.server.ts";
 import { listImagesByIds, releaseImages } from "./media.server.ts";
 import { getPageGeneration } from "./page-generation.server.ts";
-import { forgetSlugs, getRecordIdBySlugOrId, rememberOldSlug, uniqueSlug } from "./slugs.server.ts";
+import { forgetSlugs, getRecordIdBySlugOrId, hasIdSlug, rememberOldSlug, uniqueSlug } from "./slugs.server.ts";
 
 /** The Hebrew version of an artwork's texts; null where it is not written. */
 export interface ArtworkHebrew {
@@ -295,7 +295,8 @@ export async function updateArtwork(
         .where("id", "=", id)
         .executeTakeFirst();
       if (!existing) return undefined;
-      const slug = existing.title === input.title ? existing.slug : await uniqueSlug(trx, "artworks", input.title, id);
+      const keepsSlug = existing.title === input.title && !hasIdSlug(existing.slug, id);
+      const slug = keepsSlug ? existing.slug : await uniqueSlug(trx, "artworks", input.title, id);
       const updated = await trx
         .updateTable("artworks")
         .set({ slug, ...columns(input), artist_id: input.artistId, updated_at: now })
@@ -352,10 +353,8 @@ export async function replaceArtistArtworks(
     const previous = artwork.id ? byId.get(artwork.id) : undefined;
     if (artwork.id && !previous) throw new ArtworkNotFoundError(`Artwork ${artwork.id} is not one of this artist's`);
     if (previous) {
-      const slug =
-        previous.title === artwork.title
-          ? previous.slug
-          : await uniqueSlug(trx, "artworks", artwork.title, previous.id);
+      const keepsSlug = previous.title === artwork.title && !hasIdSlug(previous.slug, previous.id);
+      const slug = keepsSlug ? previous.slug : await uniqueSlug(trx, "artworks", artwork.title, previous.id);
       await trx
         .updateTable("artworks")
         .set({ slug, ...columns(artwork), updated_at: now })

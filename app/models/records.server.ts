@@ -3,7 +3,7 @@ import { containsPattern, type ListSort } from "#app/lib/list-query.ts";
 import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
 import type { DB } from "#app/db/schema.ts";
-import { rememberOldSlug, uniqueSlug } from "./slugs.server.ts";
+import { hasIdSlug, rememberOldSlug, uniqueSlug } from "./slugs.server.ts";
 import { nextVersion, updateGuarded, type VersionedTable, type VersionGuard } from "./versions.server.ts";
 
 // The editors' records (artists, galleries) are written the same way: a slug made from the name,
@@ -59,7 +59,8 @@ export async function saveEditableRecord<T extends VersionedTable, R>(
         .executeTakeFirst();
       if (!existing) return null;
       const now = nextVersion(existing.updated_at, options.now ?? Date.now());
-      const slug = existing.name === columns.name ? existing.slug : await uniqueSlug(trx, table, columns.name, id);
+      const keepsSlug = existing.name === columns.name && !hasIdSlug(existing.slug, id);
+      const slug = keepsSlug ? existing.slug : await uniqueSlug(trx, table, columns.name, id);
       await updateGuarded(trx, table, id, { ...columns, slug, updated_at: now }, options);
       await rememberOldSlug(trx, table, id, existing.slug, slug, now);
       return { result: await writeChildren(trx, now) };

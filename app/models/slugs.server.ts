@@ -14,7 +14,7 @@ type Executor = Kysely<DB> | Transaction<DB>;
  */
 export async function uniqueSlug(db: Executor, table: SluggedTable, text: string, recordId: string): Promise<string> {
   const readable = /[a-z]/i.test(text) ? text : transliterateHebrew(text);
-  const base = slugify(readable) || recordId.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  const base = slugify(readable) || idSlug(recordId);
   const current = await db
     .selectFrom(table)
     .select("slug")
@@ -34,6 +34,50 @@ export async function uniqueSlug(db: Executor, table: SluggedTable, text: string
     const candidate = `${base}-${n}`;
     if (!taken.has(candidate)) return candidate;
   }
+}
+
+/** The slug a record gets when its name gives none: its id, in lower case. */
+function idSlug(recordId: string): string {
+  return recordId.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+}
+
+/** Whether a record still has the slug made of its id, which a readable one may now replace. */
+export function hasIdSlug(slug: string, recordId: string): boolean {
+  return slug === idSlug(recordId);
+}
+
+/**
+ * Gives a readable slug to every record that has its id as slug while its name now gives one
+ * (names written only in Hebrew, saved before they were transliterated); the id slug keeps
+ * leading to the record. Returns how many records changed.
+ */
+export async function giveReadableSlugs(db: Kysely<DB>, now = Date.now()): Promise<number> {
+  let changed = 0;
+  for (const [table, nameColumn] of [
+    ["artists", "name"],
+    ["galleries", "name"],
+    ["artworks", "title"],
+  ] as const) {
+    // Two short columns of every row, once at startup: the id's lower-casing and folding has no
+    // portable SQL form.
+    const rows = await db.selectFrom(table).select(["id", "slug"]).execute();
+    for (const row of rows) {
+      if (!hasIdSlug(row.slug, row.id)) continue;
+      await db.transaction().execute(async (trx) => {
+        const { name } = await trx
+          .selectFrom(table)
+          .select(`${nameColumn} as name`)
+          .where("id", "=", row.id)
+          .executeTakeFirstOrThrow();
+        const slug = await uniqueSlug(trx, table, name, row.id);
+        if (slug === row.slug) return;
+        await trx.updateTable(table).set({ slug }).where("id", "=", row.id).execute();
+        await rememberOldSlug(trx, table, row.id, row.slug, slug, now);
+        changed++;
+      });
+    }
+  }
+  return changed;
 }
 
 /** Keeps `oldSlug` pointing at the record after it got `newSlug`. */
