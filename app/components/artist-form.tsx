@@ -109,10 +109,10 @@ export function ArtistForm({
           type="url"
           maxLength={ARTIST_LIMITS.url}
         />
-        <TextField
-          {...field("styles")}
+        <TranslatedField
+          english={{ ...field("styles"), hint: m.admin_artist_styles_hint() }}
+          hebrew={{ ...field("stylesHe"), hint: m.admin_artist_styles_he_hint() }}
           label={m.admin_artist_field_styles()}
-          hint={m.admin_artist_styles_hint()}
           maxLength={ARTIST_LIMITS.list}
         />
         <CheckboxField name="isFeatured" label={m.admin_field_featured()} defaultChecked={values.isFeatured === "on"} />

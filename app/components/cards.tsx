@@ -1,5 +1,6 @@
 import { Link } from "./link.tsx";
 import type { ArtistCardData, ArtworkCardData, GalleryCardData } from "#app/features/cards/cards.ts";
+import type { StyleTag } from "#app/features/i18n/localize.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 import { artistPath, artistsInStylePath, artworkPath, galleryPath } from "#app/lib/urls.ts";
 import { textLang } from "#app/lib/localized-text.ts";
@@ -21,8 +22,8 @@ const bodyClass = "flex flex-1 flex-col p-3 @[15rem]:p-5";
 const titleClass = "font-serif text-base font-semibold text-slate-900 @[15rem]:text-xl";
 const descriptionClass = "mt-3 line-clamp-3 hidden text-sm text-slate-700 @[15rem]:block";
 
-/** An artist's styles, each a link to the artists working in it. */
-export function StyleTags({ styles, size }: { styles: readonly string[]; size: "small" | "large" }) {
+/** An artist's styles, each a link to the artists working in it (by its stored style, in any language). */
+export function StyleTags({ styles, size }: { styles: readonly StyleTag[]; size: "small" | "large" }) {
   if (styles.length === 0) return null;
   const tagClass = `relative z-10 inline-block rounded-full bg-brand-50 font-medium text-brand-700 ring-brand-600/30 hover:ring-1 ${
     size === "small" ? "px-2.5 py-0.5 text-xs" : "px-3 py-1 text-sm"
@@ -30,9 +31,14 @@ export function StyleTags({ styles, size }: { styles: readonly string[]; size: "
   return (
     <ul className={`flex flex-wrap gap-2 ${size === "small" ? "mt-2" : "mt-4"}`} aria-label={m.styles()}>
       {styles.map((style) => (
-        <li key={style}>
-          <Link to={artistsInStylePath(style)} className={tagClass} aria-label={m.style_artists({ style })}>
-            {style}
+        <li key={style.key}>
+          <Link
+            to={artistsInStylePath(style.key)}
+            className={tagClass}
+            aria-label={m.style_artists({ style: style.label })}
+          >
+            {/* The mark sits on the name: the link's label around it is a sentence in the page's language. */}
+            <bdi {...textLang(style.lang)}>{style.label}</bdi>
           </Link>
         </li>
       ))}

@@ -227,6 +227,11 @@ export interface SlugHistoryTable {
   created_at: number;
 }
 
+export interface StyleNamesTable {
+  style: string;
+  name_he: string;
+}
+
 export interface UsersTable {
   id: string;
   email: string;
@@ -257,5 +262,6 @@ export interface DB {
   site_pages: SitePagesTable;
   site_settings: SiteSettingsTable;
   slug_history: SlugHistoryTable;
+  style_names: StyleNamesTable;
   users: UsersTable;
 }

@@ -24,6 +24,7 @@ import { createGallery } from "./galleries.server.ts";
 import { getImageById, storeImage } from "./media.server.ts";
 import { makeImage } from "#tests/support/image-fixtures.ts";
 import { RecordChangedError } from "./versions.server.ts";
+import { getStyleNameHe } from "./style-names.server.ts";
 
 const base = { bio: "Paints the light of the coast.", imageUrl: "https://example.com/a.jpg" };
 const galleryBase = { street: "Herzl 1", city: "Haifa", hours: "10-18", description: "A gallery." };
@@ -178,6 +179,56 @@ describeEachEngine("artists", () => {
     expect(await countArtworks({ artistId: artist.id })).toBe(0);
     expect(await countArtworks({ artistId: keep.id })).toBe(1);
     expect(await deleteArtist(artist.id)).toBe(false);
+  });
+
+  it("gives a style one Hebrew name shared by every artist with it; blank or left out, a name stays", async () => {
+    const first = await createArtist({
+      ...base,
+      name: "Shared Style One",
+      styles: ["Aquarelle", "Collage"],
+      stylesHe: ["אקוורל", ""],
+    });
+    expect(first.stylesHe).toEqual(["אקוורל", null]);
+    const second = await createArtist({ ...base, name: "Shared Style Two", styles: ["Collage", "Aquarelle", "Neon"] });
+    expect(second.stylesHe).toEqual([null, "אקוורל", null]);
+
+    const renamed = await updateArtist(second.id, {
+      ...base,
+      name: "Shared Style Two",
+      styles: ["Collage", "Aquarelle", "Neon"],
+      stylesHe: [" קולאז׳ ", " ", ""],
+    });
+    expect(renamed?.stylesHe).toEqual(["קולאז׳", "אקוורל", null]);
+    expect((await getArtistById(first.id))?.stylesHe).toEqual(["אקוורל", "קולאז׳"]);
+
+    // Saved without Hebrew names, the shared ones stay; a new name reaches every artist with the style.
+    await updateArtist(first.id, { ...base, name: "Shared Style One", styles: ["Aquarelle", "Collage"] });
+    expect((await getArtistById(first.id))?.stylesHe).toEqual(["אקוורל", "קולאז׳"]);
+    await updateArtist(first.id, {
+      ...base,
+      name: "Shared Style One",
+      styles: ["Aquarelle", "Collage"],
+      stylesHe: ["צבעי מים", ""],
+    });
+    const inStyle = await listArtists({ style: "Aquarelle" });
+    expect(inStyle.map((artist) => artist.stylesHe[artist.styles.indexOf("Aquarelle")])).toEqual([
+      "צבעי מים",
+      "צבעי מים",
+    ]);
+    expect(await getStyleNameHe("Aquarelle")).toBe("צבעי מים");
+    expect(await getStyleNameHe("aquarelle")).toBeNull();
+    expect(await getStyleNameHe("Neon")).toBeNull();
+  });
+
+  it("takes the first Hebrew name of a style listed twice in one save", async () => {
+    const artist = await createArtist({
+      ...base,
+      name: "Twice Styled",
+      styles: ["Fresco", "Fresco"],
+      stylesHe: ["פרסקו", "ציור קיר"],
+    });
+    expect(artist.stylesHe).toEqual(["פרסקו", "פרסקו"]);
+    expect(await getStyleNameHe("Fresco")).toBe("פרסקו");
   });
 
   it("lists artists newest first with their styles, in one page", async () => {

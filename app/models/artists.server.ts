@@ -9,6 +9,7 @@ import { insertEditableRecord, orderedBy, saveEditableRecord, whereContains } fr
 import { NEWEST_FIRST, type ListSort } from "#app/lib/list-query.ts";
 import { forgetSlugs, getRecordIdBySlugOrId } from "./slugs.server.ts";
 import { storedHebrew } from "./hebrew.server.ts";
+import { saveStyleNamesHe } from "./style-names.server.ts";
 
 export interface SocialMedia {
   instagram: string | null;
@@ -40,6 +41,8 @@ export interface Artist {
   image: MediaImage | null;
   website: string | null;
   styles: string[];
+  /** The shared Hebrew name of each style, index-aligned with `styles`; null where it has none. */
+  stylesHe: (string | null)[];
   isFeatured: boolean;
   seo: Seo;
   socialMedia: SocialMedia;
@@ -57,6 +60,11 @@ export interface ArtistInput {
   imageId?: string | null;
   website?: string | null;
   styles?: string[];
+  /**
+   * Hebrew names for `styles`, index-aligned, shared by every artist with that style; blank
+   * leaves a style's name as it is, and left out, no name changes.
+   */
+  stylesHe?: string[];
   isFeatured?: boolean;
   seo?: Partial<Seo>;
   socialMedia?: Partial<SocialMedia>;
@@ -68,7 +76,12 @@ export interface ArtistInput {
 
 type ArtistRow = Selectable<ArtistsTable>;
 
-function toArtist(row: ArtistRow, styles: string[], keywords: string[], image: MediaImage | null): Artist {
+interface StyleRow {
+  style: string;
+  name_he: string | null;
+}
+
+function toArtist(row: ArtistRow, styles: StyleRow[], keywords: string[], image: MediaImage | null): Artist {
   return {
     id: row.id,
     slug: row.slug,
@@ -77,7 +90,8 @@ function toArtist(row: ArtistRow, styles: string[], keywords: string[], image: M
     imageUrl: row.image_url,
     image,
     website: row.website,
-    styles,
+    styles: styles.map((s) => s.style),
+    stylesHe: styles.map((s) => s.name_he),
     isFeatured: row.is_featured === 1,
     seo: { title: row.seo_title, description: row.seo_description, keywords },
     socialMedia: { instagram: row.instagram, facebook: row.facebook, twitter: row.twitter },
@@ -88,20 +102,26 @@ function toArtist(row: ArtistRow, styles: string[], keywords: string[], image: M
   };
 }
 
-/** Attaches styles, keywords and images to many rows with three queries, never one per artist. */
+/** Attaches styles (with their Hebrew names), keywords and images to many rows with three queries, never one per artist. */
 async function withLists(rows: ArtistRow[]): Promise<Artist[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const db = getDb();
   const [styles, keywords, images] = await Promise.all([
-    db.selectFrom("artist_styles").selectAll().where("artist_id", "in", ids).orderBy("position").execute(),
+    db
+      .selectFrom("artist_styles")
+      .leftJoin("style_names", "style_names.style", "artist_styles.style")
+      .select(["artist_styles.artist_id", "artist_styles.style", "style_names.name_he"])
+      .where("artist_styles.artist_id", "in", ids)
+      .orderBy("artist_styles.position")
+      .execute(),
     db.selectFrom("artist_keywords").selectAll().where("artist_id", "in", ids).orderBy("position").execute(),
     listImagesByIds(rows.map((row) => row.image_id)),
   ]);
   return rows.map((row) =>
     toArtist(
       row,
-      styles.filter((s) => s.artist_id === row.id).map((s) => s.style),
+      styles.filter((s) => s.artist_id === row.id),
       keywords.filter((k) => k.artist_id === row.id).map((k) => k.keyword),
       row.image_id ? (images.get(row.image_id) ?? null) : null,
     ),
@@ -119,6 +139,7 @@ async function writeLists(trx: Transaction<DB>, artistId: string, input: ArtistI
       .values(styles.map((style, position) => ({ artist_id: artistId, position, style })))
       .execute();
   }
+  if (input.stylesHe) await saveStyleNamesHe(trx, styles, input.stylesHe);
   if (keywords.length > 0) {
     await trx
       .insertInto("artist_keywords")

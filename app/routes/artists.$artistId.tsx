@@ -39,7 +39,8 @@ export async function loader({ params, url }: Route.LoaderArgs) {
       listArtworksByArtist(artist.id, isShowingAll ? {} : { limit: SHOWN_ARTWORKS }),
       countArtworks({ artistId: artist.id }),
     ]);
-    const { userId: _userId, he: _he, ...publicArtist } = artist;
+    // The tags carry the styles in the page's language: the raw lists stay on the server.
+    const { userId: _userId, he: _he, styles: _styles, stylesHe: _stylesHe, ...publicArtist } = artist;
     const seoContext = getSeoContext();
     return {
       artist: publicArtist,
@@ -102,7 +103,7 @@ export default function ArtistPage({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-2 font-serif text-4xl font-semibold text-slate-900" {...textLang(artist.langs.name)}>
             {artist.name}
           </h1>
-          <StyleTags styles={artist.styles} size="large" />
+          <StyleTags styles={artist.styleTags} size="large" />
           <p className="mt-6 text-lg whitespace-pre-line text-slate-800" {...textLang(artist.langs.bio)}>
             {artist.bio}
           </p>

@@ -44,6 +44,11 @@ export const styleNamesHe: Record<string, string> = {
   "Digital Art": "אמנות דיגיטלית",
 };
 
+/** The Hebrew names of a sample artist's styles, index-aligned (blank for a style not in the map). */
+export function styleNamesHeOf(styles: readonly string[]): string[] {
+  return styles.map((style) => styleNamesHe[style] ?? "");
+}
+
 export const sampleArtistsHe: SampleArtistHe[] = [
   // 0 Noa Ben-Ami
   {

@@ -6,6 +6,7 @@ import { createArtist } from "#app/models/artists.server.ts";
 import { createGallery } from "#app/models/galleries.server.ts";
 import { insertArtworkBatch } from "#app/models/artworks.server.ts";
 import { sampleArtists, sampleGalleries, type Composition } from "./catalogue-data.ts";
+import { styleNamesHeOf } from "./catalogue-data-he.ts";
 import { generateSampleImage } from "./generate-image.server.ts";
 
 export interface LargeCatalogueOptions {
@@ -143,6 +144,7 @@ export async function seedLargeCatalogue(options: LargeCatalogueOptions): Promis
         bio: template.bio,
         ...cover(pick(images, next)),
         styles: template.styles,
+        stylesHe: styleNamesHeOf(template.styles),
         isFeatured: i < 6,
       },
       { now: now - Math.floor(next() * 5 * YEAR) },

@@ -51,6 +51,11 @@ describeEachEngine("the sample catalogue", ({ database }) => {
         expect(artist.he.name, artist.name).toMatch(hebrew);
         expect(artist.he.bio, artist.name).toMatch(hebrew);
       }
+      // Every style tag of every artist has its shared Hebrew name.
+      for (const artist of artists) {
+        expect(artist.stylesHe, artist.name).toHaveLength(artist.styles.length);
+        for (const name of artist.stylesHe) expect(name, artist.name).toMatch(hebrew);
+      }
       for (const gallery of galleries)
         for (const text of [
           gallery.he.name,

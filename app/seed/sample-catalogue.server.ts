@@ -21,6 +21,7 @@ import {
   sampleArtistsHe,
   sampleArtworksHe,
   sampleGalleriesHe,
+  styleNamesHeOf,
 } from "./catalogue-data-he.ts";
 
 const MARKER = "sample_catalogue_loaded_at";
@@ -161,6 +162,8 @@ export async function loadSampleCatalogueIfEmpty(options: {
         imageId: portrait.imageId,
         website: sample.website ?? null,
         styles: sample.styles,
+        // The shared vocabulary: every sample style gets its Hebrew name.
+        stylesHe: styleNamesHeOf(sample.styles),
         isFeatured: sample.featured,
         seo: { keywords: sample.seoKeywords },
         socialMedia: {
@@ -202,6 +205,7 @@ export async function loadSampleCatalogueIfEmpty(options: {
       imageUrl: hebrewPortrait.url,
       imageId: hebrewPortrait.imageId,
       styles: hebrewOnlyArtist.styles,
+      stylesHe: styleNamesHeOf(hebrewOnlyArtist.styles),
     },
     { now: now - (sampleArtists.length + 1) * 7 * DAY },
   );

@@ -9,6 +9,7 @@ import * as m0007 from "./0007-inquiry-message.ts";
 import * as m0008 from "./0008-site-settings.ts";
 import * as m0009 from "./0009-administrator-language.ts";
 import * as m0010 from "./0010-hebrew-content.ts";
+import * as m0011 from "./0011-style-names.ts";
 
 // Listed statically (not read from disk) so the migrations travel inside the server bundle.
 // Append new migrations; never rename, reorder or edit a landed one.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "0008-site-settings": m0008,
   "0009-administrator-language": m0009,
   "0010-hebrew-content": m0010,
+  "0011-style-names": m0011,
 };

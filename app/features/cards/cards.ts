@@ -2,7 +2,13 @@ import type { Artist } from "#app/models/artists.server.ts";
 import type { ArtworkWithArtist } from "#app/models/artworks.server.ts";
 import type { Gallery } from "#app/models/galleries.server.ts";
 import { STOCK_ARTIST_IMAGE, STOCK_GALLERY_IMAGE, type MediaImage } from "#app/lib/media.ts";
-import { localizeArtist, localizeArtwork, localizeGallery, type TextLangs } from "#app/features/i18n/localize.ts";
+import {
+  localizeArtist,
+  localizeArtwork,
+  localizeGallery,
+  type StyleTag,
+  type TextLangs,
+} from "#app/features/i18n/localize.ts";
 import type { Locale } from "#app/lib/i18n.ts";
 
 // What a card needs, and nothing more: loaders send these to the browser, not whole records.
@@ -15,7 +21,7 @@ export interface CardImage {
 export interface ArtistCardData {
   slug: string;
   name: string;
-  styles: string[];
+  styles: StyleTag[];
   bio: string;
   picture: CardImage;
   langs: TextLangs<"name" | "bio">;
@@ -50,7 +56,7 @@ export function toArtistCard(record: Artist, locale: Locale): ArtistCardData {
   return {
     slug: artist.slug,
     name: artist.name,
-    styles: artist.styles,
+    styles: artist.styleTags,
     bio: artist.bio,
     picture: { url: artist.imageUrl || STOCK_ARTIST_IMAGE, image: artist.image },
     langs: artist.langs,

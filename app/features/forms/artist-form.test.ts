@@ -89,6 +89,7 @@ describe("the artist form", () => {
       imageId: "img1",
       website: null,
       styles: ["Abstract", "Landscape"],
+      stylesHe: [],
       isFeatured: true,
       seo: { title: null, description: null, keywords: ["sea", "light"] },
       socialMedia: { instagram: null, facebook: null, twitter: null },
@@ -126,6 +127,7 @@ describe("the artist form", () => {
       image: { id: "img1", width: 10, height: 10, placeholder: "" },
       website: null,
       styles: ["Oil", "Ink"],
+      stylesHe: [null, "דיו"],
       isFeatured: true,
       seo: { title: "Noa - Israeli Artist | Omanut", description: "B".repeat(160), keywords: ["a"] },
       socialMedia: { instagram: null, facebook: null, twitter: null },
@@ -142,7 +144,9 @@ describe("the artist form", () => {
       version: "42",
       nameHe: "נועה",
       bioHe: "",
+      stylesHe: ", דיו",
     });
+    expect(artistFormValues({ ...saved, stylesHe: [null, null] } as Artist, [], "Omanut").stylesHe).toBe("");
     const custom = { ...saved, seo: { ...saved.seo, title: "My own title" } } as Artist;
     expect(artistFormValues(custom, [], "Omanut").seoTitle).toBe("My own title");
   });
@@ -202,6 +206,37 @@ describe("the artist form's Hebrew fields", () => {
         "artworks.0.descriptionHe": "Description (Hebrew) must be at most 2000 characters",
       },
     });
+  });
+
+  it("take the styles' Hebrew names in the styles' order, a blank one leaving that name as it is", () => {
+    const input = (styles: string, stylesHe: string) => {
+      const check = checkArtistForm(readArtistForm(form({ ...artist, styles, stylesHe })));
+      if (!check.isValid) throw new Error(JSON.stringify(check.errors));
+      return toArtistInput(check).stylesHe;
+    };
+    expect(input("Abstract, Landscape", " מופשט ,נוף ")).toEqual(["מופשט", "נוף"]);
+    expect(input("Abstract, Landscape", ", נוף")).toEqual(["", "נוף"]);
+    expect(input("Abstract, Landscape", "מופשט, ")).toEqual(["מופשט", ""]);
+    expect(input("Abstract, Landscape,", "מופשט, נוף,")).toEqual(["מופשט", "נוף"]);
+    expect(input("Abstract, Landscape", " , ")).toEqual([]);
+    expect(input("", "")).toEqual([]);
+  });
+
+  it("refuse a Hebrew styles list that does not name each style once, in both languages", async () => {
+    const values = readArtistForm(form({ ...artist, styles: "Abstract, Landscape", stylesHe: "מופשט" }));
+    expect(checkArtistForm(values)).toEqual({
+      isValid: false,
+      errors: { stylesHe: "Give one Hebrew name for each style, in the same order, or leave this empty." },
+    });
+    const { withRequestLocale } = await import("#app/lib/locale.server.ts");
+    expect(withRequestLocale("he", () => checkArtistForm(values))).toEqual({
+      isValid: false,
+      errors: { stylesHe: "יש לתת שם עברי אחד לכל סגנון, באותו הסדר, או להשאיר את השדה ריק." },
+    });
+    const tooMany = readArtistForm(form({ ...artist, styles: "Abstract", stylesHe: "מופשט, נוף" }));
+    expect(checkArtistForm(tooMany).isValid).toBe(false);
+    const noStyles = readArtistForm(form({ ...artist, styles: "", stylesHe: "מופשט" }));
+    expect(checkArtistForm(noStyles).isValid).toBe(false);
   });
 
   it("do not make a Hebrew-only artwork row valid: its English title is still required", () => {

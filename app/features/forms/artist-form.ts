@@ -55,6 +55,7 @@ export const ARTIST_FIELDS = [
   "bioHe",
   "seoTitleHe",
   "seoDescriptionHe",
+  "stylesHe",
 ] as const;
 export type ArtistField = (typeof ARTIST_FIELDS)[number];
 
@@ -131,6 +132,17 @@ export function splitList(value: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * The Hebrew names of a list, index-aligned with its `count` items: blanks are kept (a name not
+ * given), a trailing comma past the list is not an entry, and nothing typed is an empty list.
+ */
+export function splitAlignedList(value: string, count: number): string[] {
+  const items = value.split(",").map((item) => item.trim());
+  if (items.every((item) => item === "")) return [];
+  while (items.length > count && items.at(-1) === "") items.pop();
+  return items;
+}
+
 const list = (label: Text) => optional(label, ARTIST_LIMITS.list);
 
 export const artistFieldsSchema = z.object({
@@ -152,6 +164,7 @@ export const artistFieldsSchema = z.object({
   bioHe: hebrewText(m.admin_artist_field_bio, ARTIST_LIMITS.bio),
   seoTitleHe: hebrewText(m.admin_field_seo_title, ARTIST_LIMITS.seoTitle),
   seoDescriptionHe: hebrewText(m.admin_field_seo_description, ARTIST_LIMITS.seoDescription),
+  stylesHe: hebrewText(m.admin_artist_field_styles, ARTIST_LIMITS.list),
 });
 
 export const artworkRowSchema = z.object({
@@ -200,6 +213,9 @@ export function checkArtistForm(values: ArtistFormValues, galleryIds?: ReadonlyS
   if (!fields.success) Object.assign(errors, firstErrorPerField(fields.error.issues));
   const image = imageProblem(values.imageUrl.trim(), values.imageId);
   if (image) errors.imageUrl ??= image;
+  const styleCount = splitList(values.styles).length;
+  const stylesHe = splitAlignedList(values.stylesHe, styleCount);
+  if (stylesHe.length > 0 && stylesHe.length !== styleCount) errors.stylesHe ??= m.admin_artist_styles_he_count();
   const artworks: ArtworkRow[] = [];
   values.artworks.forEach((row, index) => {
     if (isUntouchedNewRow(row)) return;
@@ -234,13 +250,16 @@ export function toArtistInput(
   check: Extract<ArtistFormCheck, { isValid: true }>,
 ): ArtistInput & { artworks: ArtistArtworkInput[] } {
   const { fields } = check;
+  const styles = splitList(fields.styles);
   return {
     name: fields.name,
     bio: fields.bio,
     imageUrl: fields.imageId ? mediaImageUrl(fields.imageId) : fields.imageUrl,
     imageId: orNull(fields.imageId),
     website: orNull(fields.website),
-    styles: splitList(fields.styles),
+    styles,
+    // Blank entries (and a blank field) leave the shared names as they are.
+    stylesHe: splitAlignedList(fields.stylesHe, styles.length),
     isFeatured: fields.isFeatured === "on",
     // Blank SEO fields stay null: the page fills in the spec's defaults, so they follow a rename.
     seo: {
@@ -306,6 +325,8 @@ export function artistFormValues(artist: Artist, artworks: Artwork[], siteName: 
     bioHe: artist.he.bio ?? "",
     seoTitleHe: artist.he.seoTitle ?? "",
     seoDescriptionHe: artist.he.seoDescription ?? "",
+    // Blank when no style has a Hebrew name yet; else one entry per style, blank where unnamed.
+    stylesHe: artist.stylesHe.some((name) => name !== null) ? artist.stylesHe.map((name) => name ?? "").join(", ") : "",
     artworks: artworks.map((artwork) => {
       const artworkImageId = storedImageId(artwork);
       return {

@@ -13,6 +13,16 @@ import type { SitePage } from "#app/models/site.server.ts";
 /** The language of each text shown in another language than the page's. */
 export type TextLangs<K extends string> = Partial<Record<K, Locale>>;
 
+/** A style tag as a page shows it: its name in the page's language where it has one. */
+export interface StyleTag {
+  /** The style as stored: the artists list's filter, the same in both languages. */
+  key: string;
+  /** What the tag reads: the shared Hebrew name on a Hebrew page, else the stored style. */
+  label: string;
+  /** Set only when the label is not in the page's language. */
+  lang?: Locale;
+}
+
 interface Chosen {
   text: string | null;
   lang?: Locale;
@@ -51,7 +61,22 @@ function localizedSeo<S extends { title: string | null; description: string | nu
   return locale === "he" ? { ...seo, title: he.seoTitle, description: he.seoDescription } : seo;
 }
 
-export function localizeArtist<T extends Artist>(artist: T, locale: Locale): T & { langs: TextLangs<"name" | "bio"> } {
+/** An artist's style tags in the page's language, each keeping its stored style as its key. */
+export function localizeStyles(
+  styles: readonly string[],
+  stylesHe: readonly (string | null)[],
+  locale: Locale,
+): StyleTag[] {
+  return styles.map((style, index) => {
+    const chosen = choose(style, stylesHe[index] ?? null, locale);
+    return { key: style, label: chosen.text ?? style, ...(chosen.lang && { lang: chosen.lang }) };
+  });
+}
+
+export function localizeArtist<T extends Artist>(
+  artist: T,
+  locale: Locale,
+): T & { styleTags: StyleTag[]; langs: TextLangs<"name" | "bio"> } {
   const { texts, langs } = chooseAll(locale, {
     name: [artist.name, artist.he.name],
     bio: [artist.bio, artist.he.bio],
@@ -61,6 +86,7 @@ export function localizeArtist<T extends Artist>(artist: T, locale: Locale): T &
     name: texts.name ?? artist.name,
     bio: texts.bio ?? artist.bio,
     seo: localizedSeo(artist.seo, artist.he, locale),
+    styleTags: localizeStyles(artist.styles, artist.stylesHe, locale),
     langs,
   };
 }

@@ -5,6 +5,7 @@ import type { ArtworkWithArtist } from "#app/models/artworks.server.ts";
 import type { Gallery } from "#app/models/galleries.server.ts";
 import type { MediaImage } from "#app/lib/media.ts";
 import { withRequestLocale } from "#app/lib/locale.server.ts";
+import { localizeArtist } from "#app/features/i18n/localize.ts";
 import {
   absoluteImage,
   artGalleryJsonLd,
@@ -40,6 +41,7 @@ function artist(overrides: Partial<Artist> = {}): Artist {
     image: null,
     website: "https://noa.example.com/",
     styles: ["Abstract", "Landscape"],
+    stylesHe: [null, null],
     isFeatured: false,
     seo: { title: null, description: null, keywords: [] },
     socialMedia: { instagram: "https://www.instagram.com/noa", facebook: null, twitter: null },
@@ -294,7 +296,7 @@ describe("seoMeta", () => {
   });
 
   it("adds one script:ld+json descriptor per JSON-LD object", () => {
-    const person = personJsonLd(artist(), context);
+    const person = personJsonLd(localizeArtist(artist(), "en"), context);
     const single = seoMeta({ title: "T", description: "D", path: "/a", jsonLd: person }, context);
     expect(single.filter((tag) => "script:ld+json" in tag)).toEqual([{ "script:ld+json": person }]);
     const many = seoMeta({ title: "T", description: "D", path: "/a", jsonLd: [person, { "@type": "Thing" }] }, context);
@@ -305,13 +307,16 @@ describe("seoMeta", () => {
 describe("JSON-LD", () => {
   it("describes an artist as a Person with only http(s) links", () => {
     const ld = personJsonLd(
-      artist({
-        socialMedia: {
-          instagram: "javascript:alert(document.cookie)",
-          facebook: "https://facebook.com/noa",
-          twitter: "JAVASCRIPT:alert(1)",
-        },
-      }),
+      localizeArtist(
+        artist({
+          socialMedia: {
+            instagram: "javascript:alert(document.cookie)",
+            facebook: "https://facebook.com/noa",
+            twitter: "JAVASCRIPT:alert(1)",
+          },
+        }),
+        "en",
+      ),
       context,
     );
     expect(ld).toEqual({
@@ -331,8 +336,19 @@ describe("JSON-LD", () => {
     expect(JSON.stringify(meta).toLowerCase()).not.toContain("javascript:");
   });
 
+  it("names the artist's styles in the page's language, the stored style where none is written", () => {
+    const noa = artist({ stylesHe: ["מופשט", null] });
+    expect(personJsonLd(localizeArtist(noa, "he"), { ...context, locale: "he" }).knowsAbout).toEqual([
+      "מופשט",
+      "Landscape",
+    ]);
+    expect(personJsonLd(localizeArtist(noa, "en"), context).knowsAbout).toEqual(["Abstract", "Landscape"]);
+  });
+
   it("leaves out an image URL that is not http(s)", () => {
-    expect(personJsonLd(artist({ imageUrl: "javascript:alert(1)" }), context)).not.toHaveProperty("image");
+    expect(personJsonLd(localizeArtist(artist({ imageUrl: "javascript:alert(1)" }), "en"), context)).not.toHaveProperty(
+      "image",
+    );
   });
 
   it("describes an artwork as a VisualArtwork with its creator", () => {

@@ -6,6 +6,7 @@ import type { Artist } from "#app/models/artists.server.ts";
 import type { ArtworkWithArtist } from "#app/models/artworks.server.ts";
 import type { Gallery } from "#app/models/galleries.server.ts";
 import type { ReviewSummary } from "#app/models/reviews.server.ts";
+import type { StyleTag } from "#app/features/i18n/localize.ts";
 import { STOCK_GALLERY_IMAGE, variantHeight, variantUrl, variantWidths, type MediaImage } from "#app/lib/media.ts";
 import { getRootData } from "#app/lib/root-data.ts";
 import { artistPath, artworkPath, galleryPath } from "#app/lib/urls.ts";
@@ -187,10 +188,10 @@ export {
 // schema.org JSON-LD. Only http(s) URLs from user data appear; empty fields are left out.
 
 /** The fields the builders read; a whole Artist, ArtworkWithArtist or Gallery fits. */
-export type SeoArtist = Pick<
-  Artist,
-  "slug" | "name" | "bio" | "imageUrl" | "image" | "website" | "styles" | "socialMedia"
->;
+export type SeoArtist = Pick<Artist, "slug" | "name" | "bio" | "imageUrl" | "image" | "website" | "socialMedia"> & {
+  /** The styles as the page names them (localizeArtist). */
+  styleTags: readonly Pick<StyleTag, "label">[];
+};
 export type SeoArtwork = Pick<
   ArtworkWithArtist,
   "slug" | "title" | "imageUrl" | "image" | "year" | "description" | "artistName" | "artistSlug"
@@ -245,7 +246,7 @@ export function personJsonLd(artist: SeoArtist, context: SeoContext): LdObject {
     mainEntityOfPage: webPage(artistPath(artist.slug), context),
     sameAs: sameAs(artist.website, artist.socialMedia),
     jobTitle: m.seo_artist_job_title({}, { locale: context.locale }),
-    knowsAbout: artist.styles.filter((style) => style.trim() !== ""),
+    knowsAbout: artist.styleTags.map((style) => style.label).filter((label) => label.trim() !== ""),
   });
 }
 
