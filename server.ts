@@ -3,6 +3,9 @@
 // In production one primary process migrates, then runs WORKERS server processes on the same port
 // and replaces any that dies. Node 24 runs this file directly (type stripping).
 import cluster from "node:cluster";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express, { type ErrorRequestHandler } from "express";
@@ -37,6 +40,23 @@ async function loadApp(): Promise<{ module: ServerModule; vite: ViteDevServer | 
   }
   const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
   return { module: (await vite.ssrLoadModule("./server/app.ts")) as ServerModule, vite };
+}
+
+/**
+ * Workers closing SQLite at the same moment may each see the other still open, and then neither
+ * folds the write-ahead log back; one last open and close, alone, does.
+ */
+function foldSqliteLog(config: AppConfig): void {
+  const file = path.join(config.dataDir, "omanut.sqlite");
+  if (config.databaseUrl || !existsSync(file)) return;
+  try {
+    const database = new DatabaseSync(file);
+    // A connection that reads nothing never opens the log, and so never folds it on close.
+    database.prepare("select count(*) from sqlite_master").get();
+    database.close();
+  } catch {
+    // The log stays and SQLite replays it on the next start: nothing is lost.
+  }
 }
 
 const WORKER_SEMI_SPACE_MB = 8;
@@ -81,6 +101,7 @@ function supervise(config: AppConfig): void {
     const wasListening = listening.delete(worker.id);
     if (isStopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) {
+        foldSqliteLog(config);
         if (!process.exitCode) console.log("Stopped.");
         process.exit();
       }
