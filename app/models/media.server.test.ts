@@ -109,7 +109,9 @@ for (const suite of suites) {
     it.each(["jpeg", "png", "webp", "avif", "gif"] as const)(
       "stores a %s and serves every variant in the right format and width",
       async (format) => {
-        const image = await storeImage(await makeImage(format, 1200, 900));
+        // Made on demand here: s3rver shows an object while its upload is still being written, so
+        // a read racing the background preparation could see it empty (S3 itself never does).
+        const image = await storeImage(await makeImage(format, 1200, 900), { prepareVariants: false });
         expect(image).toMatchObject({ width: 1200, height: 900 });
         const widths = variantWidths(1200);
         expect(widths).toEqual([320, 640, 960, 1200]);
