@@ -59,6 +59,28 @@ export interface ArtworksTable {
   image_id: string | null;
   title_he: string | null;
   description_he: string | null;
+  medium: string | null;
+  materials: string | null;
+  materials_he: string | null;
+  height_cm: number | null;
+  width_cm: number | null;
+  depth_cm: number | null;
+  edition_kind: string | null;
+  edition_number: number | null;
+  edition_size: number | null;
+  is_framed: number | null;
+  is_signed: number | null;
+  has_certificate: number | null;
+  price_ils: number | null;
+  availability: Defaulted<string>;
+}
+
+export interface ExchangeRatesTable {
+  currency: string;
+  shekels_per_unit: number;
+  rate_date: string;
+  source: string;
+  fetched_at: number;
 }
 
 export interface GalleriesTable {
@@ -247,6 +269,7 @@ export interface DB {
   artist_styles: ArtistStylesTable;
   artists: ArtistsTable;
   artworks: ArtworksTable;
+  exchange_rates: ExchangeRatesTable;
   galleries: GalleriesTable;
   gallery_images: GalleryImagesTable;
   gallery_keywords: GalleryKeywordsTable;

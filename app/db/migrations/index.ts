@@ -10,6 +10,7 @@ import * as m0008 from "./0008-site-settings.ts";
 import * as m0009 from "./0009-administrator-language.ts";
 import * as m0010 from "./0010-hebrew-content.ts";
 import * as m0011 from "./0011-style-names.ts";
+import * as m0012 from "./0012-artwork-facts.ts";
 
 // Listed statically (not read from disk) so the migrations travel inside the server bundle.
 // Append new migrations; never rename, reorder or edit a landed one.
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "0009-administrator-language": m0009,
   "0010-hebrew-content": m0010,
   "0011-style-names": m0011,
+  "0012-artwork-facts": m0012,
 };
