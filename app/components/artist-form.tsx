@@ -14,6 +14,7 @@ import {
   type ArtworkRowValues,
 } from "#app/features/forms/artist-form.ts";
 import type { FieldErrors } from "#app/features/forms/validation.ts";
+import { FACT_LIMITS } from "#app/lib/artwork-facts.ts";
 import { mediaImageUrl, type MediaImage } from "#app/lib/media.ts";
 import { CheckboxField, SelectField, TextField, type FieldBinding } from "./form-fields.tsx";
 import { hasShownImage, ImageUploadField, type ImageFieldValue } from "./image-upload-field.tsx";
@@ -285,7 +286,112 @@ function ArtworkRow({
           placeholder={m.admin_artwork_no_gallery()}
           options={galleries.map((gallery) => [gallery.id, gallery.name] as const)}
         />
+        <ArtworkFactFields bind={bind} />
       </div>
     </CollapsibleRow>
+  );
+}
+
+const MEDIUM_OPTIONS = (): [string, string][] => [
+  ["painting", m.medium_painting()],
+  ["drawing", m.medium_drawing()],
+  ["print", m.medium_print()],
+  ["photography", m.medium_photography()],
+  ["sculpture", m.medium_sculpture()],
+  ["ceramics", m.medium_ceramics()],
+  ["textile", m.medium_textile()],
+  ["mixed-media", m.medium_mixed_media()],
+  ["digital", m.medium_digital()],
+  ["installation", m.medium_installation()],
+  ["video", m.medium_video()],
+  ["other", m.medium_other()],
+];
+
+const AVAILABILITY_OPTIONS = (): [string, string][] => [
+  ["for-sale", m.availability_for_sale()],
+  ["on-hold", m.availability_on_hold()],
+  ["sold", m.availability_sold()],
+  ["not-for-sale", m.availability_not_for_sale()],
+];
+
+/** What a collector decides by: medium, materials, size, edition, condition, availability and price. */
+function ArtworkFactFields({ bind }: { bind: (field: keyof ArtworkRowValues, isRequired?: boolean) => FieldBinding }) {
+  const flags = (): [string, string][] => [
+    ["yes", m.admin_yes()],
+    ["no", m.admin_no()],
+  ];
+  return (
+    <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 font-semibold text-slate-900">{m.admin_artwork_section_facts()}</legend>
+      <SelectField
+        {...bind("medium")}
+        label={m.admin_artwork_field_medium()}
+        placeholder={m.admin_not_stated()}
+        options={MEDIUM_OPTIONS()}
+      />
+      <TranslatedField
+        english={{ ...bind("materials"), hint: m.admin_artwork_materials_hint() }}
+        hebrew={bind("materialsHe")}
+        label={m.admin_artwork_field_materials()}
+        maxLength={FACT_LIMITS.materials}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField {...bind("heightCm")} label={m.admin_artwork_field_height()} type="number" maxLength={8} />
+        <TextField {...bind("widthCm")} label={m.admin_artwork_field_width()} type="number" maxLength={8} />
+        <TextField {...bind("depthCm")} label={m.admin_artwork_field_depth()} type="number" maxLength={8} />
+      </div>
+      <p className="text-sm text-slate-700">{m.admin_artwork_dimensions_hint()}</p>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField
+          {...bind("edition")}
+          label={m.admin_artwork_field_edition()}
+          placeholder={m.admin_not_stated()}
+          options={[
+            ["unique", m.admin_artwork_edition_unique()],
+            ["edition", m.admin_artwork_edition_edition()],
+          ]}
+        />
+        <TextField
+          {...bind("editionNumber")}
+          label={m.admin_artwork_field_edition_number()}
+          type="number"
+          maxLength={6}
+        />
+        <TextField {...bind("editionSize")} label={m.admin_artwork_field_edition_size()} type="number" maxLength={6} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField
+          {...bind("framed")}
+          label={m.admin_artwork_field_framed()}
+          placeholder={m.admin_unknown()}
+          options={flags()}
+        />
+        <SelectField
+          {...bind("signed")}
+          label={m.admin_artwork_field_signed()}
+          placeholder={m.admin_unknown()}
+          options={flags()}
+        />
+        <SelectField
+          {...bind("certificate")}
+          label={m.admin_artwork_field_certificate()}
+          placeholder={m.admin_unknown()}
+          options={flags()}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          {...bind("availability", true)}
+          label={m.admin_artwork_field_availability()}
+          options={AVAILABILITY_OPTIONS()}
+        />
+        <TextField
+          {...bind("priceIls")}
+          label={m.admin_artwork_field_price()}
+          hint={m.admin_artwork_price_hint()}
+          maxLength={20}
+        />
+      </div>
+    </fieldset>
   );
 }

@@ -87,8 +87,9 @@ export function ArtworkCard({
   isPriority?: boolean;
   sizes?: string;
 }) {
+  const { sale } = artwork;
   return (
-    <article className={cardClass}>
+    <article className={`relative ${cardClass}`}>
       <ResponsiveImage
         image={artwork.picture.image}
         src={artwork.picture.url}
@@ -98,6 +99,15 @@ export function ArtworkCard({
         fit="contain"
         className={artImageClass}
       />
+      {/* Seen at a glance on the picture; the line below says it in words for everyone. */}
+      {sale.isSold ? (
+        <span
+          aria-hidden="true"
+          className="absolute start-2 top-2 rounded bg-slate-900/85 px-2 py-0.5 text-xs font-semibold text-white"
+        >
+          {sale.availability}
+        </span>
+      ) : null}
       <div className={bodyClass}>
         <h3 className={titleClass}>
           <Link
@@ -116,6 +126,16 @@ export function ArtworkCard({
             </span>
           ) : null}
         </p>
+        <p className="mt-2 text-sm text-slate-800">
+          {sale.availability}
+          {sale.price ? (
+            <>
+              {" · "}
+              <span className="font-semibold">{sale.price}</span>
+            </>
+          ) : null}
+        </p>
+        {sale.approximations ? <p className="text-xs text-slate-700">{sale.approximations}</p> : null}
         {artwork.description?.trim() ? (
           <p className={descriptionClass} {...textLang(artwork.langs.description)}>
             {artwork.description}

@@ -143,7 +143,8 @@ export function SelectField({
   label: string;
   options?: readonly SelectOption[];
   groups?: readonly { label: string; options: readonly SelectOption[] }[];
-  placeholder: string;
+  /** The blank first choice; left out, one of the options must be chosen. */
+  placeholder?: string;
 }) {
   const optionList = (list: readonly SelectOption[]) =>
     list.map(([value, text]) => (
@@ -157,7 +158,7 @@ export function SelectField({
       label={label}
       control={(props) => (
         <select {...props} defaultValue={props.defaultValue ?? ""} onChange={() => binding.onEdit(binding.name)}>
-          <option value="">{placeholder}</option>
+          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
           {optionList(options)}
           {groups.map((group) => (
             <optgroup key={group.label} label={group.label}>

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { describeEachEngine } from "#tests/support/test-database.ts";
+import { blankArtworkFacts } from "#app/lib/artwork-facts.ts";
 import { createArtist } from "./artists.server.ts";
 import {
   countArtworks,
@@ -65,5 +66,51 @@ describeEachEngine("artworks", () => {
     expect(await countArtworks()).toBe(all.length + 1);
     await deleteArtwork(newest.id);
     expect(await page(3)).toEqual(all.slice(3, 6).map((w) => w.id));
+  });
+  it("keeps an artwork's facts as given, starts a new work as for sale, and leaves facts alone when a save omits them", async () => {
+    const artist = await createArtist({ name: "Fact Keeper", bio: "b", imageUrl: "/a.jpg" });
+    // Older than every other test's artworks, so the lists there stay theirs.
+    const plain = await createArtwork({ title: "Plain", imageUrl: "/1.jpg", artistId: artist.id }, { now: 1 });
+    expect(plain.facts).toEqual(blankArtworkFacts());
+    const facts = {
+      medium: "print",
+      materials: "Woodcut",
+      heightCm: 45.5,
+      widthCm: 60,
+      depthCm: null,
+      edition: { kind: "edition", number: 4, size: 20 },
+      isFramed: false,
+      isSigned: true,
+      hasCertificate: null,
+      availability: "on-hold",
+      priceIls: 2400,
+    } as const;
+    const work = await createArtwork(
+      {
+        title: "Printed",
+        imageUrl: "/1.jpg",
+        artistId: artist.id,
+        facts,
+        he: { title: null, description: null, materials: "חיתוך עץ" },
+      },
+      { now: 2 },
+    );
+    const stored = await getArtworkBySlugOrId(work.slug);
+    expect(stored?.facts).toEqual(facts);
+    expect(stored?.he.materials).toBe("חיתוך עץ");
+    await updateArtwork(work.id, { title: "Printed", imageUrl: "/1.jpg", artistId: artist.id, year: 2001 });
+    expect((await getArtworkBySlugOrId(work.slug))?.facts).toEqual(facts);
+    await updateArtwork(work.id, {
+      title: "Printed",
+      imageUrl: "/1.jpg",
+      artistId: artist.id,
+      facts: { ...blankArtworkFacts(), edition: { kind: "unique" }, availability: "sold" },
+    });
+    expect((await getArtworkBySlugOrId(work.slug))?.facts).toMatchObject({
+      edition: { kind: "unique" },
+      availability: "sold",
+      priceIls: null,
+      heightCm: null,
+    });
   });
 });

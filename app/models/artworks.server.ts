@@ -3,6 +3,7 @@ import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
 import type { ArtworksTable, DB } from "#app/db/schema.ts";
 import type { MediaImage } from "#app/lib/media.ts";
+import { isAvailability, isMedium, type ArtworkFacts, type Edition } from "#app/lib/artwork-facts.ts";
 import { PAGE_SIZE } from "#app/lib/urls.ts";
 import { storedHebrew } from "./hebrew.server.ts";
 import { listImagesByIds, releaseImages } from "./media.server.ts";
@@ -13,6 +14,8 @@ import { forgetSlugs, getRecordIdBySlugOrId, hasIdSlug, rememberOldSlug, uniqueS
 export interface ArtworkHebrew {
   title: string | null;
   description: string | null;
+  /** Left out of an input, the stored Hebrew materials stay as they are. */
+  materials?: string | null;
 }
 
 export interface Artwork {
@@ -26,7 +29,8 @@ export interface Artwork {
   description: string | null;
   artistId: string;
   galleryId: string | null;
-  he: ArtworkHebrew;
+  facts: ArtworkFacts;
+  he: ArtworkHebrew & { materials: string | null };
   userId: string | null;
   createdAt: number;
   updatedAt: number;
@@ -48,6 +52,8 @@ export interface ArtworkInput {
   description?: string | null;
   artistId: string;
   galleryId?: string | null;
+  /** Left out, the stored facts stay as they are (a new artwork: for sale, nothing else known). */
+  facts?: ArtworkFacts;
   /** The Hebrew texts; left out, the stored ones stay as they are. */
   he?: ArtworkHebrew;
 }
@@ -65,6 +71,54 @@ export class ArtworkNotFoundError extends Error {
 type ArtworkRow = Selectable<ArtworksTable>;
 type ArtworkWithArtistRow = ArtworkRow & { artist_name: string; artist_name_he: string | null; artist_slug: string };
 
+const toFlag = (value: number | null) => (value === null ? null : value === 1);
+const fromFlag = (value: boolean | null) => (value === null ? null : value ? 1 : 0);
+
+function toEdition(row: ArtworkRow): Edition | null {
+  if (row.edition_kind === "unique") return { kind: "unique" };
+  if (row.edition_kind === "edition" && row.edition_number !== null && row.edition_size !== null) {
+    return { kind: "edition", number: row.edition_number, size: row.edition_size };
+  }
+  return null;
+}
+
+/** The facts of a stored row; a value outside the vocabularies (written by hand) reads as not stated. */
+export function toArtworkFacts(row: ArtworkRow): ArtworkFacts {
+  const number = (value: number | null) => (value === null ? null : Number(value));
+  return {
+    medium: row.medium !== null && isMedium(row.medium) ? row.medium : null,
+    materials: row.materials,
+    heightCm: number(row.height_cm),
+    widthCm: number(row.width_cm),
+    depthCm: number(row.depth_cm),
+    edition: toEdition(row),
+    isFramed: toFlag(row.is_framed),
+    isSigned: toFlag(row.is_signed),
+    hasCertificate: toFlag(row.has_certificate),
+    availability: isAvailability(row.availability) ? row.availability : "not-for-sale",
+    priceIls: number(row.price_ils),
+  };
+}
+
+function factColumns(facts: ArtworkFacts) {
+  const edition = facts.edition;
+  return {
+    medium: facts.medium,
+    materials: facts.materials,
+    height_cm: facts.heightCm,
+    width_cm: facts.widthCm,
+    depth_cm: facts.depthCm,
+    edition_kind: edition?.kind ?? null,
+    edition_number: edition?.kind === "edition" ? edition.number : null,
+    edition_size: edition?.kind === "edition" ? edition.size : null,
+    is_framed: fromFlag(facts.isFramed),
+    is_signed: fromFlag(facts.isSigned),
+    has_certificate: fromFlag(facts.hasCertificate),
+    availability: facts.availability,
+    price_ils: facts.priceIls,
+  };
+}
+
 function toArtwork(row: ArtworkRow, images: Map<string, MediaImage>): Artwork {
   return {
     id: row.id,
@@ -76,7 +130,8 @@ function toArtwork(row: ArtworkRow, images: Map<string, MediaImage>): Artwork {
     description: row.description,
     artistId: row.artist_id,
     galleryId: row.gallery_id,
-    he: { title: row.title_he, description: row.description_he },
+    facts: toArtworkFacts(row),
+    he: { title: row.title_he, description: row.description_he, materials: row.materials_he },
     userId: row.user_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -241,7 +296,9 @@ function columns(input: Omit<ArtworkInput, "artistId">) {
     year: input.year ?? null,
     description: input.description ?? null,
     gallery_id: input.galleryId ?? null,
+    ...(input.facts && factColumns(input.facts)),
     ...(input.he && { title_he: storedHebrew(input.he.title), description_he: storedHebrew(input.he.description) }),
+    ...(input.he?.materials !== undefined && { materials_he: storedHebrew(input.he.materials) }),
   };
 }
 

@@ -6,6 +6,7 @@ import { NotFound } from "#app/components/not-found.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { ShowMoreToggle } from "#app/components/show-more-toggle.tsx";
 import { toArtworkCard } from "#app/features/cards/cards.ts";
+import { getPageRates } from "#app/features/facts/rates.server.ts";
 import { STOCK_ARTIST_IMAGE } from "#app/lib/media.ts";
 import { getArtistBySlugOrId } from "#app/models/artists.server.ts";
 import { countArtworks, listArtworksByArtist } from "#app/models/artworks.server.ts";
@@ -35,9 +36,10 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     if (!stored) return null;
     requireCanonicalAddress("artists", stored.slug, params.artistId, url);
     const artist = localizeArtist(stored, getRequestLocale());
-    const [artworks, artworkCount] = await Promise.all([
+    const [artworks, artworkCount, rates] = await Promise.all([
       listArtworksByArtist(artist.id, isShowingAll ? {} : { limit: SHOWN_ARTWORKS }),
       countArtworks({ artistId: artist.id }),
+      getPageRates(),
     ]);
     // The tags carry the styles in the page's language: the raw lists stay on the server.
     const { userId: _userId, he: _he, styles: _styles, stylesHe: _stylesHe, ...publicArtist } = artist;
@@ -57,6 +59,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
         toArtworkCard(
           { ...artwork, artistName: stored.name, artistNameHe: stored.he.name, artistSlug: artist.slug },
           getRequestLocale(),
+          rates,
         ),
       ),
       artworkCount,

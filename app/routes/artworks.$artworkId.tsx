@@ -18,7 +18,12 @@ import { enqueueMail, notifyAdministrator } from "#app/models/mail.server.ts";
 import { NotFound } from "#app/components/not-found.tsx";
 import { ArtworkZoom } from "#app/components/artwork-zoom.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
-import { getArtworkBySlugOrId } from "#app/models/artworks.server.ts";
+import { getArtworkBySlugOrId, listArtworksByArtist } from "#app/models/artworks.server.ts";
+import { getGalleryById } from "#app/models/galleries.server.ts";
+import { describePrice, listFactLines } from "#app/features/facts/facts.ts";
+import { getPageRates } from "#app/features/facts/rates.server.ts";
+import { toArtworkCard } from "#app/features/cards/cards.ts";
+import { ArtworkCard, GRID_CARD_SIZES } from "#app/components/cards.tsx";
 import {
   artworkSeoDescription,
   artworkSeoTitle,
@@ -30,13 +35,16 @@ import {
 import { getSeoContext } from "#app/features/seo/seo.server.ts";
 import { requireCanonicalAddress } from "#app/lib/canonical.server.ts";
 import { markPersonalWhen } from "#app/lib/request-context.ts";
-import { localizeArtwork } from "#app/features/i18n/localize.ts";
+import { localizeArtwork, localizeGallery } from "#app/features/i18n/localize.ts";
 import { textLang } from "#app/lib/localized-text.ts";
 import { BidiMessage } from "#app/components/bidi-message.tsx";
 import type { Route } from "./+types/artworks.$artworkId";
-import { artistPath, artworkPath } from "#app/lib/urls.ts";
+import { artistPath, artworkPath, galleryPath } from "#app/lib/urls.ts";
 import { localizedPath } from "#app/lib/i18n.ts";
 import { loadPage } from "#app/lib/page-loaders.server.ts";
+
+/** How many of the artist's other works end the page. */
+const MORE_BY_ARTIST = 6;
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   return loadPage("an artwork", async () => {
@@ -44,18 +52,58 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     const stored = await getArtworkBySlugOrId(params.artworkId);
     if (!stored) return null;
     requireCanonicalAddress("artworks", stored.slug, params.artworkId, url);
-    const artwork = localizeArtwork(stored, getRequestLocale());
-    const { userId: _userId, he: _he, artistNameHe: _artistNameHe, ...publicArtwork } = artwork;
+    const locale = getRequestLocale();
+    const artwork = localizeArtwork(stored, locale);
+    const { userId: _userId, he: _he, artistNameHe: _artistNameHe, facts, ...publicArtwork } = artwork;
+    const [rates, gallery, others] = await Promise.all([
+      getPageRates(),
+      stored.galleryId ? getGalleryById(stored.galleryId) : null,
+      listArtworksByArtist(stored.artistId, { limit: MORE_BY_ARTIST + 1 }),
+    ]);
     const seoContext = getSeoContext();
+    const isSold = facts.availability === "sold";
+    const shownGallery = gallery && localizeGallery(gallery, locale);
     return {
       artwork: publicArtwork,
+      // Composed here in the page's language: the words and arithmetic of facts stay on the server.
+      facts: listFactLines(facts, locale, { materials: artwork.langs.materials }),
+      price: describePrice(facts, rates, locale),
+      texts: {
+        facts: m.fact_heading(),
+        price: m.fact_price(),
+        heldAt: m.artwork_held_at(),
+        moreBy: m.artwork_more_by({ name: artwork.artistName }),
+        inquiryTitle: isSold ? m.artwork_similar_title() : m.artwork_inquiry_title(),
+        inquiryIntro: isSold ? m.artwork_similar_intro({ name: artwork.artistName }) : m.artwork_inquiry_intro(),
+      },
+      gallery: shownGallery && {
+        slug: shownGallery.slug,
+        name: shownGallery.name,
+        city: shownGallery.city,
+        langs: { name: shownGallery.langs.name, city: shownGallery.langs.city },
+      },
+      moreByArtist: others
+        .filter((other) => other.id !== stored.id)
+        .slice(0, MORE_BY_ARTIST)
+        .map((other) =>
+          toArtworkCard(
+            {
+              ...other,
+              artistName: stored.artistName,
+              artistNameHe: stored.artistNameHe,
+              artistSlug: stored.artistSlug,
+            },
+            locale,
+            rates,
+          ),
+        ),
       seo: {
         title: artworkSeoTitle(artwork, seoContext.siteName),
         description: artworkSeoDescription(artwork),
         path: artworkPath(artwork.slug),
         image: seoImage(artwork.imageUrl, artwork.image, m.artwork_by(artwork), seoContext),
         type: "article" as const,
-        jsonLd: visualArtworkJsonLd(artwork, seoContext),
+        jsonLd: visualArtworkJsonLd({ ...artwork, facts }, seoContext),
       },
       token: await issueFormToken("inquiry", artwork.id),
       countryGroups: countryGroups(getRequestLocale()),
@@ -90,6 +138,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         m.mail_inquiry_subject({ title: artwork.title }),
         [
           m.mail_inquiry_intro({ name: input.name, ...about }),
+          ...(stored.facts.availability === "sold" ? [m.mail_inquiry_sold()] : []),
           "",
           m.mail_inquiry_email({ email: input.email }),
           m.mail_inquiry_phone({ phone: input.phone }),
@@ -210,7 +259,7 @@ export default function ArtworkPage({ loaderData, actionData, params }: Route.Co
       </>
     );
   }
-  const { artwork } = loaderData;
+  const { artwork, texts, gallery } = loaderData;
   const alt = m.artwork_by(artwork);
   return (
     <article className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -247,10 +296,55 @@ export default function ArtworkPage({ loaderData, actionData, params }: Route.Co
               </span>
             ) : null}
           </p>
+          {loaderData.price ? (
+            <div className="mt-6">
+              <p className="text-2xl font-semibold text-slate-900">
+                <span className="sr-only">{texts.price}: </span>
+                {loaderData.price.amount}
+              </p>
+              {loaderData.price.approximations ? (
+                <p className="mt-1 text-slate-800">{loaderData.price.approximations}</p>
+              ) : null}
+              {loaderData.price.ratesNote ? (
+                <p className="mt-1 text-sm text-slate-700">{loaderData.price.ratesNote}</p>
+              ) : null}
+            </div>
+          ) : null}
           {artwork.description ? (
             <p className="mt-6 text-lg whitespace-pre-line text-slate-800" {...textLang(artwork.langs.description)}>
               {artwork.description}
             </p>
+          ) : null}
+          <section aria-labelledby="facts-title" className="mt-8">
+            <h2 id="facts-title" className="font-serif text-xl font-semibold text-slate-900">
+              {texts.facts}
+            </h2>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-slate-800">
+              {loaderData.facts.map((fact) => (
+                <div key={fact.label} className="contents">
+                  <dt className="font-medium text-slate-700">{fact.label}</dt>
+                  <dd {...textLang(fact.lang)}>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          {gallery ? (
+            <section aria-labelledby="held-at-title" className="mt-8">
+              <h2 id="held-at-title" className="font-serif text-xl font-semibold text-slate-900">
+                {texts.heldAt}
+              </h2>
+              <p className="mt-2 text-slate-800">
+                <Link to={galleryPath(gallery.slug)} className="font-semibold text-brand-700 hover:underline">
+                  <bdi {...textLang(gallery.langs.name)}>{gallery.name}</bdi>
+                </Link>
+                {gallery.city ? (
+                  <>
+                    {" · "}
+                    <bdi {...textLang(gallery.langs.city)}>{gallery.city}</bdi>
+                  </>
+                ) : null}
+              </p>
+            </section>
           ) : null}
           <section
             id="inquiry"
@@ -258,9 +352,9 @@ export default function ArtworkPage({ loaderData, actionData, params }: Route.Co
             className="mt-10 rounded-xl bg-white p-6 ring-1 ring-slate-200"
           >
             <h2 id="inquiry-title" className="font-serif text-2xl font-semibold text-slate-900">
-              {m.artwork_inquiry_title()}
+              {texts.inquiryTitle}
             </h2>
-            <p className="mt-2 mb-4 text-slate-700">{m.artwork_inquiry_intro()}</p>
+            <p className="mt-2 mb-4 text-slate-700">{texts.inquiryIntro}</p>
             {loaderData.isSent ? (
               <SuccessPanel
                 title={m.inquiry_sent_title()}
@@ -280,6 +374,20 @@ export default function ArtworkPage({ loaderData, actionData, params }: Route.Co
           </section>
         </div>
       </div>
+      {loaderData.moreByArtist.length > 0 ? (
+        <section aria-labelledby="more-by-title" className="mt-16">
+          <h2 id="more-by-title" className="font-serif text-2xl font-semibold text-slate-900">
+            {texts.moreBy}
+          </h2>
+          <ul className="mt-6 grid grid-cols-2 items-start gap-3 sm:gap-8 lg:grid-cols-3">
+            {loaderData.moreByArtist.map((other) => (
+              <li key={other.slug}>
+                <ArtworkCard artwork={other} sizes={GRID_CARD_SIZES} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { ArtworkCard, GRID_CARD_SIZES } from "#app/components/cards.tsx";
 import { ListStates } from "#app/components/list-states.tsx";
 import { PageHeader } from "#app/components/notices.tsx";
 import { toArtworkCard } from "#app/features/cards/cards.ts";
+import { getPageRates } from "#app/features/facts/rates.server.ts";
 import { seoContext, seoMeta } from "#app/features/seo/seo.ts";
 import { countArtworks, listLatestArtworks } from "#app/models/artworks.server.ts";
 import { loadListPage } from "#app/lib/page-loaders.server.ts";
@@ -14,8 +15,8 @@ export async function loader({ url }: Route.LoaderArgs) {
     url,
     "artworks",
     async (range) => {
-      const [artworks, total] = await Promise.all([listLatestArtworks(range), countArtworks()]);
-      return { items: artworks.map((artwork) => toArtworkCard(artwork, getRequestLocale())), total };
+      const [artworks, total, rates] = await Promise.all([listLatestArtworks(range), countArtworks(), getPageRates()]);
+      return { items: artworks.map((artwork) => toArtworkCard(artwork, getRequestLocale(), rates)), total };
     },
     // Composed here, in the page's language, so these texts stay out of the browser's bundle.
     { heading: m.artworks_meta_title(), description: m.artworks_meta_description() },

@@ -19,6 +19,7 @@ import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { ShowMoreToggle } from "#app/components/show-more-toggle.tsx";
 import { Stars } from "#app/components/stars.tsx";
 import { galleryPicture, toArtworkCard } from "#app/features/cards/cards.ts";
+import { getPageRates } from "#app/features/facts/rates.server.ts";
 import { countArtworks, listArtworksByGallery } from "#app/models/artworks.server.ts";
 import { getGalleryBySlugOrId } from "#app/models/galleries.server.ts";
 import { createVisitorReview, getReviewSummary, listApprovedReviews } from "#app/models/reviews.server.ts";
@@ -49,11 +50,12 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     if (!stored) return null;
     requireCanonicalAddress("galleries", stored.slug, params.galleryId, url);
     const gallery = localizeGallery(stored, getRequestLocale());
-    const [artworks, artworkCount, reviews, summary] = await Promise.all([
+    const [artworks, artworkCount, reviews, summary, rates] = await Promise.all([
       listArtworksByGallery(gallery.id, isShowingAll ? {} : { limit: SHOWN_ARTWORKS }),
       countArtworks({ galleryId: gallery.id }),
       listApprovedReviews(gallery.id),
       getReviewSummary(gallery.id),
+      getPageRates(),
     ]);
     const { userId: _userId, he: _he, ...publicGallery } = gallery;
     const picture = galleryPicture(gallery);
@@ -68,7 +70,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         image: seoImage(picture.url, picture.image, `${gallery.name}, ${gallery.city}`, seoContext),
         jsonLd: artGalleryJsonLd(gallery, summary, seoContext),
       },
-      artworks: artworks.map((artwork) => toArtworkCard(artwork, getRequestLocale())),
+      artworks: artworks.map((artwork) => toArtworkCard(artwork, getRequestLocale(), rates)),
       artworkCount,
       isShowingAll,
       // Texts made from the record's data are composed here, in the page's language, keeping their

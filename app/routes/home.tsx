@@ -5,6 +5,7 @@ import { Carousel } from "#app/components/carousel.tsx";
 import { EmptyNotice, ErrorNotice } from "#app/components/notices.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { toArtistCard, toArtworkCard, toGalleryCard } from "#app/features/cards/cards.ts";
+import { getPageRates } from "#app/features/facts/rates.server.ts";
 import { seoContext, seoImage, seoMeta } from "#app/features/seo/seo.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { artworkPath } from "#app/lib/urls.ts";
@@ -28,23 +29,27 @@ function settled<T>(result: PromiseSettledResult<T>, what: string): T | null {
 
 export async function loader() {
   // Each carousel fails on its own: the others still show, and the page answers 503.
-  const [artists, galleries, artworks, heroArtwork] = await Promise.allSettled([
+  const [artists, galleries, artworks, heroArtwork, rates] = await Promise.allSettled([
     listFeaturedArtists(CAROUSEL_SIZE),
     listFeaturedGalleries(CAROUSEL_SIZE),
     listLatestArtworks({ limit: CAROUSEL_SIZE }),
     getHeroArtwork(),
+    getPageRates(),
   ]);
+  // Without rates the prices show in shekels only.
+  const pageRates = settled(rates, "exchange rates") ?? {};
   const locale = getRequestLocale();
   const body = {
     featuredArtists: settled(artists, "featured artists")?.map((artist) => toArtistCard(artist, locale)) ?? null,
     featuredGalleries:
       settled(galleries, "featured galleries")?.map((gallery) => toGalleryCard(gallery, locale)) ?? null,
-    latestArtworks: settled(artworks, "featured artworks")?.map((artwork) => toArtworkCard(artwork, locale)) ?? null,
+    latestArtworks:
+      settled(artworks, "featured artworks")?.map((artwork) => toArtworkCard(artwork, locale, pageRates)) ?? null,
   };
   const hasFailed = Object.values(body).some((section) => section === null);
   // The hero falls back to the stock picture, whatever kept its artwork from loading.
   const stored = settled(heroArtwork, "the hero artwork");
-  const artwork = stored && toArtworkCard(stored, locale);
+  const artwork = stored && toArtworkCard(stored, locale, pageRates);
   const hero = artwork
     ? {
         title: artwork.title,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sampleArtists, sampleArtworks, sampleGalleries } from "./catalogue-data.ts";
+import { sampleArtworkFacts } from "./catalogue-facts.ts";
 import {
   hebrewOnlyArtist,
   hebrewOnlyArtworks,
@@ -88,5 +89,18 @@ describe("the Hebrew sample catalogue", () => {
       ...hebrewOnlyArtworks.flatMap((artwork) => [artwork.title, artwork.description]),
     ];
     for (const text of texts) expect(text).not.toMatch(/[\u05D0-\u05EA]['"]/);
+  });
+});
+
+describe("the sample artworks' facts", () => {
+  it("give every sample artwork its facts, with every availability and prices only where one can buy", () => {
+    expect(sampleArtworkFacts).toHaveLength(sampleArtworks.length);
+    expect(new Set(sampleArtworkFacts.map((facts) => facts.availability))).toEqual(
+      new Set(["for-sale", "on-hold", "sold", "not-for-sale"]),
+    );
+    for (const facts of sampleArtworkFacts) {
+      if (facts.availability === "not-for-sale") expect(facts.priceIls).toBeNull();
+      if (facts.edition?.kind === "edition") expect(facts.edition.number).toBeLessThanOrEqual(facts.edition.size);
+    }
   });
 });

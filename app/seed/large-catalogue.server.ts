@@ -169,6 +169,7 @@ export async function seedLargeCatalogue(options: LargeCatalogueOptions): Promis
         description: "A study from the benchmark catalogue.",
         artist_id: pick(artistIds, next),
         gallery_id: galleryIds.length > 0 && next() < 0.7 ? pick(galleryIds, next) : null,
+        ...largeCatalogueFacts(next),
         user_id: null,
         created_at: createdAt,
         updated_at: createdAt,
@@ -178,4 +179,56 @@ export async function seedLargeCatalogue(options: LargeCatalogueOptions): Promis
     if ((done / BATCH) % 20 === 0) log(`  ${done + size} artworks…`);
   }
   log(`Created ${options.artworks} artworks in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+const LARGE_MEDIA = [
+  "painting",
+  "painting",
+  "print",
+  "photography",
+  "drawing",
+  "sculpture",
+  "ceramics",
+  "mixed-media",
+  "digital",
+  "textile",
+] as const;
+const LARGE_AVAILABILITY = [
+  "for-sale",
+  "for-sale",
+  "for-sale",
+  "for-sale",
+  "for-sale",
+  "sold",
+  "sold",
+  "on-hold",
+  "not-for-sale",
+] as const;
+
+/** Facts spread like a real catalogue's: mostly for sale, sizes from a hand's breadth to a wall, prices by size. */
+function largeCatalogueFacts(next: () => number) {
+  const medium = pick(LARGE_MEDIA, next);
+  const availability = pick(LARGE_AVAILABILITY, next);
+  const height = 10 + Math.round(next() * 190);
+  const width = 10 + Math.round(next() * 190);
+  const isThreeDimensional = medium === "sculpture" || medium === "ceramics";
+  const isEdition = medium === "print" || medium === "photography";
+  const size = isEdition ? 5 + Math.floor(next() * 20) : null;
+  // A tenth of the works for sale ask for the price on request.
+  const hasPrice = (availability === "for-sale" || availability === "on-hold") && next() > 0.1;
+  return {
+    medium,
+    materials: null,
+    height_cm: height,
+    width_cm: width,
+    depth_cm: isThreeDimensional ? 5 + Math.round(next() * 60) : null,
+    edition_kind: isEdition ? "edition" : "unique",
+    edition_number: size === null ? null : 1 + Math.floor(next() * size),
+    edition_size: size,
+    is_framed: next() < 0.5 ? 1 : 0,
+    is_signed: 1,
+    has_certificate: next() < 0.7 ? 1 : null,
+    availability,
+    price_ils: hasPrice ? Math.round((500 + (height * width * next()) / 2) / 100) * 100 : null,
+  };
 }

@@ -4,6 +4,7 @@ import { mediaImageUrl } from "#app/lib/media.ts";
 import { storeImage } from "#app/models/media.server.ts";
 import { createArtist } from "#app/models/artists.server.ts";
 import { createArtwork } from "#app/models/artworks.server.ts";
+import { sampleArtworkFacts } from "./catalogue-facts.ts";
 import { createGallery } from "#app/models/galleries.server.ts";
 import { approveReview, createAdminReview, createVisitorReview, rejectReview } from "#app/models/reviews.server.ts";
 import {
@@ -188,7 +189,12 @@ export async function loadSampleCatalogueIfEmpty(options: {
         imageId: picture.imageId,
         year: sample.year ?? null,
         description: sample.description ?? null,
-        he: { title: sampleArtworksHe[index]!.title, description: sampleArtworksHe[index]!.description ?? null },
+        he: {
+          title: sampleArtworksHe[index]!.title,
+          description: sampleArtworksHe[index]!.description ?? null,
+          materials: sampleArtworkFacts[index]!.materialsHe,
+        },
+        facts: sampleArtworkFacts[index]!,
         artistId,
         galleryId: sample.gallery === undefined ? null : (galleryIds[sample.gallery] ?? null),
       },

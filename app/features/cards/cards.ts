@@ -10,6 +10,7 @@ import {
   type TextLangs,
 } from "#app/features/i18n/localize.ts";
 import type { Locale } from "#app/lib/i18n.ts";
+import { toSaleSummary, type ReferenceRates, type SaleSummary } from "#app/features/facts/facts.ts";
 
 // What a card needs, and nothing more: loaders send these to the browser, not whole records.
 
@@ -35,7 +36,8 @@ export interface ArtworkCardData {
   year: number | null;
   description: string | null;
   picture: CardImage;
-  langs: TextLangs<"title" | "description" | "artistName">;
+  sale: SaleSummary;
+  langs: TextLangs<"title" | "description" | "artistName" | "materials">;
 }
 
 export interface GalleryCardData {
@@ -63,7 +65,7 @@ export function toArtistCard(record: Artist, locale: Locale): ArtistCardData {
   };
 }
 
-export function toArtworkCard(record: ArtworkWithArtist, locale: Locale): ArtworkCardData {
+export function toArtworkCard(record: ArtworkWithArtist, locale: Locale, rates: ReferenceRates): ArtworkCardData {
   const artwork = localizeArtwork(record, locale);
   return {
     slug: artwork.slug,
@@ -73,6 +75,7 @@ export function toArtworkCard(record: ArtworkWithArtist, locale: Locale): Artwor
     year: artwork.year,
     description: artwork.description,
     picture: { url: artwork.imageUrl, image: artwork.image },
+    sale: toSaleSummary(artwork.facts, rates, locale),
     langs: artwork.langs,
   };
 }

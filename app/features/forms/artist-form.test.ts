@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Artist } from "#app/models/artists.server.ts";
+import { blankArtworkFacts } from "#app/lib/artwork-facts.ts";
 import { artistFormValues, checkArtistForm, readArtistForm, toArtistInput } from "./artist-form.ts";
 
 function form(fields: Record<string, string>): FormData {
@@ -103,7 +104,8 @@ describe("the artist form", () => {
           year: 1999,
           description: null,
           galleryId: null,
-          he: { title: null, description: null },
+          facts: blankArtworkFacts(),
+          he: { title: null, description: null, materials: null },
         },
         {
           id: null,
@@ -113,7 +115,8 @@ describe("the artist form", () => {
           year: null,
           description: null,
           galleryId: null,
-          he: { title: null, description: null },
+          facts: blankArtworkFacts(),
+          he: { title: null, description: null, materials: null },
         },
       ],
     });
@@ -182,7 +185,7 @@ describe("the artist form's Hebrew fields", () => {
     if (!check.isValid) throw new Error(JSON.stringify(check.errors));
     const input = toArtistInput(check);
     expect(input.he).toEqual({ name: "נועה", bio: null, seoTitle: "נועה | אמנות", seoDescription: null });
-    expect(input.artworks[0]!.he).toEqual({ title: "ים", description: null });
+    expect(input.artworks[0]!.he).toEqual({ title: "ים", description: null, materials: null });
   });
 
   it("take the same limits as their English fields, and say which language is too long", () => {
@@ -243,5 +246,139 @@ describe("the artist form's Hebrew fields", () => {
     const check = checkArtistForm(readArtistForm(form({ ...artist, "artworks.0.titleHe": "ים" })));
     expect(check.isValid).toBe(false);
     if (!check.isValid) expect(check.errors["artworks.0.title"]).toBe("Title is required");
+  });
+});
+
+describe("an artwork row's facts", () => {
+  const row = (fields: Record<string, string>) =>
+    form({
+      ...artist,
+      "artworks.0.title": "Sea",
+      "artworks.0.imageUrl": "https://example.com/sea.jpg",
+      "artworks.0.availability": "for-sale",
+      ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [`artworks.0.${key}`, value])),
+    });
+  const errorsOf = (fields: Record<string, string>) => {
+    const check = checkArtistForm(readArtistForm(row(fields)));
+    return check.isValid ? {} : check.errors;
+  };
+
+  it("reach the model as typed: centimetres, edition, flags, availability and whole shekels", () => {
+    const check = checkArtistForm(
+      readArtistForm(
+        row({
+          medium: "painting",
+          materials: " oil on canvas ",
+          materialsHe: "שמן על בד",
+          heightCm: "60",
+          widthCm: "80,5",
+          edition: "edition",
+          editionNumber: "3",
+          editionSize: "10",
+          framed: "yes",
+          signed: "no",
+          certificate: "",
+          availability: "on-hold",
+          priceIls: "₪12,500",
+        }),
+      ),
+    );
+    if (!check.isValid) throw new Error(JSON.stringify(check.errors));
+    const artwork = toArtistInput(check).artworks[0]!;
+    expect(artwork.facts).toEqual({
+      medium: "painting",
+      materials: "oil on canvas",
+      heightCm: 60,
+      widthCm: 80.5,
+      depthCm: null,
+      edition: { kind: "edition", number: 3, size: 10 },
+      isFramed: true,
+      isSigned: false,
+      hasCertificate: null,
+      availability: "on-hold",
+      priceIls: 12500,
+    });
+    expect(artwork.he?.materials).toBe("שמן על בד");
+  });
+
+  it("refuse a negative or absurd size, a lone height, and a depth without the other sides", () => {
+    expect(errorsOf({ heightCm: "-5", widthCm: "20" })["artworks.0.heightCm"]).toBe(
+      "Height must be a number of centimetres between 0.1 and 10,000.",
+    );
+    expect(errorsOf({ heightCm: "20", widthCm: "20000" })["artworks.0.widthCm"]).toMatch(/Width must be/);
+    expect(errorsOf({ heightCm: "20" })["artworks.0.widthCm"]).toBe("Give both the height and the width, or neither.");
+    expect(errorsOf({ depthCm: "4" })["artworks.0.depthCm"]).toBe("Give the height and the width with the depth.");
+  });
+
+  it("refuse an edition number above its size, and numbers without the edition chosen", () => {
+    expect(errorsOf({ edition: "edition", editionNumber: "12", editionSize: "10" })["artworks.0.editionNumber"]).toBe(
+      "The number in the edition (12) cannot be more than its size (10).",
+    );
+    expect(errorsOf({ edition: "edition", editionNumber: "", editionSize: "10" })["artworks.0.editionNumber"]).toMatch(
+      /whole numbers/,
+    );
+    expect(errorsOf({ edition: "unique", editionSize: "10" })["artworks.0.edition"]).toMatch(/One of an edition/);
+  });
+
+  it("refuse a price on a work not for sale, a price that is not whole shekels, and a value off the lists", () => {
+    expect(errorsOf({ availability: "not-for-sale", priceIls: "5000" })["artworks.0.priceIls"]).toMatch(
+      /not for sale has no price/,
+    );
+    expect(errorsOf({ priceIls: "12.50" })["artworks.0.priceIls"]).toMatch(/whole shekels/);
+    expect(errorsOf({ priceIls: "0" })["artworks.0.priceIls"]).toMatch(/whole shekels/);
+    expect(errorsOf({ medium: "oil" })["artworks.0.medium"]).toBe("Choose one of the list's options.");
+    expect(errorsOf({ availability: "gone" })["artworks.0.availability"]).toBe("Choose one of the list's options.");
+  });
+
+  it("are shown again as stored when the artist is edited", () => {
+    const values = artistFormValues(
+      {
+        ...({
+          name: "Noa",
+          bio: "b",
+          styles: [],
+          stylesHe: [],
+          seo: { title: null, description: null, keywords: [] },
+          socialMedia: {},
+          he: {},
+          image: null,
+          imageUrl: "x",
+          updatedAt: 1,
+        } as unknown as Artist),
+      },
+      [
+        {
+          id: "a1",
+          title: "Sea",
+          imageUrl: "https://example.com/sea.jpg",
+          image: null,
+          year: null,
+          description: null,
+          galleryId: null,
+          he: { title: null, description: null, materials: "דיו" },
+          facts: {
+            ...blankArtworkFacts(),
+            heightCm: 60.5,
+            widthCm: 80,
+            edition: { kind: "unique" },
+            isSigned: true,
+            availability: "sold",
+            priceIls: 9000,
+          },
+        } as never,
+      ],
+      "Omanut",
+    );
+    expect(values.artworks[0]).toMatchObject({
+      heightCm: "60.5",
+      widthCm: "80",
+      depthCm: "",
+      edition: "unique",
+      signed: "yes",
+      framed: "",
+      availability: "sold",
+      priceIls: "9000",
+      materialsHe: "דיו",
+    });
   });
 });

@@ -1,5 +1,14 @@
 import * as z from "zod/mini";
 import { isHttpUrl } from "./checks.ts";
+import {
+  AVAILABILITIES,
+  EDITION_KINDS,
+  FACT_LIMITS,
+  MEDIA,
+  isAvailability,
+  isMedium,
+  type ArtworkFacts,
+} from "#app/lib/artwork-facts.ts";
 import { mediaImageUrl } from "#app/lib/media.ts";
 import { defaultArtistSeoTitle, truncate } from "#app/features/seo/seo.ts";
 import type { Artist, ArtistInput } from "#app/models/artists.server.ts";
@@ -69,6 +78,20 @@ export const ARTWORK_FIELDS = [
   "galleryId",
   "titleHe",
   "descriptionHe",
+  "medium",
+  "materials",
+  "materialsHe",
+  "heightCm",
+  "widthCm",
+  "depthCm",
+  "edition",
+  "editionNumber",
+  "editionSize",
+  "framed",
+  "signed",
+  "certificate",
+  "availability",
+  "priceIls",
 ] as const;
 export type ArtworkField = (typeof ARTWORK_FIELDS)[number];
 export type ArtworkRowValues = Record<ArtworkField, string>;
@@ -98,7 +121,8 @@ export function artworkFieldName(index: number, field: ArtworkField | "image"): 
 const ARTWORK_NAME = /^artworks\.(\d{1,6})\.(\w+)$/;
 
 export function emptyArtworkRow(): ArtworkRowValues {
-  return Object.fromEntries(ARTWORK_FIELDS.map((field) => [field, ""])) as ArtworkRowValues;
+  const row = Object.fromEntries(ARTWORK_FIELDS.map((field) => [field, ""])) as ArtworkRowValues;
+  return { ...row, availability: "for-sale" };
 }
 
 /** Reads the typed values of the form: the artist's fields and the artwork rows in their order. */
@@ -167,6 +191,9 @@ export const artistFieldsSchema = z.object({
   stylesHe: hebrewText(m.admin_artist_field_styles, ARTIST_LIMITS.list),
 });
 
+/** yes / no, or blank for "not known". */
+export const FLAG_CHOICES = ["yes", "no"] as const;
+
 export const artworkRowSchema = z.object({
   id: z.string(),
   title: optional(m.admin_artwork_field_title, ARTIST_LIMITS.title),
@@ -180,7 +207,87 @@ export const artworkRowSchema = z.object({
   galleryId: z.string(),
   titleHe: hebrewText(m.admin_artwork_field_title, ARTIST_LIMITS.title),
   descriptionHe: hebrewText(m.admin_artwork_field_description, ARTIST_LIMITS.description),
+  medium: choice(MEDIA, true),
+  materials: optional(m.admin_artwork_field_materials, FACT_LIMITS.materials),
+  materialsHe: hebrewText(m.admin_artwork_field_materials, FACT_LIMITS.materials),
+  heightCm: centimetres(m.admin_artwork_field_height),
+  widthCm: centimetres(m.admin_artwork_field_width),
+  depthCm: centimetres(m.admin_artwork_field_depth),
+  edition: choice(EDITION_KINDS, true),
+  editionNumber: z.string().check(z.trim()),
+  editionSize: z.string().check(z.trim()),
+  framed: choice(FLAG_CHOICES, true),
+  signed: choice(FLAG_CHOICES, true),
+  certificate: choice(FLAG_CHOICES, true),
+  availability: choice(AVAILABILITIES, false),
+  priceIls: z.string().check(
+    z.trim(),
+    z.refine((value) => value === "" || parsePrice(value) !== null, { error: m.admin_artwork_price_invalid }),
+  ),
 });
+
+/** One of a fixed list's values; blank too where the field may be left unstated. */
+function choice(values: readonly string[], isBlankAllowed: boolean) {
+  return z.string().check(
+    z.refine((value) => (isBlankAllowed && value === "") || values.includes(value), {
+      error: m.admin_choose_from_list,
+    }),
+  );
+}
+
+/** Centimetres as typed: blank, or a number above 0 up to the limit, with at most one decimal. */
+export function parseCentimetres(value: string): number | null {
+  const text = value.trim().replace(",", ".");
+  if (!/^\d{1,5}(\.\d)?$/.test(text)) return null;
+  const number = Number(text);
+  return number > 0 && number <= FACT_LIMITS.centimetres ? number : null;
+}
+
+function centimetres(label: Text) {
+  return z.string().check(
+    z.trim(),
+    z.refine((value) => value === "" || parseCentimetres(value) !== null, {
+      error: () => m.admin_artwork_dimension_invalid({ field: label().replace(/\s*\(.*\)$/, "") }),
+    }),
+  );
+}
+
+/** Whole shekels as typed ("12500", "12,500", "₪12,500"), or null when not a price the site takes. */
+export function parsePrice(value: string): number | null {
+  const text = value.replace(/[₪\s]/g, "");
+  if (!/^\d{1,3}(,\d{3})*$|^\d+$/.test(text)) return null;
+  const number = Number(text.replaceAll(",", ""));
+  return number >= 1 && number <= FACT_LIMITS.priceIls ? number : null;
+}
+
+/** A whole number from 1 to the edition limit, or null. */
+function parseEditionCount(value: string): number | null {
+  if (!/^\d{1,6}$/.test(value.trim())) return null;
+  const number = Number(value);
+  return number >= 1 && number <= FACT_LIMITS.editionSize ? number : null;
+}
+
+/** The checks between a row's facts, once each field reads well on its own. */
+function checkFactRelations(row: ArtworkRowValues, name: (field: ArtworkField) => string, errors: FieldErrors) {
+  const has = (field: ArtworkField) => row[field].trim() !== "";
+  if (has("heightCm") !== has("widthCm"))
+    errors[name(has("heightCm") ? "widthCm" : "heightCm")] ??= m.admin_artwork_dimensions_pair();
+  else if (has("depthCm") && !has("heightCm")) errors[name("depthCm")] ??= m.admin_artwork_depth_alone();
+  if (row.edition === "edition") {
+    const number = parseEditionCount(row.editionNumber);
+    const size = parseEditionCount(row.editionSize);
+    if (number === null) errors[name("editionNumber")] ??= m.admin_artwork_edition_numbers();
+    if (size === null) errors[name("editionSize")] ??= m.admin_artwork_edition_numbers();
+    if (number !== null && size !== null && number > size) {
+      errors[name("editionNumber")] ??= m.admin_artwork_edition_over({ number, size });
+    }
+  } else if (has("editionNumber") || has("editionSize")) {
+    errors[name("edition")] ??= m.admin_artwork_edition_needs_kind();
+  }
+  if (row.availability === "not-for-sale" && has("priceIls")) {
+    errors[name("priceIls")] ??= m.admin_artwork_price_not_for_sale();
+  }
+}
 
 /**
  * An image field's problem, or null: required (an upload or an external URL), and a URL must be
@@ -197,7 +304,8 @@ type ArtworkRow = z.output<typeof artworkRowSchema>;
 
 /** A new row left blank is not an artwork: it is ignored (one with anything typed is checked). */
 function isUntouchedNewRow(row: ArtworkRowValues): boolean {
-  return ARTWORK_FIELDS.every((field) => row[field].trim() === "");
+  // Availability always holds a choice, so it says nothing about whether the row was touched.
+  return ARTWORK_FIELDS.every((field) => field === "availability" || row[field].trim() === "");
 }
 
 export type ArtistFormCheck =
@@ -233,6 +341,7 @@ export function checkArtistForm(values: ArtistFormValues, galleryIds?: ReadonlyS
     if (galleryIds && row.galleryId !== "" && !galleryIds.has(row.galleryId)) {
       errors[name("galleryId")] ??= m.admin_choose_gallery();
     }
+    checkFactRelations(row, name, errors);
   });
   if (values.artworks.length > ARTIST_LIMITS.artworks) {
     errors[artworkFieldName(ARTIST_LIMITS.artworks, "title")] ??= m.admin_artist_too_many_artworks({
@@ -286,8 +395,61 @@ export function toArtistInput(
       year: row.year === "" ? null : Number(row.year),
       description: orNull(row.description),
       galleryId: orNull(row.galleryId),
-      he: { title: hebrewOrNull(row.titleHe), description: hebrewOrNull(row.descriptionHe) },
+      facts: toArtworkFacts(row),
+      he: {
+        title: hebrewOrNull(row.titleHe),
+        description: hebrewOrNull(row.descriptionHe),
+        materials: hebrewOrNull(row.materialsHe),
+      },
     })),
+  };
+}
+
+const flagOf = (value: string) => (value === "" ? null : value === "yes");
+const flagText = (value: boolean | null) => (value === null ? "" : value ? "yes" : "no");
+
+/** A checked row's facts as the models take them. */
+function toArtworkFacts(row: ArtworkRow): ArtworkFacts {
+  const size = (value: string) => (value === "" ? null : parseCentimetres(value));
+  return {
+    medium: isMedium(row.medium) ? row.medium : null,
+    materials: orNull(row.materials),
+    heightCm: size(row.heightCm),
+    widthCm: size(row.widthCm),
+    depthCm: size(row.depthCm),
+    edition:
+      row.edition === "unique"
+        ? { kind: "unique" }
+        : row.edition === "edition"
+          ? { kind: "edition", number: Number(row.editionNumber), size: Number(row.editionSize) }
+          : null,
+    isFramed: flagOf(row.framed),
+    isSigned: flagOf(row.signed),
+    hasCertificate: flagOf(row.certificate),
+    availability: isAvailability(row.availability) ? row.availability : "for-sale",
+    priceIls: row.priceIls === "" ? null : parsePrice(row.priceIls),
+  };
+}
+
+/** An artwork's facts as the form's fields show them. */
+function factFormValues(artwork: Artwork) {
+  const { facts } = artwork;
+  const number = (value: number | null) => (value === null ? "" : String(value));
+  return {
+    medium: facts.medium ?? "",
+    materials: facts.materials ?? "",
+    materialsHe: artwork.he.materials ?? "",
+    heightCm: number(facts.heightCm),
+    widthCm: number(facts.widthCm),
+    depthCm: number(facts.depthCm),
+    edition: facts.edition?.kind ?? "",
+    editionNumber: facts.edition?.kind === "edition" ? String(facts.edition.number) : "",
+    editionSize: facts.edition?.kind === "edition" ? String(facts.edition.size) : "",
+    framed: flagText(facts.isFramed),
+    signed: flagText(facts.isSigned),
+    certificate: flagText(facts.hasCertificate),
+    availability: facts.availability,
+    priceIls: number(facts.priceIls),
   };
 }
 
@@ -339,6 +501,7 @@ export function artistFormValues(artist: Artist, artworks: Artwork[], siteName: 
         galleryId: artwork.galleryId ?? "",
         titleHe: artwork.he.title ?? "",
         descriptionHe: artwork.he.description ?? "",
+        ...factFormValues(artwork),
       };
     }),
   };

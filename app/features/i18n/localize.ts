@@ -94,17 +94,19 @@ export function localizeArtist<T extends Artist>(
 export function localizeArtwork<T extends ArtworkWithArtist>(
   artwork: T,
   locale: Locale,
-): T & { langs: TextLangs<"title" | "description" | "artistName"> } {
+): T & { langs: TextLangs<"title" | "description" | "artistName" | "materials"> } {
   const { texts, langs } = chooseAll(locale, {
     title: [artwork.title, artwork.he.title],
     description: [artwork.description, artwork.he.description],
     artistName: [artwork.artistName, artwork.artistNameHe],
+    materials: [artwork.facts.materials, artwork.he.materials],
   });
   return {
     ...artwork,
     title: texts.title ?? artwork.title,
     description: texts.description,
     artistName: texts.artistName ?? artwork.artistName,
+    facts: { ...artwork.facts, materials: texts.materials },
     langs,
   };
 }

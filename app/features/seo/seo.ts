@@ -12,6 +12,8 @@ import { getRootData } from "#app/lib/root-data.ts";
 import { artistPath, artworkPath, galleryPath } from "#app/lib/urls.ts";
 import { LOCALES, BASE_LOCALE, localeOfRouteId, localizedPath, type Locale } from "#app/lib/i18n.ts";
 import { m } from "#app/lib/paraglide/messages.js";
+import { isPriceShown, type Availability } from "#app/lib/artwork-facts.ts";
+import { mediumLabel } from "#app/features/facts/facts.ts";
 
 export interface SeoContext {
   /** The public origin without a trailing slash, e.g. "https://art.example.com". */
@@ -194,7 +196,7 @@ export type SeoArtist = Pick<Artist, "slug" | "name" | "bio" | "imageUrl" | "ima
 };
 export type SeoArtwork = Pick<
   ArtworkWithArtist,
-  "slug" | "title" | "imageUrl" | "image" | "year" | "description" | "artistName" | "artistSlug"
+  "slug" | "title" | "imageUrl" | "image" | "year" | "description" | "artistName" | "artistSlug" | "facts"
 >;
 export type SeoGallery = Pick<
   Gallery,
@@ -265,6 +267,42 @@ export function visualArtworkJsonLd(artwork: SeoArtwork, context: SeoContext): L
       name: artwork.artistName,
       url: pageUrl(artistPath(artwork.artistSlug), context),
     },
+    ...artworkFactsJsonLd(artwork, context),
+  });
+}
+
+const centimetres = (value: number | null) =>
+  value === null ? undefined : { "@type": "QuantitativeValue", value, unitCode: "CMT", unitText: "cm" };
+
+const OFFER_AVAILABILITY: Record<Availability, string | null> = {
+  "for-sale": "https://schema.org/InStock",
+  "on-hold": "https://schema.org/LimitedAvailability",
+  sold: "https://schema.org/SoldOut",
+  "not-for-sale": null,
+};
+
+/** What a collector's search engine reads about the work: medium, size, edition and the offer. */
+function artworkFactsJsonLd(artwork: SeoArtwork, context: SeoContext): LdObject {
+  const { facts } = artwork;
+  const medium = facts.medium ? mediumLabel(facts.medium) : undefined;
+  const availability = OFFER_AVAILABILITY[facts.availability];
+  const edition = facts.edition && (facts.edition.kind === "unique" ? 1 : facts.edition.size);
+  return compact({
+    artform: medium,
+    artMedium: facts.materials?.trim() || medium,
+    height: centimetres(facts.heightCm),
+    width: centimetres(facts.widthCm),
+    depth: centimetres(facts.depthCm),
+    artEdition: edition ?? undefined,
+    offers: availability
+      ? compact({
+          "@type": "Offer",
+          url: pageUrl(artworkPath(artwork.slug), context),
+          availability,
+          // Only the asking price, in shekels: never a converted amount.
+          ...(isPriceShown(facts) && facts.priceIls !== null && { price: facts.priceIls, priceCurrency: "ILS" }),
+        })
+      : undefined,
   });
 }
 

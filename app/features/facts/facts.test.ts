@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { blankArtworkFacts, type ArtworkFacts } from "#app/lib/artwork-facts.ts";
+import { withRequestLocale } from "#app/lib/locale.server.ts";
+import { describePrice, formatDimensions, listFactLines, toSaleSummary, type ReferenceRates } from "./facts.ts";
+
+const facts = (values: Partial<ArtworkFacts>): ArtworkFacts => ({ ...blankArtworkFacts(), ...values });
+const rates: ReferenceRates = {
+  usd: { shekelsPerUnit: 3.7, rateDate: "2026-11-20", source: "boi" },
+  eur: { shekelsPerUnit: 4.03, rateDate: "2026-11-20", source: "boi" },
+};
+
+describe("an artwork's facts in words", () => {
+  it("give the size in centimetres and in inches, in both languages", () => {
+    const work = facts({ heightCm: 60, widthCm: 80 });
+    expect(withRequestLocale("en", () => formatDimensions(work, "en"))).toBe("60 × 80 cm · 23⅝ × 31½ in");
+    expect(withRequestLocale("he", () => formatDimensions(work, "he"))).toBe("60 × 80 ס״מ · 23⅝ × 31½ אינץ׳");
+    expect(formatDimensions(facts({ heightCm: 60 }), "en")).toBeNull();
+  });
+
+  it("show the asking price in shekels with rounded approximations and the rates' date", () => {
+    const price = withRequestLocale("en", () => describePrice(facts({ priceIls: 12_500 }), rates, "en"));
+    expect(price).toEqual({
+      amount: "₪12,500",
+      approximations: "≈ $3,400 · ≈ €3,100",
+      ratesNote:
+        "Approximate conversions at the Bank of Israel reference rates of 20 November 2026. The asking price is in shekels.",
+    });
+    const hebrew = withRequestLocale("he", () => describePrice(facts({ priceIls: 12_500 }), rates, "he"));
+    expect(hebrew?.ratesNote).toContain("בנק ישראל");
+    expect(hebrew?.ratesNote).toContain("20 בנובמבר 2026");
+  });
+
+  it("show no approximation without a recent rate, and never a price for a sold work", () => {
+    expect(withRequestLocale("en", () => describePrice(facts({ priceIls: 12_500 }), {}, "en"))).toEqual({
+      amount: "₪12,500",
+      approximations: null,
+      ratesNote: null,
+    });
+    expect(withRequestLocale("en", () => describePrice(facts({ priceIls: null }), rates, "en"))?.amount).toBe(
+      "Price on request",
+    );
+    expect(describePrice(facts({ availability: "sold", priceIls: 9000 }), rates, "en")).toBeNull();
+    expect(describePrice(facts({ availability: "not-for-sale" }), rates, "en")).toBeNull();
+  });
+
+  it("list only the facts that are known, with yes and no in the page's language", () => {
+    const lines = withRequestLocale("he", () =>
+      listFactLines(
+        facts({
+          medium: "print",
+          materials: "Woodcut",
+          heightCm: 45,
+          widthCm: 60,
+          edition: { kind: "edition", number: 4, size: 20 },
+          isSigned: true,
+          isFramed: false,
+          availability: "sold",
+        }),
+        "he",
+        { materials: "en" },
+      ),
+    );
+    expect(lines).toEqual([
+      { label: "טכניקה", value: "הדפס" },
+      { label: "חומרים", value: "Woodcut", lang: "en" },
+      { label: "מידות", value: "45 × 60 ס״מ · 17¾ × 23⅝ אינץ׳" },
+      { label: "מהדורה", value: "4 מתוך 20" },
+      { label: "ממוסגרת", value: "לא" },
+      { label: "חתומה", value: "כן" },
+      { label: "זמינות", value: "נמכרה" },
+    ]);
+  });
+
+  it("tell a card whether the work is sold and what it costs", () => {
+    expect(
+      withRequestLocale("en", () => toSaleSummary(facts({ availability: "sold", priceIls: 5 }), rates, "en")),
+    ).toEqual({
+      availability: "Sold",
+      isSold: true,
+      price: null,
+      approximations: null,
+    });
+    expect(withRequestLocale("en", () => toSaleSummary(facts({ priceIls: 1_800 }), rates, "en"))).toMatchObject({
+      availability: "For sale",
+      price: "₪1,800",
+      approximations: "≈ $490 · ≈ €450",
+    });
+  });
+});
