@@ -20,7 +20,7 @@ import { ArtworkZoom } from "#app/components/artwork-zoom.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { getArtworkBySlugOrId, listArtworksByArtist } from "#app/models/artworks.server.ts";
 import { getGalleryById } from "#app/models/galleries.server.ts";
-import { describePrice, listFactLines } from "#app/features/facts/facts.ts";
+import { artworkFactsJsonLd, describePrice, listFactLines } from "#app/features/facts/facts.ts";
 import { getPageRates } from "#app/features/facts/rates.server.ts";
 import { toArtworkCard } from "#app/features/cards/cards.ts";
 import { ArtworkCard, GRID_CARD_SIZES } from "#app/components/cards.tsx";
@@ -103,7 +103,11 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         path: artworkPath(artwork.slug),
         image: seoImage(artwork.imageUrl, artwork.image, m.artwork_by(artwork), seoContext),
         type: "article" as const,
-        jsonLd: visualArtworkJsonLd({ ...artwork, facts }, seoContext),
+        jsonLd: visualArtworkJsonLd(
+          artwork,
+          seoContext,
+          artworkFactsJsonLd(facts, `${seoContext.origin}${localizedPath(artworkPath(artwork.slug), locale)}`),
+        ),
       },
       token: await issueFormToken("inquiry", artwork.id),
       countryGroups: countryGroups(getRequestLocale()),

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { blankArtworkFacts, type ArtworkFacts } from "#app/lib/artwork-facts.ts";
 import { withRequestLocale } from "#app/lib/locale.server.ts";
-import { describePrice, formatDimensions, listFactLines, toSaleSummary, type ReferenceRates } from "./facts.ts";
+import {
+  artworkFactsJsonLd,
+  describePrice,
+  formatDimensions,
+  listFactLines,
+  toSaleSummary,
+  type ReferenceRates,
+} from "./facts.ts";
 
 const facts = (values: Partial<ArtworkFacts>): ArtworkFacts => ({ ...blankArtworkFacts(), ...values });
 const rates: ReferenceRates = {
@@ -85,5 +92,47 @@ describe("an artwork's facts in words", () => {
       price: "₪1,800",
       approximations: "≈ $490 · ≈ €450",
     });
+  });
+});
+
+describe("an artwork's facts for search engines", () => {
+  const url = "https://art.example.com/artworks/sea-light";
+  const print = facts({
+    medium: "print",
+    materials: "Woodcut on Japanese paper",
+    heightCm: 45,
+    widthCm: 60,
+    edition: { kind: "edition", number: 4, size: 20 },
+    priceIls: 2400,
+  });
+  const cm = (value: number) => ({ "@type": "QuantitativeValue", value, unitCode: "CMT", unitText: "cm" });
+
+  it("give the medium, the size in centimetres, the edition and the offer in shekels", () => {
+    expect(withRequestLocale("en", () => artworkFactsJsonLd(print, url))).toEqual({
+      artform: "Print",
+      artMedium: "Woodcut on Japanese paper",
+      height: cm(45),
+      width: cm(60),
+      artEdition: 20,
+      offers: {
+        "@type": "Offer",
+        url,
+        availability: "https://schema.org/InStock",
+        price: 2400,
+        priceCurrency: "ILS",
+      },
+    });
+  });
+
+  it("mark a sold work sold out without a price, and make no offer for a work not for sale", () => {
+    expect(artworkFactsJsonLd({ ...print, availability: "sold" }, url).offers).toEqual({
+      "@type": "Offer",
+      url,
+      availability: "https://schema.org/SoldOut",
+    });
+    const kept = artworkFactsJsonLd({ ...print, availability: "not-for-sale", priceIls: null }, url);
+    expect(kept).not.toHaveProperty("offers");
+    expect(kept).not.toHaveProperty("depth");
+    expect(artworkFactsJsonLd(facts({ edition: { kind: "unique" } }), url).artEdition).toBe(1);
   });
 });

@@ -12,6 +12,7 @@ import {
 } from "#app/lib/artwork-facts.ts";
 import { intlLocaleOf, type Locale } from "#app/lib/i18n.ts";
 import { formatDate } from "#app/lib/dates.ts";
+import { compact } from "#app/features/seo/seo.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 
 // An artwork's facts as words in the page's language. Loaders call these on the server and send
@@ -179,4 +180,41 @@ export function toSaleSummary(facts: ArtworkFacts, rates: ReferenceRates, locale
     price: price?.amount ?? null,
     approximations: price?.approximations ?? null,
   };
+}
+
+const centimetres = (value: number | null) =>
+  value === null ? undefined : { "@type": "QuantitativeValue", value, unitCode: "CMT", unitText: "cm" };
+
+const OFFER_AVAILABILITY: Record<Availability, string | null> = {
+  "for-sale": "https://schema.org/InStock",
+  "on-hold": "https://schema.org/LimitedAvailability",
+  sold: "https://schema.org/SoldOut",
+  "not-for-sale": null,
+};
+
+/**
+ * What a collector's search engine reads about the work (VisualArtwork's medium, size, edition and
+ * offer), in the page's language; `url` is the artwork page the offer is made on.
+ */
+export function artworkFactsJsonLd(facts: ArtworkFacts, url: string): Record<string, unknown> {
+  const medium = facts.medium ? mediumLabel(facts.medium) : undefined;
+  const availability = OFFER_AVAILABILITY[facts.availability];
+  const edition = facts.edition && (facts.edition.kind === "unique" ? 1 : facts.edition.size);
+  return compact({
+    artform: medium,
+    artMedium: facts.materials?.trim() || medium,
+    height: centimetres(facts.heightCm),
+    width: centimetres(facts.widthCm),
+    depth: centimetres(facts.depthCm),
+    artEdition: edition ?? undefined,
+    offers: availability
+      ? compact({
+          "@type": "Offer",
+          url,
+          availability,
+          // Only the asking price, in shekels: never a converted amount.
+          ...(isPriceShown(facts) && facts.priceIls !== null && { price: facts.priceIls, priceCurrency: "ILS" }),
+        })
+      : undefined,
+  });
 }

@@ -364,12 +364,6 @@ describe("JSON-LD", () => {
       description: "Oil on canvas.",
       dateCreated: "2019",
       creator: { "@type": "Person", name: "Noa Ben-Ami", url: "https://art.example.com/artists/noa-ben-ami" },
-      // Nothing known but that it can be asked about: an offer without a price.
-      offers: {
-        "@type": "Offer",
-        url: "https://art.example.com/artworks/sea-light",
-        availability: "https://schema.org/InStock",
-      },
     });
     const hebrew = visualArtworkJsonLd(artwork(), { ...context, locale: "he" });
     expect(hebrew).toMatchObject({
@@ -380,39 +374,6 @@ describe("JSON-LD", () => {
     const bare = visualArtworkJsonLd(artwork({ year: null, description: null }), context);
     expect(bare).not.toHaveProperty("dateCreated");
     expect(bare).not.toHaveProperty("description");
-  });
-
-  it("gives an artwork's medium, size in centimetres, edition and its offer in shekels", () => {
-    const facts = {
-      ...blankArtworkFacts(),
-      medium: "print",
-      materials: "Woodcut on Japanese paper",
-      heightCm: 45,
-      widthCm: 60,
-      edition: { kind: "edition", number: 4, size: 20 },
-      priceIls: 2400,
-    } as const;
-    const cm = (value: number) => ({ "@type": "QuantitativeValue", value, unitCode: "CMT", unitText: "cm" });
-    expect(withRequestLocale("en", () => visualArtworkJsonLd(artwork({ facts }), context))).toMatchObject({
-      artform: "Print",
-      artMedium: "Woodcut on Japanese paper",
-      height: cm(45),
-      width: cm(60),
-      artEdition: 20,
-      offers: { "@type": "Offer", price: 2400, priceCurrency: "ILS", availability: "https://schema.org/InStock" },
-    });
-    const sold = visualArtworkJsonLd(artwork({ facts: { ...facts, availability: "sold" } }), context);
-    expect(sold.offers).toEqual({
-      "@type": "Offer",
-      url: "https://art.example.com/artworks/sea-light",
-      availability: "https://schema.org/SoldOut",
-    });
-    const kept = visualArtworkJsonLd(
-      artwork({ facts: { ...facts, availability: "not-for-sale", priceIls: null } }),
-      context,
-    );
-    expect(kept).not.toHaveProperty("offers");
-    expect(kept).not.toHaveProperty("depth");
   });
 
   it("describes a gallery as an ArtGallery with address, geo, hours and a rating of approved reviews", () => {

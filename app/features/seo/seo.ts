@@ -12,8 +12,6 @@ import { getRootData } from "#app/lib/root-data.ts";
 import { artistPath, artworkPath, galleryPath } from "#app/lib/urls.ts";
 import { LOCALES, BASE_LOCALE, localeOfRouteId, localizedPath, type Locale } from "#app/lib/i18n.ts";
 import { m } from "#app/lib/paraglide/messages.js";
-import { isPriceShown, type Availability } from "#app/lib/artwork-facts.ts";
-import { mediumLabel } from "#app/features/facts/facts.ts";
 
 export interface SeoContext {
   /** The public origin without a trailing slash, e.g. "https://art.example.com". */
@@ -196,7 +194,7 @@ export type SeoArtist = Pick<Artist, "slug" | "name" | "bio" | "imageUrl" | "ima
 };
 export type SeoArtwork = Pick<
   ArtworkWithArtist,
-  "slug" | "title" | "imageUrl" | "image" | "year" | "description" | "artistName" | "artistSlug" | "facts"
+  "slug" | "title" | "imageUrl" | "image" | "year" | "description" | "artistName" | "artistSlug"
 >;
 export type SeoGallery = Pick<
   Gallery,
@@ -223,7 +221,7 @@ function sameAs(website: string | null, socialMedia: Artist["socialMedia"]): str
 }
 
 /** Drops undefined, null, "" and [] values, so the JSON-LD has no empty properties. */
-function compact(object: LdObject): LdObject {
+export function compact(object: LdObject): LdObject {
   return Object.fromEntries(
     Object.entries(object).filter(
       ([, value]) =>
@@ -252,7 +250,8 @@ export function personJsonLd(artist: SeoArtist, context: SeoContext): LdObject {
   });
 }
 
-export function visualArtworkJsonLd(artwork: SeoArtwork, context: SeoContext): LdObject {
+/** `facts`: the work's medium, size, edition and offer, composed where the facts are put in words. */
+export function visualArtworkJsonLd(artwork: SeoArtwork, context: SeoContext, facts: LdObject = {}): LdObject {
   return compact({
     "@context": "https://schema.org",
     "@type": "VisualArtwork",
@@ -267,42 +266,7 @@ export function visualArtworkJsonLd(artwork: SeoArtwork, context: SeoContext): L
       name: artwork.artistName,
       url: pageUrl(artistPath(artwork.artistSlug), context),
     },
-    ...artworkFactsJsonLd(artwork, context),
-  });
-}
-
-const centimetres = (value: number | null) =>
-  value === null ? undefined : { "@type": "QuantitativeValue", value, unitCode: "CMT", unitText: "cm" };
-
-const OFFER_AVAILABILITY: Record<Availability, string | null> = {
-  "for-sale": "https://schema.org/InStock",
-  "on-hold": "https://schema.org/LimitedAvailability",
-  sold: "https://schema.org/SoldOut",
-  "not-for-sale": null,
-};
-
-/** What a collector's search engine reads about the work: medium, size, edition and the offer. */
-function artworkFactsJsonLd(artwork: SeoArtwork, context: SeoContext): LdObject {
-  const { facts } = artwork;
-  const medium = facts.medium ? mediumLabel(facts.medium) : undefined;
-  const availability = OFFER_AVAILABILITY[facts.availability];
-  const edition = facts.edition && (facts.edition.kind === "unique" ? 1 : facts.edition.size);
-  return compact({
-    artform: medium,
-    artMedium: facts.materials?.trim() || medium,
-    height: centimetres(facts.heightCm),
-    width: centimetres(facts.widthCm),
-    depth: centimetres(facts.depthCm),
-    artEdition: edition ?? undefined,
-    offers: availability
-      ? compact({
-          "@type": "Offer",
-          url: pageUrl(artworkPath(artwork.slug), context),
-          availability,
-          // Only the asking price, in shekels: never a converted amount.
-          ...(isPriceShown(facts) && facts.priceIls !== null && { price: facts.priceIls, priceCurrency: "ILS" }),
-        })
-      : undefined,
+    ...facts,
   });
 }
 
