@@ -5,7 +5,8 @@ import path from "node:path";
 
 // A stand-in for the Bank of Israel and the ECB on loopback: /boi and /ecb answer with the recorded
 // answers in app/lib/fixtures; /fail answers 500, /slow never answers, /empty-list and /not-xml are
-// well-formed but useless answers, /huge is larger than any answer may be. Each request is kept.
+// well-formed but useless answers, /huge is larger than any answer may be; ?delay=ms answers late.
+// Each request is kept.
 
 const fixtures = path.resolve(import.meta.dirname, "../../app/lib/fixtures");
 export const BOI_ANSWER = fs.readFileSync(path.join(fixtures, "boi-exchange-rates.json"), "utf8");
@@ -21,9 +22,12 @@ export interface RatesFixtureServer {
 export async function startRatesFixtureServer(): Promise<RatesFixtureServer> {
   const requests: RatesFixtureServer["requests"] = [];
   const held = new Set<http.ServerResponse>();
-  const server = http.createServer((request, response) => {
+  const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
     requests.push({ path: url.pathname, headers: request.headers });
+    // ?delay=ms answers late, so requests from several processes would overlap.
+    const delay = Number(url.searchParams.get("delay") ?? 0);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     const send = (status: number, type: string, body: string) => {
       response.writeHead(status, { "content-type": type });
       response.end(body);
