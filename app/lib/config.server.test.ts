@@ -69,7 +69,11 @@ describe("readConfig", () => {
   });
 
   it.each([
-    ["FX_RATES_URL", "ftp://rates.example.com/daily", /FX_RATES_URL must start with http:\/\/ or https:\/\/, or be off/],
+    [
+      "FX_RATES_URL",
+      "ftp://rates.example.com/daily",
+      /FX_RATES_URL must start with http:\/\/ or https:\/\/, or be off/,
+    ],
     ["FX_RATES_URL", "file:///etc/passwd", /FX_RATES_URL must start with http/],
     ["FX_FALLBACK_URL", "not a url", /FX_FALLBACK_URL must be an http\(s\) URL or off, got "not a url"/],
   ])("refuses %s=%j with a clear message", (name, value, message) => {
