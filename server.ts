@@ -84,8 +84,16 @@ function supervise(config: AppConfig): void {
         : [`--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`]),
     ],
   });
+  // The worker that runs the timed work of the instance (the exchange rates' refresh); its replacement takes it over.
+  let schedulerId: number | undefined;
   const fork = () => {
-    const worker = cluster.fork({ OMANUT_WORKER: "1", MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" });
+    const isScheduler = schedulerId === undefined;
+    const worker = cluster.fork({
+      OMANUT_WORKER: "1",
+      OMANUT_SCHEDULER: isScheduler ? "1" : "0",
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
+    });
+    if (isScheduler) schedulerId = worker.id;
     startedAt.set(worker.id, Date.now());
   };
   let hasAnnounced = false;
@@ -99,6 +107,7 @@ function supervise(config: AppConfig): void {
   });
   cluster.on("exit", (worker, code, signal) => {
     const wasListening = listening.delete(worker.id);
+    if (worker.id === schedulerId) schedulerId = undefined;
     if (isStopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) {
         foldSqliteLog(config);

@@ -24,6 +24,8 @@ const child = spawn(process.execPath, ["server.ts"], {
     DATA_DIR: dataDir,
     SAMPLE_DATA: "false",
     ORIGIN: origin,
+    FX_RATES_URL: "off",
+    FX_FALLBACK_URL: "off",
   },
   stdio: ["ignore", "pipe", "pipe"],
 });

@@ -49,6 +49,9 @@ function serverEnv(serverPort: string, serverDataDir: string): NodeJS.ProcessEnv
     TRUST_PROXY: "true",
     // One process: the tests count what one process queues and limits (uploads, image work).
     WORKERS: "1",
+    // No network: the tests store the exchange rates they need (`npm run fx -- set`).
+    FX_RATES_URL: "off",
+    FX_FALLBACK_URL: "off",
   };
 }
 

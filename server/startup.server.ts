@@ -4,6 +4,7 @@ import { closeDatabase, getDatabase } from "#app/db/db.server.ts";
 import { loadSampleCatalogueIfEmpty } from "#app/seed/sample-catalogue.server.ts";
 import { issueFormToken } from "#app/features/forms/anti-spam.server.ts";
 import { startMailWorker, stopMailWorker } from "#app/models/mail.server.ts";
+import { startExchangeRateRefresh, stopExchangeRateRefresh } from "#app/models/exchange-rates.server.ts";
 import { ensureAdmin, hasAnyUser } from "#app/models/users.server.ts";
 import { giveReadableSlugs } from "#app/models/slugs.server.ts";
 
@@ -28,6 +29,9 @@ export async function prepare(
   // Sends what a previous run left in the outbox, then whatever is queued (each mail is claimed
   // by one process, so several may run this).
   startMailWorker();
+  // One process per instance fetches the exchange rates, in the background: this one when it serves
+  // alone, else the worker the primary chose (server.ts). The database keeps instances to a few a day.
+  if (role !== "worker" || process.env.OMANUT_SCHEDULER === "1") startExchangeRateRefresh();
   return config;
 }
 
@@ -55,6 +59,7 @@ async function prepareOnce(config: AppConfig, log: (line: string) => void): Prom
 }
 
 export async function shutdown(): Promise<void> {
+  await stopExchangeRateRefresh();
   await stopMailWorker();
   await closeDatabase({ isFinal: true });
 }

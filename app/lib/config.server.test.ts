@@ -51,6 +51,36 @@ describe("readConfig", () => {
     expect(() => readConfig({ TRUST_PROXY: "yes please" })).toThrow(/TRUST_PROXY must be/);
   });
 
+  it("fetches exchange rates from the Bank of Israel, then the ECB, unless turned off", () => {
+    expect(readConfig({}).exchangeRates).toEqual({
+      url: "https://boi.org.il/PublicApi/GetExchangeRates",
+      fallbackUrl: "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml",
+    });
+    expect(readConfig({ FX_RATES_URL: " OFF ", FX_FALLBACK_URL: "off" }).exchangeRates).toEqual({
+      url: null,
+      fallbackUrl: null,
+    });
+    expect(
+      readConfig({ FX_RATES_URL: "http://127.0.0.1:8080/rates?x=1", FX_FALLBACK_URL: "off" }).exchangeRates,
+    ).toEqual({ url: "http://127.0.0.1:8080/rates?x=1", fallbackUrl: null });
+    expect(readConfig({ FX_RATES_URL: "off" }).exchangeRates.fallbackUrl).toBe(
+      "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml",
+    );
+  });
+
+  it.each([
+    [
+      "FX_RATES_URL",
+      "ftp://rates.example.com/daily",
+      /FX_RATES_URL must start with http:\/\/ or https:\/\/, or be off/,
+    ],
+    ["FX_RATES_URL", "file:///etc/passwd", /FX_RATES_URL must start with http/],
+    ["FX_FALLBACK_URL", "not a url", /FX_FALLBACK_URL must be an http\(s\) URL or off, got "not a url"/],
+  ])("refuses %s=%j with a clear message", (name, value, message) => {
+    expect(() => readConfig({ [name]: value })).toThrowError(ConfigError);
+    expect(() => readConfig({ [name]: value })).toThrowError(message);
+  });
+
   it("wants ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
     expect(() => readConfig({ ADMIN_EMAIL: "a@b.co" })).toThrowError(/must be set together/);
     expect(readConfig({ ADMIN_EMAIL: "a@b.co", ADMIN_PASSWORD: "x".repeat(12) }).adminEmail).toBe("a@b.co");

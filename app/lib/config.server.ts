@@ -36,7 +36,19 @@ export interface AppConfig {
   workers: number;
   /** Which proxies in front may name the visitor's address and protocol: none, a number of hops, or addresses. */
   trustProxy: false | number | string[];
+  exchangeRates: ExchangeRatesConfig;
 }
+
+/** Where the daily reference exchange rates come from; null is "off". Both null: nothing is fetched. */
+export interface ExchangeRatesConfig {
+  /** Tried first: the Bank of Israel's JSON (its representative rates). */
+  url: string | null;
+  /** Tried when the first fails or is off: the ECB's daily XML. */
+  fallbackUrl: string | null;
+}
+
+export const DEFAULT_FX_RATES_URL = "https://boi.org.il/PublicApi/GetExchangeRates";
+export const DEFAULT_FX_FALLBACK_URL = "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml";
 
 /** Where the gallery form's place search looks (app/lib/places): always limited to Israel. */
 export type PlacesConfig =
@@ -193,6 +205,21 @@ function parsePlaces(env: NodeJS.ProcessEnv): PlacesConfig {
   return { provider, url, apiKey };
 }
 
+function parseFxUrl(name: string, raw: string | undefined, fallback: string): string | null {
+  const value = raw?.trim() || fallback;
+  if (value.toLowerCase() === "off") return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL or off, got "${value}".`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new ConfigError(`${name} must start with http:// or https://, or be off, got "${value}".`);
+  }
+  return url.toString();
+}
+
 /**
  * Behind a TLS-terminating proxy the request's protocol and address come from X-Forwarded-*
  * headers. Only the hops named are trusted: "true" is the one proxy in front, so the address is
@@ -242,6 +269,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pageCacheBytes: parseCount("PAGE_CACHE_MB", env.PAGE_CACHE_MB, 64, 0, 4096) * 1024 * 1024,
     workers: parseCount("WORKERS", env.WORKERS, Math.min(os.availableParallelism(), 8), 1, 64),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    exchangeRates: {
+      url: parseFxUrl("FX_RATES_URL", env.FX_RATES_URL, DEFAULT_FX_RATES_URL),
+      fallbackUrl: parseFxUrl("FX_FALLBACK_URL", env.FX_FALLBACK_URL, DEFAULT_FX_FALLBACK_URL),
+    },
   };
 }
 

@@ -18,3 +18,12 @@ export function logError(what: string, error: unknown): void {
   console.error(`omanut: ${what}${message ? `: ${message}` : ""}`);
   if (error instanceof Error && !isOperational(error) && error.stack) console.error(error.stack);
 }
+
+/**
+ * Something outside went wrong and the app carried on as designed (a service down, stored data kept):
+ * one line on stderr, "omanut: what: message", never a stack.
+ */
+export function logWarning(what: string, detail?: unknown): void {
+  const message = errorMessage(detail);
+  console.warn(`omanut: ${what}${message ? `: ${message}` : ""}`);
+}

@@ -23,7 +23,8 @@ export interface ServerProcess {
 
 export function runServer(env: Record<string, string>, options: { killAfterMs?: number } = {}): ServerProcess {
   const child = spawn(process.execPath, [serverScript], {
-    env: { ...process.env, HOST: "127.0.0.1", WORKERS: "1", ...env },
+    // Test servers never reach the exchange rates' publishers; a test may point them at a stand-in.
+    env: { ...process.env, HOST: "127.0.0.1", WORKERS: "1", FX_RATES_URL: "off", FX_FALLBACK_URL: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";
