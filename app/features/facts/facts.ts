@@ -13,18 +13,14 @@ import {
 import { intlLocaleOf, type Locale } from "#app/lib/i18n.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { compact } from "#app/features/seo/seo.ts";
+import type { FreshRate } from "#app/models/exchange-rates.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 
 // An artwork's facts as words in the page's language. Loaders call these on the server and send
 // the browser finished strings, so no page ships the vocabularies or the arithmetic.
 
-/** A reference rate: shekels for one unit of a foreign currency, as published on rateDate. */
-export interface ReferenceRate {
-  shekelsPerUnit: number;
-  /** YYYY-MM-DD */
-  rateDate: string;
-  source: string;
-}
+/** A reference rate: shekels for one unit of a foreign currency, as published on its date. */
+export type ReferenceRate = FreshRate;
 
 /** The rates recent enough to show; a currency is absent when its rate is too old or unknown. */
 export interface ReferenceRates {
