@@ -49,7 +49,8 @@ describe("starting the server", () => {
     const env = { DATA_DIR: dataDir, PORT: String(port), SAMPLE_DATA: "true", WORKERS: "2" };
 
     const first = runServer(env);
-    await waitForHealth(port, first.output);
+    // The first start makes the sample catalogue's images: slow when other tests keep the cores busy.
+    await waitForHealth(port, first.output, 150_000);
     const origin = `http://127.0.0.1:${port}`;
     const home = await fetch(`${origin}/`, { headers: { "accept-encoding": "gzip" } });
     expect(home.status).toBe(200);
@@ -138,7 +139,7 @@ describe("starting the server", () => {
     expect(secondRun.code).toBe(0);
     expect(secondRun.stdout).not.toMatch(/Loaded the sample catalogue/);
     expect(counts()).toEqual(before);
-  }, 210_000);
+  }, 300_000);
 
   it("serves from several processes and replaces one that dies", async () => {
     const port = await freePort();

@@ -239,6 +239,15 @@ export async function listLatestArtworks(options: { limit: number; offset?: numb
   return toArtworksWithArtist(await query.execute());
 }
 
+/** These artworks with their artists, in the order of `ids` (a filtered list's page). */
+export async function listArtworksByIds(ids: readonly string[]): Promise<ArtworkWithArtist[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectWithArtist().where("artworks.id", "in", [...ids]).execute();
+  const position = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  return toArtworksWithArtist(rows);
+}
+
 /** An artist's artworks, newest first. */
 export async function listArtworksByArtist(artistId: string, options: { limit?: number } = {}): Promise<Artwork[]> {
   let query = getDb()

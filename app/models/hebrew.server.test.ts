@@ -62,11 +62,11 @@ describeEachEngine("the Hebrew version of the records", () => {
       artistId: artist.id,
       he: { title: "ים", description: "  " },
     });
-    expect(artwork.he).toEqual({ title: "ים", description: null });
+    expect(artwork.he).toEqual({ title: "ים", description: null, materials: null });
     const withArtist = await getArtworkById(artwork.id);
     expect(withArtist!.artistNameHe).toBe("אמן עברי");
     const untitled = await createArtwork({ title: "Land", imageUrl: "https://example.com/l.jpg", artistId: artist.id });
-    expect(untitled.he).toEqual({ title: null, description: null });
+    expect(untitled.he).toEqual({ title: null, description: null, materials: null });
   });
 
   it("keeps a gallery's Hebrew texts and its editors' reviews in Hebrew", async () => {
