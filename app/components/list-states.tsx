@@ -5,7 +5,10 @@ import { Pagination } from "./pagination.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
 
 type ListPage<T> =
-  { state: "error" } | { state: "bad-page" } | { state: "ok"; items: T[]; page: number; pageCount: number };
+  | { state: "error" }
+  | { state: "bad-page" }
+  | { state: "refused"; message: string; clearHref: string; clearLabel: string }
+  | { state: "ok"; items: T[]; page: number; pageCount: number };
 
 // Each list's own sentences: a noun put into a sentence would not agree in Hebrew.
 const TEXTS = {
@@ -34,6 +37,13 @@ export function ListStates<T>({
 }) {
   const texts = TEXTS[noun];
   if (list.state === "error") return <ErrorNotice>{texts.error()}</ErrorNotice>;
+  if (list.state === "refused") {
+    return (
+      <EmptyNotice>
+        {list.message} <Link to={list.clearHref}>{list.clearLabel}</Link>
+      </EmptyNotice>
+    );
+  }
   if (list.state === "bad-page") {
     return (
       <EmptyNotice>

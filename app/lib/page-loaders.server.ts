@@ -4,9 +4,22 @@ import { logError } from "#app/lib/log.server.ts";
 import { NEWEST_FIRST, parseListQuery, type ListSort, type ListSortKey } from "./list-query.ts";
 
 /**
+ * Thrown by a list's `load` when the address asks for something the list cannot give (a filter
+ * value it does not know): the page answers 400 in state "refused", with why and the way out.
+ */
+export class ListRefusal extends Error {
+  override name = "ListRefusal";
+  readonly refusal: { message: string; clearHref: string; clearLabel: string };
+  constructor(refusal: { message: string; clearHref: string; clearLabel: string }) {
+    super(refusal.message);
+    this.refusal = refusal;
+  }
+}
+
+/**
  * The loader of a paginated list page (?page=N, 24 a page): 400 for a page number that is not
- * one, 404 past the last page, 503 with the page's error text when the database fails.
- * `always` goes with every answer (the galleries' chosen city, for instance).
+ * one or a refused filter (ListRefusal), 404 past the last page, 503 with the page's error text
+ * when the database fails. `always` goes with every answer (the galleries' chosen city, for instance).
  */
 export async function loadListPage<T, Extra extends object, Always extends object = object>(
   url: URL,
@@ -22,6 +35,9 @@ export async function loadListPage<T, Extra extends object, Always extends objec
     if (page > 1 && page > pageCount) return data({ ...always, state: "bad-page" as const }, { status: 404 });
     return { ...always, ...(extra as Omit<Extra, "items" | "total">), state: "ok" as const, items, page, pageCount };
   } catch (error) {
+    if (error instanceof ListRefusal) {
+      return data({ ...always, state: "refused" as const, ...error.refusal }, { status: 400 });
+    }
     logError(`Loading ${what} failed`, error);
     return data({ ...always, state: "error" as const }, { status: 503 });
   }

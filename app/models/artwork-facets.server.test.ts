@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { describeEachEngine } from "#tests/support/test-database.ts";
 import { blankArtworkFacts, type ArtworkFacts } from "#app/lib/artwork-facts.ts";
 import { createArtist } from "./artists.server.ts";
-import { createArtwork, updateArtwork } from "./artworks.server.ts";
+import { createArtwork, updateArtwork, type ArtworkInput } from "./artworks.server.ts";
 import { createGallery } from "./galleries.server.ts";
 import { listFilteredArtworkIds, NO_ARTWORK_FILTER, type ArtworkFilter } from "./artwork-facets.server.ts";
 
@@ -19,7 +19,7 @@ describeEachEngine("the artworks' filters", () => {
       imageUrl: "/a.jpg",
       styles: ["Figurative", "Abstract"],
     });
-    const make = (title: string, artistId: string, now: number, extra: Parameters<typeof createArtwork>[0]) =>
+    const make = (title: string, artistId: string, now: number, extra: Partial<ArtworkInput>) =>
       createArtwork({ ...extra, title, imageUrl: "/w.jpg", artistId }, { now });
     const works = {
       smallOil: await make("B small oil", abstract.id, 1, {

@@ -21,14 +21,6 @@ import { getPageGeneration } from "./page-generation.server.ts";
 export const ARTWORK_SORTS = ["newest", "price-asc", "price-desc", "year-desc", "year-asc", "title"] as const;
 export type ArtworkSort = (typeof ARTWORK_SORTS)[number];
 
-/** The price bands offered as links beside the price range, in whole shekels (upper bound exclusive). */
-export const PRICE_BANDS = [
-  { min: null, max: 4_999 },
-  { min: 5_000, max: 19_999 },
-  { min: 20_000, max: 49_999 },
-  { min: 50_000, max: null },
-] as const;
-
 export interface ArtworkFilter {
   media: readonly Medium[];
   availabilities: readonly Availability[];
@@ -61,8 +53,6 @@ export interface ArtworkFacetCounts {
   sizes: Record<SizeClass, number>;
   /** By decade's first year (1990 for the 1990s). */
   decades: Map<number, number>;
-  /** By index into PRICE_BANDS. */
-  priceBands: number[];
   /** By the galleries' stored city. */
   cities: Map<string, number>;
   /** By stored style. */
@@ -74,6 +64,9 @@ export interface FilteredArtworks {
   ids: string[];
   total: number;
   counts: ArtworkFacetCounts;
+  /** Every style of an artist with artworks, and every city of a gallery holding one: the filters' choices. */
+  styles: string[];
+  cities: string[];
 }
 
 interface FacetIndex {
@@ -275,7 +268,6 @@ export async function listFilteredArtworkIds(
     availabilities: new Int32Array(AVAILABILITIES.length + 1),
     sizes: new Int32Array(SIZE_CLASSES.length + 1),
     decades: new Map<number, number>(),
-    priceBands: new Array<number>(PRICE_BANDS.length).fill(0),
     cities: new Int32Array(index.cities.length),
     styles: new Int32Array(index.styles.length),
   };
@@ -317,12 +309,6 @@ export async function listFilteredArtworkIds(
       const decade = Math.floor(year / 10) * 10;
       counts.decades.set(decade, (counts.decades.get(decade) ?? 0) + 1);
     }
-    if (counts_(PRICE) && !Number.isNaN(price)) {
-      const band = PRICE_BANDS.findIndex(
-        (b) => (b.min === null || price >= b.min) && (b.max === null || price <= b.max),
-      );
-      if (band !== -1) counts.priceBands[band]!++;
-    }
     if (counts_(CITY) && index.city[i] !== -1) counts.cities[index.city[i]!]!++;
     if (counts_(STYLE) && artistStyles !== null) for (const s of artistStyles) counts.styles[s]!++;
     if (failed === 0) {
@@ -338,12 +324,13 @@ export async function listFilteredArtworkIds(
   return {
     ids,
     total,
+    styles: index.styles,
+    cities: index.cities,
     counts: {
       media: byKey(MEDIA, counts.media),
       availabilities: byKey(AVAILABILITIES, counts.availabilities),
       sizes: byKey(SIZE_CLASSES, counts.sizes),
       decades: counts.decades,
-      priceBands: counts.priceBands,
       cities: named(index.cities, counts.cities),
       styles: named(index.styles, counts.styles),
     },

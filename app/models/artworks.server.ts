@@ -242,7 +242,9 @@ export async function listLatestArtworks(options: { limit: number; offset?: numb
 /** These artworks with their artists, in the order of `ids` (a filtered list's page). */
 export async function listArtworksByIds(ids: readonly string[]): Promise<ArtworkWithArtist[]> {
   if (ids.length === 0) return [];
-  const rows = await selectWithArtist().where("artworks.id", "in", [...ids]).execute();
+  const rows = await selectWithArtist()
+    .where("artworks.id", "in", [...ids])
+    .execute();
   const position = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   return toArtworksWithArtist(rows);

@@ -12,6 +12,12 @@ export async function getStyleNameHe(style: string): Promise<string | null> {
   return row?.name_he ?? null;
 }
 
+/** Every style's Hebrew name, by the style as stored (a list of styles' labels at once). */
+export async function listStyleNamesHe(): Promise<Map<string, string>> {
+  const rows = await getDb().selectFrom("style_names").select(["style", "name_he"]).execute();
+  return new Map(rows.map((row) => [row.style, row.name_he]));
+}
+
 /**
  * Gives each style its Hebrew name, index-aligned: `namesHe[i]` names `styles[i]`. A blank or
  * missing name leaves that style's stored name alone; a style named twice keeps the first name.
