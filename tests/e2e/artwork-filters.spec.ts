@@ -1,0 +1,137 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createArtist } from "#app/models/artists.server.ts";
+import type { ArtistArtworkInput } from "#app/models/artworks.server.ts";
+import { blankArtworkFacts, type ArtworkFacts } from "#app/lib/artwork-facts.ts";
+import { gotoHydrated } from "./support/hydration.ts";
+import { uniqueName, withE2eDatabase } from "./support/catalogue.ts";
+import { mainBase } from "./support/servers.ts";
+
+// The /artworks filters: each choice counts the works it would leave, the state lives in the
+// address, the form works without JavaScript and applies at once with it, and a value the list
+// does not know answers 400 with a way out. Each test narrows to a style of its own first, so the
+// catalogue's other works (and other tests') do not change what it sees.
+
+const facts = (values: Partial<ArtworkFacts>): ArtworkFacts => ({ ...blankArtworkFacts(), ...values });
+
+async function makeWorks() {
+  const style = uniqueName("Filterism").replace(/\s+/g, "");
+  const work = (title: string, year: number, values: Partial<ArtworkFacts>): ArtistArtworkInput => ({
+    title: uniqueName(title),
+    imageUrl: `${mainBase}/images/hero.jpg`,
+    year,
+    facts: facts(values),
+  });
+  const works = [
+    work("Cheap Painting", 1995, { medium: "painting", heightCm: 30, widthCm: 40, priceIls: 2_000 }),
+    work("Dear Painting", 2021, { medium: "painting", heightCm: 150, widthCm: 120, priceIls: 40_000 }),
+    work("Sold Print", 2023, { medium: "print", heightCm: 50, widthCm: 70, availability: "sold" }),
+  ];
+  await withE2eDatabase(() =>
+    createArtist({
+      name: uniqueName("Filter Artist"),
+      bio: "Works for the filters.",
+      imageUrl: `${mainBase}/images/stock-artist.jpg`,
+      styles: [style],
+      artworks: works,
+    }),
+  );
+  return { style, titles: works.map((w) => w.title) };
+}
+
+const found = (page: Page) => page.getByRole("status").filter({ hasText: /Artworks found|יצירות שנמצאו/ });
+const cardTitles = (page: Page) => page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 3 });
+
+test.describe("the artworks filters", () => {
+  test("work without JavaScript: counts per choice, a GET form that keeps the address, and Clear all", async ({
+    browser,
+  }) => {
+    const { style, titles } = await makeWorks();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`/artworks?style=${style}`);
+    expect(response?.status()).toBe(200);
+    await expect(found(page)).toHaveText("Artworks found: 3");
+    // Each medium counts the works the other filters leave.
+    await expect(page.getByRole("checkbox", { name: "Painting (2)" })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Print (1)" })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Sold (1)" })).toBeVisible();
+    await expect(page.getByRole("radio", { name: "Large (over 100 cm) (1)" })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${mainBase}/artworks`);
+
+    await page.getByRole("checkbox", { name: "Painting (2)" }).check();
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption("price-desc");
+    await page.getByRole("button", { name: "Show artworks" }).click();
+    await expect(page).toHaveURL(/medium=painting/);
+    await expect(page).toHaveURL(/sort=price-desc/);
+    await expect(found(page)).toHaveText("Artworks found: 2");
+    await expect(cardTitles(page)).toHaveText([titles[1]!, titles[0]!]);
+    // The medium's own counts stay; the others follow the chosen medium.
+    await expect(page.getByRole("checkbox", { name: "Print (1)" })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Sold (0)" })).toBeVisible();
+
+    await page.getByLabel("From", { exact: true }).fill("10000");
+    await page.getByRole("button", { name: "Show artworks" }).click();
+    await expect(found(page)).toHaveText("Artworks found: 1");
+    await expect(cardTitles(page)).toHaveText([titles[1]!]);
+
+    await page.getByRole("link", { name: "Clear all" }).click();
+    await expect(page).toHaveURL(`${mainBase}/artworks`);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await context.close();
+  });
+
+  test("apply at once with JavaScript, keep focus on the choice, and announce the count", async ({ page }) => {
+    const { style, titles } = await makeWorks();
+    await gotoHydrated(page, `/artworks?style=${style}`);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const print = page.getByRole("checkbox", { name: "Print (1)" });
+    await print.focus();
+    await page.keyboard.press("Space");
+    await expect(page).toHaveURL(/medium=print/);
+    await expect(found(page)).toHaveText("Artworks found: 1");
+    await expect(cardTitles(page)).toHaveText([titles[2]!]);
+    await expect(page.getByRole("checkbox", { name: "Print (1)" })).toBeFocused();
+    await expect(page.getByRole("checkbox", { name: "Print (1)" })).toBeChecked();
+    // No full reload: the page's own state survived.
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+    await page.getByRole("checkbox", { name: "Print (1)" }).uncheck();
+    await page.getByRole("link", { name: /^2020s/ }).click();
+    await expect(page).toHaveURL(/year_min=2020&year_max=2029/);
+    await expect(found(page)).toHaveText("Artworks found: 2");
+
+    // A filter that leaves nothing says so and offers the way back.
+    await page.getByRole("checkbox", { name: "Video (0)" }).check();
+    await expect(page.getByText("No artwork matches all of these filters.")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Clear all" }).first()).toBeVisible();
+
+    await gotoHydrated(page, `/he/artworks?style=${style}&medium=painting`);
+    await expect(found(page)).toHaveText("יצירות שנמצאו: 2");
+    await expect(page.getByRole("checkbox", { name: "ציור (2)" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "הדפס (1)" })).toBeVisible();
+  });
+
+  test("a value the list does not know answers 400 in words, with a link that clears it", async ({ page, request }) => {
+    const { style } = await makeWorks();
+    for (const search of [
+      "medium=oil",
+      "availability=gone",
+      "size=huge",
+      "price_min=cheap",
+      "sort=random",
+      "city=Atlantis",
+    ]) {
+      const response = await request.get(`/artworks?style=${style}&${search}`);
+      expect(response.status(), search).toBe(400);
+    }
+    await page.goto(`/artworks?style=${style}&medium=oil`);
+    await expect(page.getByText("The medium filter has no choice “oil”.")).toBeVisible();
+    await page.getByRole("link", { name: "Show the artworks without this filter" }).click();
+    await expect(page).toHaveURL(`${mainBase}/artworks?style=${style}`);
+    await expect(found(page)).toHaveText("Artworks found: 3");
+
+    await page.goto(`/he/artworks?style=NoSuchStyle`);
+    await expect(page.getByText("במסנן סגנון אין אפשרות „NoSuchStyle”.")).toBeVisible();
+  });
+});
