@@ -18,6 +18,7 @@ import {
   getArtworkBySlugOrId,
   listArtworksByArtist,
   listArtworksByGallery,
+  listArtworksByIds,
   listLatestArtworks,
 } from "#app/models/artworks.server.ts";
 import {
@@ -69,6 +70,9 @@ async function runPublicQueries(): Promise<void> {
   await listArtworksByArtist(artist.id, { limit: 3 });
   await countArtworks({ artistId: artist.id });
   await getArtworkBySlugOrId(artwork.slug);
+  // A filtered /artworks page reads its 24 artworks by id; the filters' facts are read whole once per
+  // page generation, not per page (app/models/artwork-facets.server.ts, decision 020).
+  await listArtworksByIds([artwork.id, artist.id]);
   await getGalleryBySlugOrId(gallery.slug);
   await listArtworksByGallery(gallery.id, { limit: 3 });
   await countArtworks({ galleryId: gallery.id });
