@@ -64,7 +64,8 @@ test.describe("the art, whole", () => {
     });
     await page.goto(`/artists/${artist.slug}`);
     const card = page.getByRole("main").getByRole("listitem").filter({ hasText: bare.title }).locator("article");
-    await expect(card.locator("p")).toHaveCount(1);
+    // The artist's line and the availability line; no description block.
+    await expect(card.locator("p")).toHaveCount(2);
     const cardBox = await box(card);
     const lastLine = await box(card.locator("p").last());
     // Only the card's padding lies below its last line.

@@ -34,6 +34,8 @@ async function firstLink(page: Page, list: string): Promise<string> {
 }
 
 test("headings go in order on every public page", async ({ page }) => {
+  // Twelve page loads in one test: on a busy two-core machine they outlast the default budget.
+  test.setTimeout(90_000);
   const paths = ["/", "/artists", "/artworks", "/galleries", "/contact", "/login"];
   for (const list of ["/artists", "/artworks", "/galleries"]) paths.push(await firstLink(page, list));
   for (const path of paths) {
@@ -43,6 +45,7 @@ test("headings go in order on every public page", async ({ page }) => {
 });
 
 test("headings go in order on every admin page", async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
   await signInAsAdmin(context, baseURL!);
   const paths = ["/admin", "/admin/artists", "/admin/artists/new", "/admin/galleries", "/admin/galleries/new"];
   paths.push("/admin/reviews/pending", "/admin/inquiries", "/admin/site");
