@@ -1,0 +1,63 @@
+import { PostgresAdapter, sql, type Kysely } from "kysely";
+
+// Frozen once landed. The catalogue search: one document per artist, artwork and gallery in
+// search_documents (the same table on both engines), and its words in search_index, each engine's
+// own full-text index (SQLite: an FTS5 table; PostgreSQL: a weighted tsvector under a GIN index).
+// The application normalises every word before either engine sees it, so neither tokenises much.
+export async function up(db: Kysely<any>): Promise<void> {
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  // Byte order on PostgreSQL too, so both engines put results with equal rank in the same order.
+  const sortableText = isPostgres ? sql`text collate "C"` : "text";
+  await db.schema
+    .createTable("search_documents")
+    // The full-text index's row id: FTS5 rows are keyed by an integer.
+    .addColumn("doc_id", "integer", (c) =>
+      isPostgres ? c.primaryKey().notNull().generatedByDefaultAsIdentity() : c.primaryKey().notNull(),
+    )
+    // 'artist', 'artwork' or 'gallery'.
+    .addColumn("kind", "text", (c) => c.notNull())
+    .addColumn("record_id", sortableText, (c) => c.notNull())
+    // An artwork's artist and gallery: their renames and deletions change its document.
+    .addColumn("artist_id", "text")
+    .addColumn("gallery_id", "text")
+    // The name or title as written, for suggestions.
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("name_he", "text")
+    // The normalised name: an exact match ranks first, and results of equal rank sort by it.
+    .addColumn("name_key", sortableText, (c) => c.notNull())
+    .addColumn("name_he_key", "text")
+    .execute();
+  await db.schema
+    .createIndex("search_documents_record_id_kind_idx")
+    .on("search_documents")
+    .columns(["record_id", "kind"])
+    .unique()
+    .execute();
+  await db.schema.createIndex("search_documents_artist_id_idx").on("search_documents").column("artist_id").execute();
+  await db.schema.createIndex("search_documents_gallery_id_idx").on("search_documents").column("gallery_id").execute();
+
+  if (isPostgres) {
+    await db.schema
+      .createTable("search_index")
+      .addColumn("doc_id", "integer", (c) =>
+        c.primaryKey().notNull().references("search_documents.doc_id").onDelete("cascade"),
+      )
+      // Weights: A name words, B their one-letter deletions, C other text, D prefix-stripped text.
+      .addColumn("vector", sql`tsvector`, (c) => c.notNull())
+      .execute();
+    await sql`create index search_index_vector_idx on search_index using gin (vector)`.execute(db);
+    return;
+  }
+  // Contentless (the words live in search_documents' source rows, not twice) with deletes by
+  // rowid; column detail only (no positions: no phrase search); prefix indexes for as-you-type.
+  await sql`create virtual table search_index using fts5(
+    names, variants, text, stripped,
+    content = '', contentless_delete = 1, detail = column,
+    tokenize = 'unicode61 remove_diacritics 0', prefix = '2 3'
+  )`.execute(db);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable("search_index").execute();
+  await db.schema.dropTable("search_documents").execute();
+}
