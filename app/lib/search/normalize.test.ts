@@ -45,7 +45,7 @@ describe("normalizeText", () => {
   });
 
   it("treats a quote that joins no letters as punctuation", () => {
-    expect(indexTerms('"Blue" \'hills\' ׳ ״')).toEqual(["blue", "hill"]);
+    expect(indexTerms("\"Blue\" 'hills' ׳ ״")).toEqual(["blue", "hill"]);
     expect(indexTerms("Be'er Sheva")).toEqual(["beer", "sheva"]);
   });
 
