@@ -441,7 +441,7 @@ function searchPlans(tokens: readonly string[], options: { isLastPrefixOnly?: bo
     canPrefix(tokens[index]!) && (!options.isLastPrefixOnly || index === tokens.length - 1);
   const nameWord = (token: string): Alternative => ({ columns: ["names"], words: exactFormsOf(token) });
   const namePrefix = (token: string, index: number): Alternative[] =>
-    isPrefixAllowed(index) ? [{ columns: ["names"], words: [token], isPrefix: true }] : [];
+    isPrefixAllowed(index) ? [{ columns: ["names"], words: exactFormsOf(token), isPrefix: true }] : [];
   const nameTypo = (token: string): Alternative[] => {
     const words = typoWords(token);
     return words.length > 0 ? [{ columns: ["variants"], words }] : [];

@@ -220,12 +220,12 @@ export function highlightRanges(
 ): { start: number; end: number }[] {
   if (!text || tokens.length === 0) return [];
   const wanted = new Set(tokens.flatMap(exactFormsOf));
-  const last = tokens[tokens.length - 1]!;
+  const lastForms = exactFormsOf(tokens[tokens.length - 1]!).filter((form) => form.length >= 2);
   return wordSpans(text)
     .filter(({ word }) => {
       const forms = formsOfIndexedWord(word);
       if (forms.some((form) => wanted.has(form))) return true;
-      return options.isPrefix === true && last.length >= 2 && forms.some((form) => form.startsWith(last));
+      return options.isPrefix === true && forms.some((form) => lastForms.some((last) => form.startsWith(last)));
     })
     .map(({ start, end }) => ({ start, end }));
 }
