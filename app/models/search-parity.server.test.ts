@@ -209,12 +209,13 @@ describe.runIf(testEngines.includes("postgres"))("search parity of SQLite and Po
 
   it("finds something for most queries, so the comparison means something", async () => {
     setDatabase(sqlite);
-    let found = 0;
+    const unfound: string[] = [];
     for (const query of QUERIES) {
       const results = await searchCatalogue(query);
-      if (!results.problem && Object.values(results.counts).some((count) => count > 0)) found++;
+      if (results.problem || Object.values(results.counts).every((count) => count === 0)) unfound.push(query);
     }
-    expect(found).toBeGreaterThanOrEqual(QUERIES.length - 2);
+    // Prefixes are found only as suggestions; FTS syntax is plain words ("or" is in no document).
+    expect(unfound).toEqual(["ha", "קר", 'harbour" OR *']);
     const boats = await searchCatalogue("boats", { kind: "artwork" });
     expect(boats.hits?.artwork.map((hit) => hit.id)).toEqual(["w2", "w3"]);
   });

@@ -121,12 +121,14 @@ describeEachEngine("catalogue search", () => {
     expect(await names("שפירא", "artist")).toEqual([]);
   });
 
-  it("ranks the exact name first, then name words, name prefixes, then other text", async () => {
+  it("ranks the exact name first, then the name's start, name words, a typo, then other text", async () => {
     const artist = await createArtist({ ...artistBase, name: "Kestrel Vane" });
     for (const [title, description] of [
+      ["Moon and Zinc", null],
+      ["Zinc Mooon", null],
       ["Zinc Moon over Water", null],
-      ["Zincography Sheets", null],
-      ["Aardvark", "A print in zinc and ink."],
+      ["Aardvark", "A print of a zinc moon."],
+      ["Zincography Moon", null],
       ["Zinc Moon", null],
     ] as const) {
       await createArtwork({ ...artworkBase, title, description, artistId: artist.id });
@@ -134,19 +136,21 @@ describeEachEngine("catalogue search", () => {
     const results = await searchCatalogue("zinc moon", { kind: "artwork" });
     expect(results.hits?.artwork.map((hit) => [hit.name, hit.rank])).toEqual([
       ["Zinc Moon", "exact-name"],
-      ["Zinc Moon over Water", "name-word"],
-    ]);
-    const zinc = await searchCatalogue("zinc", { kind: "artwork" });
-    expect(zinc.hits?.artwork.map((hit) => [hit.name, hit.rank])).toEqual([
-      ["Zinc Moon", "name-word"],
-      ["Zinc Moon over Water", "name-word"],
-      ["Zincography Sheets", "name-prefix"],
+      ["Zinc Moon over Water", "name-start"],
+      ["Moon and Zinc", "name-word"],
+      ["Zinc Mooon", "name-typo"],
       ["Aardvark", "other-text"],
     ]);
-    expect(zinc.counts).toEqual({ artist: 0, artwork: 4, gallery: 0 });
-    // Pages of one kind.
-    const second = await searchCatalogue("zinc", { kind: "artwork", limit: 2, offset: 2 });
-    expect(second.hits?.artwork.map((hit) => hit.name)).toEqual(["Zincography Sheets", "Aardvark"]);
+    expect(results.counts).toEqual({ artist: 0, artwork: 5, gallery: 0 });
+    // Pages of one kind, counted whatever the page.
+    const second = await searchCatalogue("zinc moon", { kind: "artwork", limit: 2, offset: 2 });
+    expect(second.hits?.artwork.map((hit) => hit.name)).toEqual(["Moon and Zinc", "Zinc Mooon"]);
+    expect(second.counts).toEqual(results.counts);
+    const beyond = await searchCatalogue("zinc moon", { kind: "artwork", offset: 40 });
+    expect(beyond.hits?.artwork).toEqual([]);
+    expect(beyond.counts).toEqual(results.counts);
+    // A search matches whole words: a prefix is for suggestions.
+    expect(await names("zincogra", "artwork")).toEqual([]);
   });
 
   it("counts every kind and gives the first few of each without a kind", async () => {
@@ -209,6 +213,7 @@ describeEachEngine("catalogue search", () => {
       await createArtwork({ ...artworkBase, title: `Oakhollow Leaf ${i}`, artistId: artist.id });
     const suggestions = await suggestCatalogue("oakho");
     expect(suggestions).toHaveLength(8);
+    // Artists before artworks, though these titles start with what is typed.
     expect(suggestions[0]).toEqual({
       kind: "artist",
       id: artist.id,

@@ -29,7 +29,7 @@ const VERSION_KEY = "search_index_version";
 type Executor = Kysely<DB> | Transaction<DB>;
 
 /** How a result matched, best first: the rank the results are ordered by. */
-export const MATCH_RANKS = ["exact-name", "name-word", "name-prefix", "name-typo", "other-text"] as const;
+export const MATCH_RANKS = ["exact-name", "name-start", "name-word", "name-typo", "other-text"] as const;
 export type MatchRank = (typeof MATCH_RANKS)[number];
 
 export interface SearchHit {
@@ -42,7 +42,7 @@ export interface SearchHit {
 }
 
 export type SearchResults =
-  | { problem: QueryProblem }
+  | { problem: QueryProblem; tokens?: never; counts?: never; hits?: never }
   | {
       problem?: never;
       /** The normalised query words, for highlighting (highlightRanges). */
@@ -426,44 +426,53 @@ function matchingDocIds(db: Executor, plan: MatchPlan): RawBuilder<unknown> {
 
 const MIN_PREFIX_LENGTH = 2;
 
-function canPrefix(token: string): boolean {
-  return [...token].length >= MIN_PREFIX_LENGTH;
-}
-
 function typoWords(token: string): string[] {
   const deletions = deletionsOf(token);
   return deletions.length > 0 ? [token, ...deletions] : [];
 }
 
-/** The plans of one query, loosest last: each later one matches all an earlier one matches. */
-function searchPlans(tokens: readonly string[], options: { isLastPrefixOnly?: boolean; isNamesOnly?: boolean }) {
-  const isPrefixAllowed = (index: number) =>
-    canPrefix(tokens[index]!) && (!options.isLastPrefixOnly || index === tokens.length - 1);
+/**
+ * What a query matches: `all` decides which documents are found, and the narrower plans rank
+ * them. Searches match whole words anywhere; suggestions (isTyping) match names only, the last
+ * word also as the start of a word, as it is still being typed.
+ */
+function matchPlans(tokens: readonly string[], options: { isTyping: boolean }) {
   const nameWord = (token: string): Alternative => ({ columns: ["names"], words: exactFormsOf(token) });
-  const namePrefix = (token: string, index: number): Alternative[] =>
-    isPrefixAllowed(index) ? [{ columns: ["names"], words: exactFormsOf(token), isPrefix: true }] : [];
+  const typedPrefix = (token: string, index: number): Alternative[] =>
+    options.isTyping && index === tokens.length - 1 && [...token].length >= MIN_PREFIX_LENGTH
+      ? [{ columns: ["names"], words: exactFormsOf(token), isPrefix: true }]
+      : [];
   const nameTypo = (token: string): Alternative[] => {
     const words = typoWords(token);
     return words.length > 0 ? [{ columns: ["variants"], words }] : [];
   };
   const anyWord = (token: string): Alternative => ({
-    columns: options.isNamesOnly ? ["names"] : ["names", "text", "stripped"],
+    columns: options.isTyping ? ["names"] : ["names", "text", "stripped"],
     words: exactFormsOf(token),
   });
   return {
-    nameWords: tokens.map((token) => [nameWord(token)]),
-    namePrefixes: tokens.map((token, index) => [nameWord(token), ...namePrefix(token, index)]),
-    nameTypos: tokens.map((token, index) => [nameWord(token), ...namePrefix(token, index), ...nameTypo(token)]),
-    all: tokens.map((token, index) => [anyWord(token), ...namePrefix(token, index), ...nameTypo(token)]),
+    nameWords: tokens.map((token, index) => [nameWord(token), ...typedPrefix(token, index)]),
+    nameTypos: tokens.map((token, index) => [nameWord(token), ...typedPrefix(token, index), ...nameTypo(token)]),
+    all: tokens.map((token, index) => [anyWord(token), ...typedPrefix(token, index), ...nameTypo(token)]),
   };
 }
 
-/** The rank of each document (0 best; an index into MATCH_RANKS) as SQL both engines compute alike. */
-function rankExpression(db: Executor, phrase: string, plans: ReturnType<typeof searchPlans>): RawBuilder<number> {
+/**
+ * The rank of each found document (an index into MATCH_RANKS, 0 best), computed alike by both
+ * engines: the whole name, the name's first words (`startPattern`), all words in the name, the
+ * name with a typo, anything else. The phrase holds letters, digits and spaces only: no LIKE
+ * wildcard can come from a query.
+ */
+function rankExpression(
+  db: Executor,
+  phrase: string,
+  startPattern: string,
+  plans: ReturnType<typeof matchPlans>,
+): RawBuilder<number> {
   return sql<number>`case
     when d.name_key = ${phrase} or d.name_he_key = ${phrase} then 0
-    when d.doc_id in (${matchingDocIds(db, plans.nameWords)}) then 1
-    when d.doc_id in (${matchingDocIds(db, plans.namePrefixes)}) then 2
+    when d.name_key like ${startPattern} or d.name_he_key like ${startPattern} then 1
+    when d.doc_id in (${matchingDocIds(db, plans.nameWords)}) then 2
     when d.doc_id in (${matchingDocIds(db, plans.nameTypos)}) then 3
     else 4 end`;
 }
@@ -477,29 +486,16 @@ function emptyByKind<T>(make: () => T): Record<SearchKind, T> {
   return { artist: make(), artwork: make(), gallery: make() };
 }
 
-interface HitRow {
-  kind: string;
-  record_id: string;
-  name: string;
-  name_he: string | null;
-  match_rank: number | string;
-}
-
-function toHit(row: HitRow): SearchHit {
-  return {
-    kind: row.kind as SearchKind,
-    id: row.record_id,
-    name: row.name,
-    nameHe: row.name_he,
-    rank: MATCH_RANKS[Number(row.match_rank)] ?? "other-text",
-  };
+function isSearchKind(kind: string): kind is SearchKind {
+  return (SEARCH_KINDS as readonly string[]).includes(kind);
 }
 
 /**
  * Searches the catalogue: how many artists, artworks and galleries match `query`, and the best
- * of them, ranked exact name → name word → name prefix → name with a one-letter typo → other text
- * (then by name). With `kind`, `limit` (24) of that kind from `offset`; without, the first
- * `limit` (4) of each kind. A query that cannot be searched comes back as its problem.
+ * of them, ranked exact name → name starting with the query → all words in the name → name with
+ * a one-letter typo → other text, then by name. With `kind`, `limit` (24) of that kind from
+ * `offset`; without, the first `limit` (4) of each kind. A query that cannot be searched comes
+ * back as its problem. One statement: the matches are found once, ranked and counted together.
  */
 export async function searchCatalogue(
   query: string,
@@ -508,19 +504,10 @@ export async function searchCatalogue(
   const parsed = parseQuery(query);
   if (parsed.problem) return { problem: parsed.problem };
   const db = getDb();
-  const plans = searchPlans(parsed.tokens, {});
-  const matching = sql`d.doc_id in (${matchingDocIds(db, plans.all)})`;
-  const counts = emptyByKind(() => 0);
-  const countRows = await db
-    .selectFrom("search_documents as d")
-    .select(["d.kind", (eb) => eb.fn.countAll<number>().as("count")])
-    .where(matching.$castTo<boolean>())
-    .groupBy("d.kind")
-    .execute();
-  for (const row of countRows) counts[row.kind as SearchKind] = Number(row.count);
-  const hits = emptyByKind<SearchHit[]>(() => []);
-  if (countRows.length === 0) return { tokens: parsed.tokens, counts, hits };
-
+  const plans = matchPlans(parsed.tokens, { isTyping: false });
+  const kind = options.kind;
+  const limit = clamp(options.limit, kind ? 24 : 4, MAX_LIMIT);
+  const offset = kind ? clamp(options.offset, 0, MAX_OFFSET) : 0;
   const ranked = db
     .selectFrom("search_documents as d")
     .select([
@@ -529,66 +516,81 @@ export async function searchCatalogue(
       "d.name",
       "d.name_he",
       "d.name_key",
-      rankExpression(db, parsed.phrase, plans).as("match_rank"),
+      rankExpression(db, parsed.phrase, `${parsed.phrase} %`, plans).as("match_rank"),
     ])
-    .where(matching.$castTo<boolean>());
-  if (options.kind) {
-    const rows = await ranked
-      .where("d.kind", "=", options.kind)
-      .orderBy("match_rank")
-      .orderBy("d.name_key")
-      .orderBy("d.record_id")
-      .limit(clamp(options.limit, 24, MAX_LIMIT))
-      .offset(clamp(options.offset, 0, MAX_OFFSET))
-      .execute();
-    hits[options.kind] = rows.map(toHit);
-  } else {
-    const rows = await db
-      .selectFrom(ranked.as("r"))
-      .select((eb) => [
-        "r.kind",
-        "r.record_id",
-        "r.name",
-        "r.name_he",
-        "r.match_rank",
-        eb.fn
-          .agg<number>("row_number")
-          .over((over) =>
-            over.partitionBy("r.kind").orderBy("r.match_rank").orderBy("r.name_key").orderBy("r.record_id"),
-          )
-          .as("position"),
-      ])
-      .as("p");
-    const top = await db
-      .selectFrom(rows)
-      .selectAll()
-      .where("p.position", "<=", clamp(options.limit, 4, MAX_LIMIT))
-      .orderBy("p.kind")
-      .orderBy("p.position")
-      .execute();
-    for (const row of top) hits[row.kind as SearchKind].push(toHit(row));
+    .where(sql<boolean>`d.doc_id in (${matchingDocIds(db, plans.all)})`);
+  const positioned = db.selectFrom(ranked.as("r")).select((eb) => [
+    "r.kind",
+    "r.record_id",
+    "r.name",
+    "r.name_he",
+    "r.match_rank",
+    eb.fn
+      .agg<number>("row_number")
+      .over((over) => over.partitionBy("r.kind").orderBy("r.match_rank").orderBy("r.name_key").orderBy("r.record_id"))
+      .as("position"),
+    eb.fn
+      .countAll<number>()
+      .over((over) => over.partitionBy("r.kind"))
+      .as("kind_count"),
+  ]);
+  // Each kind's first row carries its count, whatever the page.
+  const rows = await db
+    .selectFrom(positioned.as("p"))
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb("p.position", "=", 1),
+        kind
+          ? eb.and([eb("p.kind", "=", kind), eb("p.position", ">", offset), eb("p.position", "<=", offset + limit)])
+          : eb("p.position", "<=", limit),
+      ]),
+    )
+    .orderBy("p.kind")
+    .orderBy("p.position")
+    .execute();
+  const counts = emptyByKind(() => 0);
+  const hits = emptyByKind<SearchHit[]>(() => []);
+  for (const row of rows) {
+    if (!isSearchKind(row.kind)) continue;
+    const position = Number(row.position);
+    counts[row.kind] = Number(row.kind_count);
+    const isOnPage = kind ? row.kind === kind && position > offset : position <= limit;
+    if (!isOnPage) continue;
+    hits[row.kind].push({
+      kind: row.kind,
+      id: row.record_id,
+      name: row.name,
+      nameHe: row.name_he,
+      rank: MATCH_RANKS[Number(row.match_rank)] ?? "other-text",
+    });
   }
   return { tokens: parsed.tokens, counts, hits };
 }
 
 /**
- * Up to `limit` (at most 8) names and titles for a search box as it is typed: the last word
- * matches the start of a name word; exact names first, then artists, galleries, artworks.
+ * Up to `limit` (at most 8) names and titles for a search box as it is typed, the last word
+ * matching the start of a name word (from two letters): exact names first, then artists, then
+ * galleries, then artworks (fewer, and where a visitor most often heads), each kind ranked as
+ * the search ranks it, a name starting with what is typed first.
  */
 export async function suggestCatalogue(query: string, limit = 8): Promise<SearchSuggestion[]> {
   const parsed = parseQuery(query);
   if (parsed.problem) return [];
   const db = getDb();
-  const plans = searchPlans(parsed.tokens, { isLastPrefixOnly: true, isNamesOnly: true });
+  const plans = matchPlans(parsed.tokens, { isTyping: true });
   const rows = await db
     .selectFrom("search_documents as d")
     .select(["d.kind", "d.record_id", "d.name", "d.name_he"])
     .where(sql<boolean>`d.doc_id in (${matchingDocIds(db, plans.all)})`)
-    .orderBy(rankExpression(db, parsed.phrase, plans))
+    .orderBy(sql`case when d.name_key = ${parsed.phrase} or d.name_he_key = ${parsed.phrase} then 0 else 1 end`)
     .orderBy(sql`case d.kind when 'artist' then 0 when 'gallery' then 1 else 2 end`)
+    .orderBy(rankExpression(db, parsed.phrase, `${parsed.phrase}%`, plans))
     .orderBy("d.name_key")
     .orderBy("d.record_id")
     .limit(clamp(limit, 8, 8))
     .execute();
-  return rows.map((row) => ({ kind: row.kind as SearchKind, id: row.record_id, name: row.name, nameHe: row.name_he }));
+  return rows.flatMap((row) =>
+    isSearchKind(row.kind) ? [{ kind: row.kind, id: row.record_id, name: row.name, nameHe: row.name_he }] : [],
+  );
 }

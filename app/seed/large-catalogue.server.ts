@@ -78,6 +78,23 @@ const NOUNS = [
   "Road",
   "Light",
 ];
+// The Hebrew of ADJECTIVES and NOUNS, index for index: the catalogue is searched in both languages.
+const ADJECTIVES_HE = [
+  "שקט",
+  "זהוב",
+  "כחול",
+  "רחוק",
+  "מלוח",
+  "של בוקר",
+  "אדום",
+  "נסתר",
+  "אחרון",
+  "צפוני",
+  "פתוח",
+  "דומם",
+];
+const NOUNS_HE = ["נמל", "מדבר", "פרדס", "חלון", "חצר", "חומה", "ים", "גבעות", "שוק", "גן", "דרך", "אור"];
+const MEDIA = ["painting", "drawing", "print", "photography", "sculpture", "ceramics", "textile", "mixed-media"];
 const CITIES = ["Tel Aviv-Yafo", "Jerusalem", "Haifa", "Be'er Sheva", "Nazareth", "Eilat", "Akko"];
 const COMPOSITIONS: Composition[] = ["circles", "stripes", "blocks", "waves", "horizon", "grid", "arches"];
 const BATCH = 500;
@@ -158,16 +175,21 @@ export async function seedLargeCatalogue(options: LargeCatalogueOptions): Promis
   for (let done = 0; done < options.artworks; done += BATCH) {
     const size = Math.min(BATCH, options.artworks - done);
     const rows = Array.from({ length: size }, (_, i) => {
-      const title = `${pick(ADJECTIVES, next)} ${pick(NOUNS, next)} No. ${done + i + 1}`;
+      const adjective = Math.floor(next() * ADJECTIVES.length);
+      const noun = Math.floor(next() * NOUNS.length);
+      const title = `${ADJECTIVES[adjective]} ${NOUNS[noun]} No. ${done + i + 1}`;
       const createdAt = now - Math.floor(next() * 5 * YEAR);
       const image = pick(images, next);
       return {
         slug: slugify(title),
         title,
+        title_he: `${NOUNS_HE[noun]} ${ADJECTIVES_HE[adjective]} מס׳ ${done + i + 1}`,
+        medium: MEDIA[(done + i) % MEDIA.length],
         image_url: image.url,
         image_id: image.imageId,
         year: 1980 + Math.floor(next() * 46),
         description: "A study from the benchmark catalogue.",
+        description_he: "מחקר מקטלוג המדידה.",
         artist_id: pick(artistIds, next),
         gallery_id: galleryIds.length > 0 && next() < 0.7 ? pick(galleryIds, next) : null,
         user_id: null,
