@@ -117,24 +117,20 @@ function documentRow(doc: SearchDocument) {
   };
 }
 
-// PostgreSQL's weights stand for FTS5's columns; each weight gets a position of its own.
-const WEIGHTS = { names: "1A", variants: "2B", text: "3C", stripped: "4D" } as const;
+// PostgreSQL keeps each word once per column it is in, tagged with the column ("n:harbour"):
+// the GIN index then finds a column's words exactly, where weights would have every row that has
+// the word in any column fetched and checked again.
+const COLUMN_TAGS = { names: "n:", variants: "v:", text: "t:", stripped: "s:" } as const;
 
 function quoteLexeme(word: string): string {
   return `'${word.replaceAll("\\", "\\\\").replaceAll("'", "''")}'`;
 }
 
-/** The document as a tsvector literal ('word':1A,3C …): cast, never parsed by a text search parser. */
+/** The document as a tsvector literal ('n:harbour' 't:oil' …): cast, never parsed by a text search parser. */
 function tsvectorOf(doc: SearchDocument): string {
-  const positions = new Map<string, string[]>();
-  for (const column of ["names", "variants", "text", "stripped"] as const) {
-    for (const word of doc[column]) {
-      const list = positions.get(word);
-      if (list) list.push(WEIGHTS[column]);
-      else positions.set(word, [WEIGHTS[column]]);
-    }
-  }
-  return [...positions].map(([word, list]) => `${quoteLexeme(word)}:${list.join(",")}`).join(" ");
+  return (["names", "variants", "text", "stripped"] as const)
+    .flatMap((column) => doc[column].map((word) => quoteLexeme(`${COLUMN_TAGS[column]}${word}`)))
+    .join(" ");
 }
 
 /** Replaces the documents of these records: `docs` for those that exist, none for `recordIds` left over. */
@@ -154,27 +150,28 @@ async function writeDocuments(
   const postgres = isPostgres(db);
   if (stale.length > 0) {
     const docIds = stale.map((row) => row.doc_id);
-    // PostgreSQL's index rows go with their documents (on delete cascade); FTS5's are deleted by rowid.
+    // PostgreSQL's index is the documents' own column; FTS5's rows are deleted by rowid.
     if (!postgres) await sql`delete from search_index where rowid in (${sql.join(docIds)})`.execute(db);
     await db.deleteFrom("search_documents").where("doc_id", "in", docIds).execute();
   }
   if (docs.length === 0) return;
+  // doc_id is the engine's own row id (SQLite's rowid, PostgreSQL's identity); the vector column
+  // exists on PostgreSQL only, so the generated types do not name it.
+  const rows = docs.map((doc) =>
+    postgres ? { ...documentRow(doc), vector: sql`${tsvectorOf(doc)}::tsvector` } : documentRow(doc),
+  );
   const inserted = await db
     .insertInto("search_documents")
-    // doc_id is the engine's own row id (SQLite's rowid, PostgreSQL's identity).
-    .values(docs.map(documentRow) as Insertable<SearchDocumentsTable>[])
+    .values(rows as Insertable<SearchDocumentsTable>[])
     .returning(["doc_id", "record_id"])
     .execute();
+  if (postgres) return;
   const docIdOf = new Map(inserted.map((row) => [row.record_id, row.doc_id]));
-  const rows = docs.map((doc) => {
-    const docId = docIdOf.get(doc.recordId)!;
-    return postgres
-      ? sql`(${docId}, ${tsvectorOf(doc)}::tsvector)`
-      : sql`(${docId}, ${doc.names.join(" ")}, ${doc.variants.join(" ")}, ${doc.text.join(" ")}, ${doc.stripped.join(" ")})`;
-  });
-  if (postgres) await sql`insert into search_index (doc_id, vector) values ${sql.join(rows)}`.execute(db);
-  else
-    await sql`insert into search_index (rowid, names, variants, text, stripped) values ${sql.join(rows)}`.execute(db);
+  const words = docs.map(
+    (doc) =>
+      sql`(${docIdOf.get(doc.recordId)!}, ${doc.names.join(" ")}, ${doc.variants.join(" ")}, ${doc.text.join(" ")}, ${doc.stripped.join(" ")})`,
+  );
+  await sql`insert into search_index (rowid, names, variants, text, stripped) values ${sql.join(words)}`.execute(db);
 }
 
 function chunks<T>(items: readonly T[], size = INDEX_BATCH): T[][] {
@@ -373,7 +370,6 @@ export async function isSearchIndexCurrent(db: Kysely<DB> = getDb()): Promise<bo
 // nothing a visitor types is read as FTS5 or tsquery syntax.
 
 type Column = "names" | "variants" | "text" | "stripped";
-const WEIGHT_LETTER: Record<Column, string> = { names: "A", variants: "B", text: "C", stripped: "D" };
 
 /** One alternative: any of `words` in any of `columns`, or (isPrefix) a word starting with it. */
 interface Alternative {
@@ -408,8 +404,9 @@ function tsqueryExpression(plan: MatchPlan): string {
     .map((alternatives) =>
       alternatives
         .flatMap(({ columns, words, isPrefix }) => {
-          const weights = columns.map((column) => WEIGHT_LETTER[column]).join("");
-          return words.map((word) => `${quoteLexeme(word)}:${isPrefix ? "*" : ""}${weights}`);
+          return columns.flatMap((column) =>
+            words.map((word) => `${quoteLexeme(`${COLUMN_TAGS[column]}${word}`)}${isPrefix ? ":*" : ""}`),
+          );
         })
         .join(" | "),
     )
@@ -417,11 +414,14 @@ function tsqueryExpression(plan: MatchPlan): string {
     .join(" & ");
 }
 
-/** The ids of the documents matching `plan`, as a subquery for `doc_id in (…)`. */
-function matchingDocIds(db: Executor, plan: MatchPlan): RawBuilder<unknown> {
+/**
+ * Whether the document `d` matches `plan`: on PostgreSQL its own tsvector (through the GIN index
+ * where the planner can, else tested on the row in hand); on SQLite its rowid among FTS5's matches.
+ */
+function matches(db: Executor, plan: MatchPlan): RawBuilder<boolean> {
   return isPostgres(db)
-    ? sql`select doc_id from search_index where vector @@ ${tsqueryExpression(plan)}::tsquery`
-    : sql`select rowid from search_index where search_index match ${ftsExpression(plan)}`;
+    ? sql<boolean>`d.vector @@ ${tsqueryExpression(plan)}::tsquery`
+    : sql<boolean>`d.doc_id in (select rowid from search_index where search_index match ${ftsExpression(plan)})`;
 }
 
 const MIN_PREFIX_LENGTH = 2;
@@ -472,8 +472,8 @@ function rankExpression(
   return sql<number>`case
     when d.name_key = ${phrase} or d.name_he_key = ${phrase} then 0
     when d.name_key like ${startPattern} or d.name_he_key like ${startPattern} then 1
-    when d.doc_id in (${matchingDocIds(db, plans.nameWords)}) then 2
-    when d.doc_id in (${matchingDocIds(db, plans.nameTypos)}) then 3
+    when ${matches(db, plans.nameWords)} then 2
+    when ${matches(db, plans.nameTypos)} then 3
     else 4 end`;
 }
 
@@ -518,7 +518,7 @@ export async function searchCatalogue(
       "d.name_key",
       rankExpression(db, parsed.phrase, `${parsed.phrase} %`, plans).as("match_rank"),
     ])
-    .where(sql<boolean>`d.doc_id in (${matchingDocIds(db, plans.all)})`);
+    .where(matches(db, plans.all));
   const positioned = db.selectFrom(ranked.as("r")).select((eb) => [
     "r.kind",
     "r.record_id",
@@ -582,7 +582,7 @@ export async function suggestCatalogue(query: string, limit = 8): Promise<Search
   const rows = await db
     .selectFrom("search_documents as d")
     .select(["d.kind", "d.record_id", "d.name", "d.name_he"])
-    .where(sql<boolean>`d.doc_id in (${matchingDocIds(db, plans.all)})`)
+    .where(matches(db, plans.all))
     .orderBy(sql`case when d.name_key = ${parsed.phrase} or d.name_he_key = ${parsed.phrase} then 0 else 1 end`)
     .orderBy(sql`case d.kind when 'artist' then 0 when 'gallery' then 1 else 2 end`)
     .orderBy(rankExpression(db, parsed.phrase, `${parsed.phrase}%`, plans))

@@ -1,16 +1,16 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 
 // Frozen once landed. The catalogue search: one document per artist, artwork and gallery in
-// search_documents (the same table on both engines), and its words in search_index, each engine's
-// own full-text index (SQLite: an FTS5 table; PostgreSQL: a weighted tsvector under a GIN index).
-// The application normalises every word before either engine sees it, so neither tokenises much.
+// search_documents, with each engine's own full-text index of its words: on SQLite an FTS5 table
+// (search_index, keyed by doc_id), on PostgreSQL a tsvector column of the document under a GIN
+// index. The application normalises every word before either engine sees it.
 export async function up(db: Kysely<any>): Promise<void> {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   // Byte order on PostgreSQL too, so both engines put results with equal rank in the same order.
   const sortableText = isPostgres ? sql`text collate "C"` : "text";
-  await db.schema
+  let documents = db.schema
     .createTable("search_documents")
-    // The full-text index's row id: FTS5 rows are keyed by an integer.
+    // FTS5 rows are keyed by an integer.
     .addColumn("doc_id", "integer", (c) =>
       isPostgres ? c.primaryKey().notNull().generatedByDefaultAsIdentity() : c.primaryKey().notNull(),
     )
@@ -25,8 +25,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("name_he", "text")
     // The normalised name: an exact match ranks first, and results of equal rank sort by it.
     .addColumn("name_key", sortableText, (c) => c.notNull())
-    .addColumn("name_he_key", "text")
-    .execute();
+    .addColumn("name_he_key", "text");
+  // In the row itself: the match and every rank test read the row the GIN index found.
+  if (isPostgres) documents = documents.addColumn("vector", sql`tsvector`, (c) => c.notNull());
+  await documents.execute();
   await db.schema
     .createIndex("search_documents_record_id_kind_idx")
     .on("search_documents")
@@ -37,22 +39,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("search_documents_gallery_id_idx").on("search_documents").column("gallery_id").execute();
 
   if (isPostgres) {
-    await db.schema
-      .createTable("search_index")
-      .addColumn("doc_id", "integer", (c) =>
-        c.primaryKey().notNull().references("search_documents.doc_id").onDelete("cascade"),
-      )
-      // Weights: A name words, B their one-letter deletions, C other text, D prefix-stripped text.
-      .addColumn("vector", sql`tsvector`, (c) => c.notNull())
-      .execute();
-    await sql`create index search_index_vector_idx on search_index using gin (vector)`.execute(db);
+    await sql`create index search_documents_vector_idx on search_documents using gin (vector)`.execute(db);
     // No statistics: sampled lexeme frequencies price an OR of rare typo variants as a scan of the
     // whole table; without them the planner's default selectivity always takes the GIN index.
-    await sql`alter table search_index alter column vector set statistics 0`.execute(db);
+    await sql`alter table search_documents alter column vector set statistics 0`.execute(db);
     return;
   }
-  // Contentless (the words live in search_documents' source rows, not twice) with deletes by
-  // rowid; column detail only (no positions: no phrase search); prefix indexes for as-you-type.
+  // Contentless (the words are not stored twice) with deletes by rowid; column detail only (no
+  // positions: no phrase search); prefix indexes for suggestions as they are typed.
   await sql`create virtual table search_index using fts5(
     names, variants, text, stripped,
     content = '', contentless_delete = 1, detail = column,
@@ -61,6 +55,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable("search_index").execute();
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) await db.schema.dropTable("search_index").execute();
   await db.schema.dropTable("search_documents").execute();
 }
