@@ -7,6 +7,7 @@ import {
   indexTerms,
   mediumText,
   nameVariants,
+  normalizeText,
   parseQuery,
   prefixStripped,
   type QueryProblem,
@@ -79,13 +80,13 @@ interface SearchDocument {
   galleryId: string | null;
   name: string;
   nameHe: string | null;
-  /** Name words with their prefix-stripped forms (weight A). */
+  /** Name words (both languages) with their prefix-stripped forms. */
   names: string[];
-  /** Name words' one-letter deletions (B). */
+  /** Name words with their one-letter deletions, for typos. */
   variants: string[];
-  /** Every other searched text (C). */
+  /** The words of every other searched text. */
   text: string[];
-  /** The other text's prefix-stripped forms (D). */
+  /** The other text's prefix-stripped forms. */
   stripped: string[];
 }
 
@@ -112,8 +113,8 @@ function documentRow(doc: SearchDocument) {
     gallery_id: doc.galleryId,
     name: doc.name,
     name_he: doc.nameHe,
-    name_key: indexTerms(doc.name).join(" "),
-    name_he_key: doc.nameHe === null ? null : indexTerms(doc.nameHe).join(" "),
+    name_key: normalizeText(doc.name),
+    name_he_key: doc.nameHe === null ? null : normalizeText(doc.nameHe),
   };
 }
 
