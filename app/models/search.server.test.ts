@@ -74,6 +74,19 @@ describeEachEngine("catalogue search", () => {
     expect(other.id).toBeTruthy();
   });
 
+  it("keeps an artwork's document right when its artist and its gallery are saved at once", async () => {
+    const gallery = await createGallery({ ...galleryBase, name: "Racing Rooms", city: "Lod" });
+    const artist = await createArtist({ ...artistBase, name: "Racing Painter" });
+    await createArtwork({ ...artworkBase, title: "Photo Finish", artistId: artist.id, galleryId: gallery.id });
+    for (let round = 1; round <= 4; round++) {
+      await Promise.all([
+        updateArtist(artist.id, { ...artistBase, name: `Racing Painter${round}` }),
+        updateGallery(gallery.id, { ...galleryBase, name: "Racing Rooms", city: `Lod${round}` }),
+      ]);
+    }
+    expect(await names("painter4 lod4", "artwork")).toEqual(["Photo Finish"]);
+  });
+
   it("finds Hebrew with or without niqqud and through one-letter prefixes", async () => {
     await createGallery({
       ...galleryBase,

@@ -142,37 +142,82 @@ async function writeDocuments(
   docs: readonly SearchDocument[],
 ): Promise<void> {
   if (recordIds.length === 0) return;
+  if (isPostgres(db)) await writePostgresDocuments(db, kind, recordIds, docs);
+  else await writeSqliteDocuments(db, kind, recordIds, docs);
+}
+
+/**
+ * SQLite: each document and its FTS5 row are deleted and written again (writers take turns, so
+ * no other transaction writes the same document meanwhile).
+ */
+async function writeSqliteDocuments(
+  db: Executor,
+  kind: SearchKind,
+  recordIds: readonly string[],
+  docs: readonly SearchDocument[],
+): Promise<void> {
   const stale = await db
     .selectFrom("search_documents")
     .select("doc_id")
     .where("kind", "=", kind)
     .where("record_id", "in", recordIds)
     .execute();
-  const postgres = isPostgres(db);
   if (stale.length > 0) {
     const docIds = stale.map((row) => row.doc_id);
-    // PostgreSQL's index is the documents' own column; FTS5's rows are deleted by rowid.
-    if (!postgres) await sql`delete from search_index where rowid in (${sql.join(docIds)})`.execute(db);
+    await sql`delete from search_index where rowid in (${sql.join(docIds)})`.execute(db);
     await db.deleteFrom("search_documents").where("doc_id", "in", docIds).execute();
   }
   if (docs.length === 0) return;
-  // doc_id is the engine's own row id (SQLite's rowid, PostgreSQL's identity); the vector column
-  // exists on PostgreSQL only, so the generated types do not name it.
-  const rows = docs.map((doc) =>
-    postgres ? { ...documentRow(doc), vector: sql`${tsvectorOf(doc)}::tsvector` } : documentRow(doc),
-  );
+  // doc_id is SQLite's rowid, given on insert.
   const inserted = await db
     .insertInto("search_documents")
-    .values(rows as Insertable<SearchDocumentsTable>[])
+    .values(docs.map(documentRow) as Insertable<SearchDocumentsTable>[])
     .returning(["doc_id", "record_id"])
     .execute();
-  if (postgres) return;
   const docIdOf = new Map(inserted.map((row) => [row.record_id, row.doc_id]));
   const words = docs.map(
     (doc) =>
       sql`(${docIdOf.get(doc.recordId)!}, ${doc.names.join(" ")}, ${doc.variants.join(" ")}, ${doc.text.join(" ")}, ${doc.stripped.join(" ")})`,
   );
   await sql`insert into search_index (rowid, names, variants, text, stripped) values ${sql.join(words)}`.execute(db);
+}
+
+/**
+ * PostgreSQL: upserted, in record order, so two transactions writing the same document (two
+ * instances rebuilding at startup, say) wait for each other instead of one failing on the unique
+ * key. (Catalogue saves already take turns on the page_generation row their triggers update.)
+ */
+async function writePostgresDocuments(
+  db: Executor,
+  kind: SearchKind,
+  recordIds: readonly string[],
+  docs: readonly SearchDocument[],
+): Promise<void> {
+  const kept = new Set(docs.map((doc) => doc.recordId));
+  const gone = recordIds.filter((id) => !kept.has(id));
+  if (gone.length > 0) {
+    await db.deleteFrom("search_documents").where("kind", "=", kind).where("record_id", "in", gone).execute();
+  }
+  if (docs.length === 0) return;
+  // The vector column exists on PostgreSQL only, so the generated types do not name it.
+  const rows = [...docs]
+    .sort((a, b) => (a.recordId < b.recordId ? -1 : a.recordId > b.recordId ? 1 : 0))
+    .map((doc) => ({ ...documentRow(doc), vector: sql`${tsvectorOf(doc)}::tsvector` }));
+  await db
+    .insertInto("search_documents")
+    .values(rows as unknown as Insertable<SearchDocumentsTable>[])
+    .onConflict((oc) =>
+      oc.columns(["record_id", "kind"]).doUpdateSet({
+        artist_id: (eb) => eb.ref("excluded.artist_id"),
+        gallery_id: (eb) => eb.ref("excluded.gallery_id"),
+        name: (eb) => eb.ref("excluded.name"),
+        name_he: (eb) => eb.ref("excluded.name_he"),
+        name_key: (eb) => eb.ref("excluded.name_key"),
+        name_he_key: (eb) => eb.ref("excluded.name_he_key"),
+        ...({ vector: sql`excluded.vector` } as object),
+      }),
+    )
+    .execute();
 }
 
 function chunks<T>(items: readonly T[], size = INDEX_BATCH): T[][] {
