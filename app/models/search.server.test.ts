@@ -271,5 +271,8 @@ describeEachEngine("catalogue search", () => {
     expect(count).toBeGreaterThan(10);
     expect(await isSearchIndexCurrent()).toBe(true);
     expect(await searchCatalogue("quokka")).toEqual(before);
+    // Two instances starting at once both rebuild: neither fails, and nothing is lost.
+    await Promise.all([rebuildSearchIndex(), rebuildSearchIndex()]);
+    expect(await searchCatalogue("quokka")).toEqual(before);
   });
 });
