@@ -7,6 +7,7 @@ import { startMailWorker, stopMailWorker } from "#app/models/mail.server.ts";
 import { startExchangeRateRefresh, stopExchangeRateRefresh } from "#app/models/exchange-rates.server.ts";
 import { ensureAdmin, hasAnyUser } from "#app/models/users.server.ts";
 import { giveReadableSlugs } from "#app/models/slugs.server.ts";
+import { isSearchIndexCurrent, rebuildSearchIndex } from "#app/models/search.server.ts";
 
 /**
  * Everything the server does before it listens: read the configuration, reach the database,
@@ -41,6 +42,12 @@ async function prepareOnce(config: AppConfig, log: (line: string) => void): Prom
   for (const result of applied) log(`Applied migration ${result.migrationName}`);
   const renamed = await giveReadableSlugs(database.db);
   if (renamed > 0) log(`Gave ${renamed} records named only in Hebrew a readable address.`);
+  // A new index (migration 0013) or one an older version built: every record indexed again.
+  if (!(await isSearchIndexCurrent(database.db))) {
+    const started = Date.now();
+    const indexed = await rebuildSearchIndex(database.db);
+    log(`Built the search index: ${indexed} records in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  }
   if (config.isSampleDataEnabled) {
     const loaded = await loadSampleCatalogueIfEmpty({ dataDir: config.dataDir });
     if (loaded)

@@ -36,6 +36,7 @@ import {
   getReviewSummary,
   listApprovedReviews,
 } from "#app/models/reviews.server.ts";
+import { searchCatalogue, suggestCatalogue } from "#app/models/search.server.ts";
 import { makeImage } from "#tests/support/image-fixtures.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "#tests/support/test-database.ts";
 
@@ -78,6 +79,14 @@ async function runPublicQueries(): Promise<void> {
   await countArtworks({ galleryId: gallery.id });
   await listApprovedReviews(gallery.id);
   await getReviewSummary(gallery.id);
+}
+
+// The search may sort what it found (ranking it is its work), but never read every document.
+async function runSearchQueries(): Promise<void> {
+  await searchCatalogue("plan work");
+  await searchCatalogue("plan", { kind: "artwork", limit: 24, offset: 24 });
+  await searchCatalogue("ובחיפה");
+  await suggestCatalogue("plan wo");
 }
 
 async function seed(): Promise<void> {
@@ -133,12 +142,13 @@ for (const engine of testEngines) {
   describe(`query plans of the public pages [${engine}]`, () => {
     let database: TestDatabase;
     const captured: Captured[] = [];
-    let isCapturing = false;
+    const capturedSearches: Captured[] = [];
+    let capturing: Captured[] | null = null;
 
     beforeAll(async () => {
       database = await createTestDatabase(engine, {
         onQuery: (text, parameters) => {
-          if (isCapturing) captured.push({ sql: text, parameters });
+          capturing?.push({ sql: text, parameters });
         },
       });
       setDatabase(database);
@@ -147,9 +157,11 @@ for (const engine of testEngines) {
       // SQLite plans from its built-in assumptions of large tables; statistics of these tiny ones
       // would make a full scan look cheapest. PostgreSQL gets statistics and seqscan priced out.
       if (engine === "postgres") await sql`analyze`.execute(database.db);
-      isCapturing = true;
+      capturing = captured;
       await runPublicQueries();
-      isCapturing = false;
+      capturing = capturedSearches;
+      await runSearchQueries();
+      capturing = null;
     });
 
     afterAll(async () => {
@@ -159,6 +171,33 @@ for (const engine of testEngines) {
 
     it("runs the queries being checked", () => {
       expect(selectsOnCatalogue(captured).length).toBeGreaterThan(15);
+      expect(capturedSearches.filter((query) => query.sql.includes('"search_documents"')).length).toBe(4);
+    });
+
+    it("finds search matches through the full-text index, never reading every document", async () => {
+      const problems: string[] = [];
+      for (const query of capturedSearches) {
+        if (engine === "sqlite") {
+          const plan = await database.db.executeQuery<{ detail: string }>(
+            CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+          );
+          const details = plan.rows.map((row) => row.detail);
+          if (details.some((detail) => /^SCAN (d|search_documents)\b/.test(detail))) problems.push(query.sql);
+          if (!details.some((detail) => /SCAN search_index VIRTUAL TABLE/.test(detail))) problems.push(query.sql);
+        } else {
+          const plan = await database.db.transaction().execute(async (trx) => {
+            await sql`set local enable_seqscan = off`.execute(trx);
+            return trx.executeQuery<{ "QUERY PLAN": unknown }>(
+              CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
+            );
+          });
+          const text = JSON.stringify(plan.rows[0]!["QUERY PLAN"]);
+          if (/"Node Type":"Seq Scan"/.test(text)) problems.push(`Seq Scan in ${query.sql}`);
+          if (!text.includes('"Index Name":"search_documents_vector_idx"'))
+            problems.push(`No GIN index in ${query.sql}`);
+        }
+      }
+      expect(problems).toEqual([]);
     });
 
     it("reads no catalogue table whole and sorts none of them whole", async () => {

@@ -202,6 +202,18 @@ export interface ReviewsTable {
   content_he: string | null;
 }
 
+export interface SearchDocumentsTable {
+  doc_id: number;
+  kind: string;
+  record_id: string;
+  artist_id: string | null;
+  gallery_id: string | null;
+  name: string;
+  name_he: string | null;
+  name_key: string;
+  name_he_key: string | null;
+}
+
 export interface SessionsTable {
   id: string;
   user_id: string;
@@ -280,6 +292,7 @@ export interface DB {
   page_generation: PageGenerationTable;
   rate_limits: RateLimitsTable;
   reviews: ReviewsTable;
+  search_documents: SearchDocumentsTable;
   sessions: SessionsTable;
   sign_in_attempts: SignInAttemptsTable;
   site_pages: SitePagesTable;

@@ -1,9 +1,25 @@
+import type { Kysely } from "kysely";
 import { getDb } from "#app/db/db.server.ts";
+import type { DB } from "#app/db/schema.ts";
 
 /** A value the installation keeps about itself (a marker, a setting made once), or null. */
-export async function getAppMeta(key: string): Promise<string | null> {
-  const row = await getDb().selectFrom("app_meta").select("value").where("key", "=", key).executeTakeFirst();
+export async function getAppMeta(key: string, db: Kysely<DB> = getDb()): Promise<string | null> {
+  const row = await db.selectFrom("app_meta").select("value").where("key", "=", key).executeTakeFirst();
   return row?.value ?? null;
+}
+
+/** Keeps `value` under `key`, replacing what was there. */
+export async function setAppMeta(
+  key: string,
+  value: string,
+  now = Date.now(),
+  db: Kysely<DB> = getDb(),
+): Promise<void> {
+  await db
+    .insertInto("app_meta")
+    .values({ key, value, updated_at: now })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: now }))
+    .execute();
 }
 
 /** Keeps `value` under `key` unless a value is there already (the first writer wins). */

@@ -10,6 +10,7 @@ import { NEWEST_FIRST, type ListSort } from "#app/lib/list-query.ts";
 import { forgetSlugs, getRecordIdBySlugOrId } from "./slugs.server.ts";
 import { storedHebrew } from "./hebrew.server.ts";
 import { saveStyleNamesHe } from "./style-names.server.ts";
+import { reindexArtist } from "./search.server.ts";
 
 export interface SocialMedia {
   instagram: string | null;
@@ -240,6 +241,7 @@ export async function createArtist(
   const id = await insertEditableRecord("artists", columns(input), options, async (trx, id, now) => {
     await writeLists(trx, id, input);
     if (input.artworks) await replaceArtistArtworks(trx, id, input.artworks, { userId: options.userId, now });
+    await reindexArtist(trx, id);
   });
   const artist = await getArtistById(id);
   if (!artist) throw new Error("Failed to add document");
@@ -259,7 +261,11 @@ export async function updateArtist(
   const shownBefore = await getDb().selectFrom("artists").select("image_id").where("id", "=", id).execute();
   const saved = await saveEditableRecord("artists", id, columns(input), options, async (trx, now) => {
     await writeLists(trx, id, input);
-    return input.artworks ? replaceArtistArtworks(trx, id, input.artworks, { userId: options.userId, now }) : [];
+    const freed = input.artworks
+      ? await replaceArtistArtworks(trx, id, input.artworks, { userId: options.userId, now })
+      : [];
+    await reindexArtist(trx, id);
+    return freed;
   });
   if (!saved) return null;
   // Replaced and removed images are deleted once nothing shows them any more.
@@ -297,6 +303,7 @@ export async function deleteArtist(id: string, options: VersionGuard = {}): Prom
       await trx.deleteFrom("artworks").where("artist_id", "=", id).execute();
       await forgetSlugs(trx, "artists", [id]);
       await deleteGuarded(trx, "artists", id, options);
+      await reindexArtist(trx, id);
       return [artist.image_id, ...artworks.map((row) => row.image_id)];
     });
   // Images go after the records that showed them are gone; objects of a failed delete are swept later.

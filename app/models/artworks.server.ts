@@ -8,6 +8,7 @@ import { PAGE_SIZE } from "#app/lib/urls.ts";
 import { storedHebrew } from "./hebrew.server.ts";
 import { listImagesByIds, releaseImages } from "./media.server.ts";
 import { getPageGeneration } from "./page-generation.server.ts";
+import { reindexArtwork } from "./search.server.ts";
 import { forgetSlugs, getRecordIdBySlugOrId, hasIdSlug, rememberOldSlug, uniqueSlug } from "./slugs.server.ts";
 
 /** The Hebrew version of an artwork's texts; null where it is not written. */
@@ -343,7 +344,11 @@ export async function createArtwork(
   const now = options.now ?? Date.now();
   const row = await getDb()
     .transaction()
-    .execute((trx) => insertArtwork(trx, input, { userId: options.userId, now }));
+    .execute(async (trx) => {
+      const inserted = await insertArtwork(trx, input, { userId: options.userId, now });
+      await reindexArtwork(trx, inserted.id);
+      return inserted;
+    });
   return (await toArtworks([row]))[0]!;
 }
 
@@ -372,6 +377,7 @@ export async function updateArtwork(
         .returningAll()
         .executeTakeFirstOrThrow();
       await rememberOldSlug(trx, "artworks", id, existing.slug, slug, now);
+      await reindexArtwork(trx, id);
       return { updated, oldImageId: existing.image_id };
     });
   if (!row) return null;
@@ -385,6 +391,7 @@ export async function deleteArtwork(id: string): Promise<boolean> {
     .execute(async (trx) => {
       await forgetSlugs(trx, "artworks", [id]);
       const deleted = await trx.deleteFrom("artworks").where("id", "=", id).returning("image_id").executeTakeFirst();
+      await reindexArtwork(trx, id);
       return deleted ? { value: deleted.image_id } : null;
     });
   if (imageId) await releaseImages([imageId.value]);

@@ -5,6 +5,7 @@ import type { MediaImage } from "#app/lib/media.ts";
 import { storedHebrew } from "./hebrew.server.ts";
 import { listImagesByIds, releaseImages } from "./media.server.ts";
 import { insertEditableRecord, orderedBy, saveEditableRecord, whereContains } from "./records.server.ts";
+import { reindexGallery } from "./search.server.ts";
 import { NEWEST_FIRST, type ListSort } from "#app/lib/list-query.ts";
 import { forgetSlugs, getRecordIdBySlugOrId } from "./slugs.server.ts";
 import { deleteGuarded, readVersion, updateVersioned, type VersionGuard } from "./versions.server.ts";
@@ -284,6 +285,7 @@ export async function createGallery(
   const id = await insertEditableRecord("galleries", columns(input), options, async (trx, id, now) => {
     await writeLists(trx, id, input);
     if (input.adminReviews) await replaceAdminReviews(trx, id, input.adminReviews, now);
+    await reindexGallery(trx, id);
   });
   const gallery = await getGalleryById(id);
   if (!gallery) throw new Error("Failed to add document");
@@ -315,6 +317,7 @@ export async function updateGallery(
   const saved = await saveEditableRecord("galleries", id, columns(input), options, async (trx, now) => {
     await writeLists(trx, id, input);
     if (input.adminReviews) await replaceAdminReviews(trx, id, input.adminReviews, now);
+    await reindexGallery(trx, id);
   });
   if (!saved) return null;
   // Images removed or replaced are deleted once nothing shows them any more.
@@ -343,7 +346,9 @@ export async function deleteGallery(id: string, options: VersionGuard = {}): Pro
       // A gallery saved since the list was shown is not deleted unseen.
       if ((await readVersion(trx, "galleries", id, options)) === null) return false;
       await forgetSlugs(trx, "galleries", [id]);
-      return deleteGuarded(trx, "galleries", id, options);
+      const isGone = await deleteGuarded(trx, "galleries", id, options);
+      await reindexGallery(trx, id);
+      return isGone;
     });
   if (isDeleted) await releaseImages(shown);
   return isDeleted;

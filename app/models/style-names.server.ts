@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import { getDb } from "#app/db/db.server.ts";
 import type { DB } from "#app/db/schema.ts";
 import { storedHebrew } from "./hebrew.server.ts";
+import { reindexArtistsWithStyles } from "./search.server.ts";
 
 // The Hebrew names of style tags: one shared vocabulary keyed by the tag as stored, so every
 // artist with a style shows the same Hebrew name (decision 018).
@@ -33,10 +34,24 @@ export async function saveStyleNamesHe(
     if (name !== null && style.trim() !== "" && !names.has(style)) names.set(style, name);
   });
   if (names.size === 0) return;
+  const stored = await db
+    .selectFrom("style_names")
+    .selectAll()
+    .where("style", "in", [...names.keys()])
+    .execute();
+  const renamed = [...names].filter(
+    ([style, name]) => !stored.some((row) => row.style === style && row.name_he === name),
+  );
+  if (renamed.length === 0) return;
   // One row per style: PostgreSQL refuses a statement that updates the same row twice.
   await db
     .insertInto("style_names")
-    .values([...names].map(([style, name_he]) => ({ style, name_he })))
+    .values(renamed.map(([style, name_he]) => ({ style, name_he })))
     .onConflict((oc) => oc.column("style").doUpdateSet((eb) => ({ name_he: eb.ref("excluded.name_he") })))
     .execute();
+  // Every artist with a renamed style is found by its new name, in this same transaction.
+  await reindexArtistsWithStyles(
+    db,
+    renamed.map(([style]) => style),
+  );
 }

@@ -5,6 +5,7 @@ import { storeImage } from "#app/models/media.server.ts";
 import { createArtist } from "#app/models/artists.server.ts";
 import { createGallery } from "#app/models/galleries.server.ts";
 import { insertArtworkBatch } from "#app/models/artworks.server.ts";
+import { rebuildSearchIndex } from "#app/models/search.server.ts";
 import { sampleArtists, sampleGalleries, type Composition } from "./catalogue-data.ts";
 import { styleNamesHeOf } from "./catalogue-data-he.ts";
 import { generateSampleImage } from "./generate-image.server.ts";
@@ -77,6 +78,23 @@ const NOUNS = [
   "Road",
   "Light",
 ];
+// The Hebrew of ADJECTIVES and NOUNS, index for index: the catalogue is searched in both languages.
+const ADJECTIVES_HE = [
+  "שקט",
+  "זהוב",
+  "כחול",
+  "רחוק",
+  "מלוח",
+  "של בוקר",
+  "אדום",
+  "נסתר",
+  "אחרון",
+  "צפוני",
+  "פתוח",
+  "דומם",
+];
+const NOUNS_HE = ["נמל", "מדבר", "פרדס", "חלון", "חצר", "חומה", "ים", "גבעות", "שוק", "גן", "דרך", "אור"];
+const MEDIA = ["painting", "drawing", "print", "photography", "sculpture", "ceramics", "textile", "mixed-media"];
 const CITIES = ["Tel Aviv-Yafo", "Jerusalem", "Haifa", "Be'er Sheva", "Nazareth", "Eilat", "Akko"];
 const COMPOSITIONS: Composition[] = ["circles", "stripes", "blocks", "waves", "horizon", "grid", "arches"];
 const BATCH = 500;
@@ -157,16 +175,21 @@ export async function seedLargeCatalogue(options: LargeCatalogueOptions): Promis
   for (let done = 0; done < options.artworks; done += BATCH) {
     const size = Math.min(BATCH, options.artworks - done);
     const rows = Array.from({ length: size }, (_, i) => {
-      const title = `${pick(ADJECTIVES, next)} ${pick(NOUNS, next)} No. ${done + i + 1}`;
+      const adjective = Math.floor(next() * ADJECTIVES.length);
+      const noun = Math.floor(next() * NOUNS.length);
+      const title = `${ADJECTIVES[adjective]} ${NOUNS[noun]} No. ${done + i + 1}`;
       const createdAt = now - Math.floor(next() * 5 * YEAR);
       const image = pick(images, next);
       return {
         slug: slugify(title),
         title,
+        title_he: `${NOUNS_HE[noun]} ${ADJECTIVES_HE[adjective]} מס׳ ${done + i + 1}`,
+        medium: MEDIA[(done + i) % MEDIA.length],
         image_url: image.url,
         image_id: image.imageId,
         year: 1980 + Math.floor(next() * 46),
         description: "A study from the benchmark catalogue.",
+        description_he: "מחקר מקטלוג המדידה.",
         artist_id: pick(artistIds, next),
         gallery_id: galleryIds.length > 0 && next() < 0.7 ? pick(galleryIds, next) : null,
         ...largeCatalogueFacts(next),
@@ -179,6 +202,10 @@ export async function seedLargeCatalogue(options: LargeCatalogueOptions): Promis
     if ((done / BATCH) % 20 === 0) log(`  ${done + size} artworks…`);
   }
   log(`Created ${options.artworks} artworks in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  // The batches bypass the artworks' own writes, and with them the search index.
+  const indexing = Date.now();
+  const indexed = await rebuildSearchIndex();
+  log(`Indexed ${indexed} records for search in ${((Date.now() - indexing) / 1000).toFixed(1)} s.`);
 }
 
 const LARGE_MEDIA = [

@@ -33,6 +33,14 @@ describeEachEngine("the sample catalogue", ({ database }) => {
       expect(await count("artworks")).toBeGreaterThanOrEqual(40);
       expect(await count("galleries")).toBeGreaterThanOrEqual(8);
       expect((await listGalleryCities()).length).toBeGreaterThanOrEqual(5);
+      // Loaded through the models' writes, every record is in the search index already.
+      const documents = await db
+        .selectFrom("search_documents")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      expect(Number(documents.n)).toBe(
+        (await count("artists")) + (await count("artworks")) + (await count("galleries")),
+      );
 
       const statuses = (await db.selectFrom("reviews").select("status").distinct().execute())
         .map((row) => row.status)
