@@ -94,7 +94,6 @@ const ADJECTIVES_HE = [
   "דומם",
 ];
 const NOUNS_HE = ["נמל", "מדבר", "פרדס", "חלון", "חצר", "חומה", "ים", "גבעות", "שוק", "גן", "דרך", "אור"];
-const MEDIA = ["painting", "drawing", "print", "photography", "sculpture", "ceramics", "textile", "mixed-media"];
 const CITIES = ["Tel Aviv-Yafo", "Jerusalem", "Haifa", "Be'er Sheva", "Nazareth", "Eilat", "Akko"];
 const COMPOSITIONS: Composition[] = ["circles", "stripes", "blocks", "waves", "horizon", "grid", "arches"];
 const BATCH = 500;
@@ -184,7 +183,6 @@ export async function seedLargeCatalogue(options: LargeCatalogueOptions): Promis
         slug: slugify(title),
         title,
         title_he: `${NOUNS_HE[noun]} ${ADJECTIVES_HE[adjective]} מס׳ ${done + i + 1}`,
-        medium: MEDIA[(done + i) % MEDIA.length],
         image_url: image.url,
         image_id: image.imageId,
         year: 1980 + Math.floor(next() * 46),
