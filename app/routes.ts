@@ -13,6 +13,7 @@ function publicPages(locale: Locale) {
     route("artists/:artistId", "routes/artists.$artistId.tsx", page("routes/artists.$artistId.tsx")),
     route("artworks", "routes/artworks.tsx", page("routes/artworks.tsx")),
     route("artworks/:artworkId", "routes/artworks.$artworkId.tsx", page("routes/artworks.$artworkId.tsx")),
+    route("search", "routes/search.tsx", page("routes/search.tsx")),
     route("galleries", "routes/galleries.tsx", page("routes/galleries.tsx")),
     route("galleries/:galleryId", "routes/galleries.$galleryId.tsx", page("routes/galleries.$galleryId.tsx")),
     route("contact", "routes/contact.tsx", page("routes/contact.tsx")),

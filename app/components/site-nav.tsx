@@ -4,6 +4,7 @@ import { Link, NavLink } from "./link.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
 import { Logo } from "./logo.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
+import { SearchForm } from "./search-form.tsx";
 
 /** The site's main pages, in the header and the footer; labels are messages, read at render. */
 export const mainLinks = [
@@ -47,6 +48,7 @@ export function SiteNav({ siteName }: { siteName: string }) {
             </li>
           ))}
         </ul>
+        <SearchForm id="site-search" size="small" className="ms-auto hidden w-44 md:flex lg:w-60" />
         <LanguageSwitch className="ms-auto rounded px-3 py-2 text-sm font-medium text-slate-700 underline-offset-4 hover:bg-sand-100 hover:underline md:ms-2" />
         <button
           type="button"
@@ -83,6 +85,7 @@ export function SiteNav({ siteName }: { siteName: string }) {
             </li>
           ))}
         </ul>
+        <SearchForm id="site-search-menu" size="small" className="mt-3" />
       </div>
     </header>
   );

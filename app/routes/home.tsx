@@ -6,7 +6,7 @@ import { EmptyNotice, ErrorNotice } from "#app/components/notices.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { toArtistCard, toArtworkCard, toGalleryCard } from "#app/features/cards/cards.ts";
 import { getPageRates } from "#app/features/facts/rates.server.ts";
-import { seoContext, seoImage, seoMeta } from "#app/features/seo/seo.ts";
+import { seoContext, seoImage, seoMeta, webSiteJsonLd } from "#app/features/seo/seo.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { artworkPath } from "#app/lib/urls.ts";
 import { getHeroArtwork } from "#app/models/site.server.ts";
@@ -76,6 +76,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
         height: 1080,
         alt: m.home_title(),
       },
+      jsonLd: webSiteJsonLd(context),
     },
     context,
   );

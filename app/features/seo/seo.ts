@@ -270,6 +270,22 @@ export function visualArtworkJsonLd(artwork: SeoArtwork, context: SeoContext, fa
   });
 }
 
+/** The site, and how a search engine can send a visitor to its search results (a sitelinks search box). */
+export function webSiteJsonLd(context: SeoContext): LdObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: context.siteName,
+    url: pageUrl("/", context),
+    inLanguage: context.locale,
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${pageUrl("/search", context)}?q={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
+
 /** The picture a gallery is shown with: its image, else its default image, else the stock picture. */
 export function galleryImage(
   gallery: Pick<SeoGallery, "imageUrl" | "image" | "defaultImage">,

@@ -1,0 +1,130 @@
+import { expect, test } from "@playwright/test";
+import { createArtist } from "#app/models/artists.server.ts";
+import { createGallery } from "#app/models/galleries.server.ts";
+import { blankArtworkFacts } from "#app/lib/artwork-facts.ts";
+import { gotoHydrated } from "./support/hydration.ts";
+import { jsonLdOfType } from "./support/page-head.ts";
+import { withE2eDatabase } from "./support/catalogue.ts";
+import { mainBase } from "./support/servers.ts";
+
+// The catalogue search: a field in the navigation on every page, a results page grouped by kind,
+// Hebrew found without its points and with its one-letter prefixes, English plurals, a one-letter
+// typo in a name, and a message (never a 500) for a query that cannot be searched. Each test's
+// records carry a word of their own, so other records never change what it finds.
+
+/** A word no other record has: letters only, so it stays one word in both languages. */
+const ownWord = () =>
+  `q${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.replace(
+    /[0-9]/g,
+    (d) => "abcdefghij"[Number(d)]!,
+  );
+
+async function makeRecords(word: string) {
+  return withE2eDatabase(async () => {
+    const gallery = await createGallery({
+      name: `Harbour ${word} Gallery`,
+      street: "1 Sea Road",
+      city: "Akko",
+      description: "By the sea.",
+      hours: "Sun–Thu 10–18",
+    });
+    const artist = await createArtist({
+      name: `Dana Shapira ${word}`,
+      bio: "Photographs the coast.",
+      imageUrl: `${mainBase}/images/stock-artist.jpg`,
+      artworks: [
+        {
+          title: `Painting of the ${word} Bay`,
+          imageUrl: `${mainBase}/images/hero.jpg`,
+          galleryId: gallery.id,
+          facts: { ...blankArtworkFacts(), medium: "painting" },
+          he: { title: `הגלריה הירושלמית ${word}`, description: null },
+        },
+      ],
+    });
+    return { gallery, artist };
+  });
+}
+
+test.describe("search", () => {
+  test("the navigation's field leads to results grouped by kind, the words marked, in both languages", async ({
+    page,
+  }) => {
+    const word = ownWord();
+    await makeRecords(word);
+    await gotoHydrated(page, "/artists");
+    const field = page.getByRole("search").getByRole("searchbox", { name: "Search the catalogue" });
+    await field.fill(word);
+    await field.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(`Results for “${word}”`);
+    const groups = page.getByRole("main").getByRole("heading", { level: 3 });
+    await expect(groups).toHaveText(["Artists: 1", "Artworks: 1", "Galleries: 1"]);
+    const artworks = page.getByRole("region", { name: "Artworks: 1" });
+    await expect(artworks.getByRole("link", { name: `Painting of the ${word} Bay` })).toBeVisible();
+    await expect(artworks.locator("mark")).toHaveText(word);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+
+    await page.goto(`/he/search?q=${word}`);
+    await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveText([
+      "אמנים ואמניות: 1",
+      "יצירות: 1",
+      "גלריות: 1",
+    ]);
+    await expect(page.getByRole("link", { name: `הגלריה הירושלמית ${word}` })).toBeVisible();
+  });
+
+  test("finds Hebrew without points and through prefixes, English plurals, and a name with one letter wrong", async ({
+    page,
+  }) => {
+    const word = ownWord();
+    const { artist } = await makeRecords(word);
+    const artworkTitle = `הגלריה הירושלמית ${word}`;
+    const artworksFound = (query: string) => `/he/search?${new URLSearchParams({ q: query, kind: "artworks" })}`;
+
+    // Pointed, and without the prefixes the title has (ה־).
+    await page.goto(artworksFound(`יְרוּשַׁלְמִית ${word}`));
+    await expect(page.getByRole("link", { name: artworkTitle })).toBeVisible();
+    await page.goto(artworksFound(`גלריה ${word}`));
+    await expect(page.getByRole("link", { name: artworkTitle })).toBeVisible();
+    // Two prefixes typed where the title has one.
+    await page.goto(artworksFound(`ובירושלמית ${word}`));
+    await expect(page.getByRole("link", { name: artworkTitle })).toBeVisible();
+
+    await page.goto(`/search?${new URLSearchParams({ q: `paintings ${word}`, kind: "artworks" })}`);
+    await expect(page.getByRole("link", { name: `Painting of the ${word} Bay` })).toBeVisible();
+
+    await page.goto(`/search?${new URLSearchParams({ q: `Shapiro ${word}` })}`);
+    await expect(page.getByRole("region", { name: "Artists: 1" }).getByRole("link")).toHaveText(artist.name);
+  });
+
+  test("a query that cannot be searched gets a message and a 400, never a 500", async ({ page, request }) => {
+    const cases: [string, string][] = [
+      ["q=", "Type a word to search for."],
+      ["q=%21%3F%2A%22", "Type letters or numbers to search for: punctuation alone finds nothing."],
+      [`q=${"a".repeat(101)}`, "A search takes at most 100 characters: shorten it and search again."],
+      ["q=sea&kind=people", "Search results come as artists, artworks or galleries; “people” is not one of them."],
+    ];
+    for (const [search, message] of cases) {
+      const response = await request.get(`/search?${search}`);
+      expect(response.status(), search).toBe(400);
+      expect(await response.text(), search).toContain(message);
+    }
+    // FTS syntax is only words.
+    expect((await request.get(`/search?q=${encodeURIComponent('NEAR("a" b) OR c* -d:e')}`)).status()).toBe(200);
+    await page.goto("/search?q=");
+    await expect(page.getByText("Type a word to search for.")).toBeVisible();
+    await expect(page.getByRole("searchbox", { name: "Search the catalogue" }).first()).toBeVisible();
+  });
+
+  test("the home page tells search engines how to search the site", async ({ page }) => {
+    await page.goto("/");
+    expect(await jsonLdOfType(page, "WebSite")).toMatchObject({
+      potentialAction: {
+        "@type": "SearchAction",
+        target: { urlTemplate: `${mainBase}/search?q={search_term_string}` },
+        "query-input": "required name=search_term_string",
+      },
+    });
+  });
+});
