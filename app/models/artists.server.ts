@@ -226,7 +226,11 @@ export async function countArtists(options: { style?: string; search?: string } 
 /** These artists, in the order of `ids` (a search's page of results); missing ones left out. */
 export async function listArtistsByIds(ids: readonly string[]): Promise<Artist[]> {
   if (ids.length === 0) return [];
-  const rows = await getDb().selectFrom("artists").selectAll().where("id", "in", [...ids]).execute();
+  const rows = await getDb()
+    .selectFrom("artists")
+    .selectAll()
+    .where("id", "in", [...ids])
+    .execute();
   const position = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   return withLists(rows);

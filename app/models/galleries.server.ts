@@ -270,7 +270,11 @@ export async function countGalleries(filter: GalleryFilter = {}): Promise<number
 /** These galleries, in the order of `ids` (a search's page of results); missing ones left out. */
 export async function listGalleriesByIds(ids: readonly string[]): Promise<Gallery[]> {
   if (ids.length === 0) return [];
-  const rows = await getDb().selectFrom("galleries").selectAll().where("id", "in", [...ids]).execute();
+  const rows = await getDb()
+    .selectFrom("galleries")
+    .selectAll()
+    .where("id", "in", [...ids])
+    .execute();
   const position = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   return withLists(rows);
