@@ -14,6 +14,7 @@ function publicPages(locale: Locale) {
     route("artworks", "routes/artworks.tsx", page("routes/artworks.tsx")),
     route("artworks/:artworkId", "routes/artworks.$artworkId.tsx", page("routes/artworks.$artworkId.tsx")),
     route("search", "routes/search.tsx", page("routes/search.tsx")),
+    route("search/suggestions", "routes/search.suggestions.tsx", page("routes/search.suggestions.tsx")),
     route("galleries", "routes/galleries.tsx", page("routes/galleries.tsx")),
     route("galleries/:galleryId", "routes/galleries.$galleryId.tsx", page("routes/galleries.$galleryId.tsx")),
     route("contact", "routes/contact.tsx", page("routes/contact.tsx")),

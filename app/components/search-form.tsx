@@ -36,6 +36,7 @@ export function SearchForm({
         maxLength={100}
         placeholder={m.search_placeholder()}
         autoComplete="off"
+        onFocus={(event) => suggest(event.currentTarget)}
         className={`min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 text-slate-900 placeholder:text-slate-600 focus:border-brand-600 focus:ring-2 focus:ring-brand-600 ${
           isLarge ? "py-3 text-lg" : "py-1.5 text-sm"
         }`}
