@@ -128,3 +128,45 @@ test.describe("search", () => {
     });
   });
 });
+
+test.describe("search suggestions", () => {
+  test("appear from the second letter, move by arrows, open the chosen one with Enter, close with Escape", async ({
+    page,
+  }) => {
+    const word = ownWord();
+    const { artist } = await makeRecords(word);
+    await gotoHydrated(page, "/artworks");
+    // The field becomes a combobox once focused: found by its id throughout.
+    const field = page.locator("#site-search");
+    await field.click();
+    await field.pressSequentially(`Dana Shapira ${word.slice(0, 6)}`);
+    const combobox = page.getByRole("combobox", { name: "Search the catalogue" });
+    await expect(combobox).toHaveAttribute("aria-expanded", "true");
+    const options = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option");
+    await expect(options.first()).toContainText(artist.name);
+    await expect(options.first()).toContainText("Artist");
+    await expect(page.getByRole("status").filter({ hasText: /^Suggestions: \d/ })).toBeAttached();
+    await page.keyboard.press("ArrowDown");
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+    await expect(combobox).toHaveAttribute("aria-activedescendant", (await options.first().getAttribute("id"))!);
+    await page.keyboard.press("Escape");
+    await expect(combobox).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(`${mainBase}/artists/${artist.slug}`);
+  });
+
+  test("in Hebrew, and Enter without a chosen suggestion searches", async ({ page }) => {
+    const word = ownWord();
+    await makeRecords(word);
+    await gotoHydrated(page, "/he");
+    const field = page.locator("#site-search");
+    await field.click();
+    await field.pressSequentially(`ירושלמית ${word}`);
+    await expect(page.getByRole("listbox", { name: "הצעות" }).getByRole("option").first()).toContainText(
+      `הגלריה הירושלמית ${word}`,
+    );
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/he\/search\?q=/);
+  });
+});
