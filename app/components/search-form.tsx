@@ -18,13 +18,14 @@ export function SearchForm({
   className?: string;
 }) {
   const isLarge = size === "large";
+  const locale = useLocale();
+  // Suggestions come with the field's first focus: their code is loaded then, not with the page.
+  const suggest = (input: HTMLInputElement) =>
+    void import("./search-suggestions.ts").then(({ attachSuggestions }) =>
+      attachSuggestions(input, localizedPath("/search/suggestions", locale)),
+    );
   return (
-    <form
-      role="search"
-      method="get"
-      action={localizedPath("/search", useLocale())}
-      className={`flex gap-2 ${className}`}
-    >
+    <form role="search" method="get" action={localizedPath("/search", locale)} className={`flex gap-2 ${className}`}>
       <label htmlFor={id} className="sr-only">
         {m.search_label()}
       </label>
