@@ -11,6 +11,7 @@ import { forgetSlugs, getRecordIdBySlugOrId } from "./slugs.server.ts";
 import { storedHebrew } from "./hebrew.server.ts";
 import { saveStyleNamesHe } from "./style-names.server.ts";
 import { reindexArtist } from "./search.server.ts";
+import { orderByIds } from "#app/lib/order-by-ids.ts";
 
 export interface SocialMedia {
   instagram: string | null;
@@ -231,9 +232,7 @@ export async function listArtistsByIds(ids: readonly string[]): Promise<Artist[]
     .selectAll()
     .where("id", "in", [...ids])
     .execute();
-  const position = new Map(ids.map((id, i) => [id, i]));
-  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-  return withLists(rows);
+  return withLists(orderByIds(rows, ids));
 }
 
 export async function getArtistById(id: string): Promise<Artist | null> {

@@ -52,11 +52,11 @@ export interface ArtworkFacetCounts {
   availabilities: Record<Availability, number>;
   sizes: Record<SizeClass, number>;
   /** By decade's first year (1990 for the 1990s). */
-  decades: Map<number, number>;
+  decades: ReadonlyMap<number, number>;
   /** By the galleries' stored city. */
-  cities: Map<string, number>;
+  cities: ReadonlyMap<string, number>;
   /** By stored style. */
-  styles: Map<string, number>;
+  styles: ReadonlyMap<string, number>;
 }
 
 export interface FilteredArtworks {
@@ -93,7 +93,18 @@ interface FacetIndex {
   /** The artworks' positions newest first (the list's order, as listLatestArtworks). */
   newest: Int32Array;
   orders: Map<ArtworkSort, Int32Array>;
+  /** The latest filters' answers, most recently used last: paging through one costs a slice. */
+  answers: Map<string, FilterAnswer>;
 }
+
+interface FilterAnswer {
+  /** The positions of the artworks the filter leaves, in the sort's order. */
+  matches: Int32Array;
+  counts: ArtworkFacetCounts;
+}
+
+/** At most 400 kB each at 100,000 artworks. */
+const ANSWERS_KEPT = 24;
 
 let facetIndex: { db: Kysely<DB>; index: Promise<FacetIndex> } | undefined;
 
@@ -156,6 +167,7 @@ async function buildFacetIndex(db: Kysely<DB>, generation: number): Promise<Face
     titles: new Array<string>(n),
     newest: new Int32Array(n),
     orders: new Map(),
+    answers: new Map(),
   };
   const created = new Float64Array(n);
   rows.forEach((row, i) => {
@@ -245,16 +257,8 @@ const YEAR = 16;
 const CITY = 32;
 const STYLE = 64;
 
-/**
- * One page of the artworks the filter leaves, in the asked order, with how many there are and how
- * many each option of each filter would leave given the others.
- */
-export async function listFilteredArtworkIds(
-  filter: ArtworkFilter,
-  sort: ArtworkSort,
-  range: { limit: number; offset: number },
-): Promise<FilteredArtworks> {
-  const index = await getFacetIndex();
+/** The artworks the filter leaves, in the sort's order, and how many each option would leave given the others. */
+function answerFilter(index: FacetIndex, filter: ArtworkFilter, sort: ArtworkSort): FilterAnswer {
   const media = new Set(filter.media.map((medium) => MEDIA.indexOf(medium) + 1));
   const availabilities = new Set(filter.availabilities.map((value) => AVAILABILITIES.indexOf(value) + 1));
   const size = filter.size === null ? 0 : SIZE_CLASSES.indexOf(filter.size) + 1;
@@ -278,10 +282,9 @@ export async function listFilteredArtworkIds(
   const hasYearFilter = filter.yearMin !== null || filter.yearMax !== null;
   const yearMin = filter.yearMin ?? -Infinity;
   const yearMax = filter.yearMax ?? Infinity;
-  const ids: string[] = [];
+  const matches = new Int32Array(index.ids.length);
   let total = 0;
   const order = orderOf(index, sort);
-  const end = range.offset + range.limit;
 
   for (let k = 0; k < order.length; k++) {
     const i = order[k]!;
@@ -311,10 +314,7 @@ export async function listFilteredArtworkIds(
     }
     if (counts_(CITY) && index.city[i] !== -1) counts.cities[index.city[i]!]!++;
     if (counts_(STYLE) && artistStyles !== null) for (const s of artistStyles) counts.styles[s]!++;
-    if (failed === 0) {
-      if (total >= range.offset && total < end) ids.push(index.ids[i]!);
-      total++;
-    }
+    if (failed === 0) matches[total++] = i;
   }
 
   const byKey = <K extends string>(keys: readonly K[], values: Int32Array) =>
@@ -322,10 +322,7 @@ export async function listFilteredArtworkIds(
   const named = (names: string[], values: Int32Array) =>
     new Map(names.flatMap((name, k) => (values[k]! > 0 ? [[name, values[k]!] as const] : [])));
   return {
-    ids,
-    total,
-    styles: index.styles,
-    cities: index.cities,
+    matches: matches.slice(0, total),
     counts: {
       media: byKey(MEDIA, counts.media),
       availabilities: byKey(AVAILABILITIES, counts.availabilities),
@@ -334,5 +331,40 @@ export async function listFilteredArtworkIds(
       cities: named(index.cities, counts.cities),
       styles: named(index.styles, counts.styles),
     },
+  };
+}
+
+/**
+ * One page of the artworks the filter leaves, in the asked order, with how many there are and how
+ * many each option of each filter would leave given the others.
+ */
+export async function listFilteredArtworkIds(
+  filter: ArtworkFilter,
+  sort: ArtworkSort,
+  range: { limit: number; offset: number },
+): Promise<FilteredArtworks> {
+  const index = await getFacetIndex();
+  const sorted = (values: readonly string[] | null) => (values === null ? null : [...values].sort());
+  const key = JSON.stringify([
+    sort,
+    {
+      ...filter,
+      media: sorted(filter.media),
+      availabilities: sorted(filter.availabilities),
+      cityNames: sorted(filter.cityNames),
+    },
+  ]);
+  let answer = index.answers.get(key);
+  if (answer) index.answers.delete(key);
+  else answer = answerFilter(index, filter, sort);
+  index.answers.set(key, answer);
+  if (index.answers.size > ANSWERS_KEPT) index.answers.delete(index.answers.keys().next().value!);
+  const page = answer.matches.subarray(range.offset, range.offset + range.limit);
+  return {
+    ids: Array.from(page, (i) => index.ids[i]!),
+    total: answer.matches.length,
+    styles: index.styles,
+    cities: index.cities,
+    counts: answer.counts,
   };
 }

@@ -10,6 +10,7 @@ import { listImagesByIds, releaseImages } from "./media.server.ts";
 import { getPageGeneration } from "./page-generation.server.ts";
 import { reindexArtwork } from "./search.server.ts";
 import { forgetSlugs, getRecordIdBySlugOrId, hasIdSlug, rememberOldSlug, uniqueSlug } from "./slugs.server.ts";
+import { orderByIds } from "#app/lib/order-by-ids.ts";
 
 /** The Hebrew version of an artwork's texts; null where it is not written. */
 export interface ArtworkHebrew {
@@ -246,9 +247,7 @@ export async function listArtworksByIds(ids: readonly string[]): Promise<Artwork
   const rows = await selectWithArtist()
     .where("artworks.id", "in", [...ids])
     .execute();
-  const position = new Map(ids.map((id, i) => [id, i]));
-  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-  return toArtworksWithArtist(rows);
+  return toArtworksWithArtist(orderByIds(rows, ids));
 }
 
 /** An artist's artworks, newest first. */

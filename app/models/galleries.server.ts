@@ -11,6 +11,7 @@ import { forgetSlugs, getRecordIdBySlugOrId } from "./slugs.server.ts";
 import { deleteGuarded, readVersion, updateVersioned, type VersionGuard } from "./versions.server.ts";
 import type { Seo, SocialMedia } from "./artists.server.ts";
 import { replaceAdminReviews, type AdminReviewInput } from "./reviews.server.ts";
+import { orderByIds } from "#app/lib/order-by-ids.ts";
 
 export interface GalleryImage {
   url: string;
@@ -275,9 +276,7 @@ export async function listGalleriesByIds(ids: readonly string[]): Promise<Galler
     .selectAll()
     .where("id", "in", [...ids])
     .execute();
-  const position = new Map(ids.map((id, i) => [id, i]));
-  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-  return withLists(rows);
+  return withLists(orderByIds(rows, ids));
 }
 
 export async function getGalleryById(id: string): Promise<Gallery | null> {
