@@ -3,14 +3,17 @@
 // it prints requests per second, p50 and p99 latency and errors at 50 connections (wrk), the ratio
 // to nginx, the median of one request at a time with the page cache off (the server's own time),
 // and the gzipped JavaScript the page loads; then each server process's memory after its
-// runs. A benchmark that prints figures; it asserts nothing. Installs Debian's nginx and wrk when
-// run as root and they are missing. `--artworks N` sets the large size, `--duration S` each run's.
+// runs. Then the same pages one at a time with no cache on PostgreSQL at the large size (in a
+// database "omanut_bench" it makes afresh through `--postgres URL`; `--postgres off` skips it).
+// A benchmark that prints figures; it asserts nothing. Installs Debian's nginx and wrk when run as
+// root and they are missing. `--artworks N` sets the large size, `--duration S` each run's.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import pg from "pg";
 import { migrateToLatest, openDatabase } from "#app/db/database.server.ts";
 import { closeDatabase, getDb, setDatabase } from "#app/db/db.server.ts";
 import { seedLargeCatalogue } from "#app/seed/large-catalogue.server.ts";
@@ -26,14 +29,15 @@ const { values } = parseArgs({
     artworks: { type: "string", default: "100000" },
     duration: { type: "string", default: "5" },
     small: { type: "string", default: "1000" },
+    postgres: { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
   },
 });
 const SIZES = [Number(values.small), Number(values.artworks)];
 const DURATION = Number(values.duration);
 const CONNECTIONS = 50;
 const THREADS = Math.max(1, Math.min(2, os.availableParallelism()));
-/** Nine pages, each in English and in Hebrew. */
-const PAGES_MEASURED = 18;
+/** Ten pages, each in English and in Hebrew. */
+const PAGES_MEASURED = 20;
 /** One request at a time with the page cache off: the time the server spends on a page. */
 const SERIAL_REQUESTS = 30;
 
@@ -62,8 +66,8 @@ interface Pages {
   list: { label: string; path: string }[];
 }
 
-async function seed(dataDir: string, artworks: number): Promise<Pages> {
-  const database = openDatabase({ databaseUrl: null, dataDir });
+async function seed(dataDir: string, artworks: number, databaseUrl: string | null = null): Promise<Pages> {
+  const database = openDatabase({ databaseUrl, dataDir });
   await migrateToLatest(database.db);
   setDatabase(database);
   setStorage(new LocalStorage(path.join(dataDir, "media")));
@@ -111,6 +115,8 @@ async function seed(dataDir: string, artworks: number): Promise<Pages> {
     },
     // A word in one title in twelve (the seed's titles pair 12 adjectives with 12 nouns).
     { label: "/search", path: "/search?q=harbour" },
+    // What the search field fetches as a visitor types (JSON, no scripts of its own).
+    { label: "suggestions", path: "/search/suggestions?q=quiet%20ha" },
   ];
   // The same pages in Hebrew, each its own cache entry and its own scripts' weight.
   const hebrew = english.map((page) => ({
@@ -120,17 +126,27 @@ async function seed(dataDir: string, artworks: number): Promise<Pages> {
   return { list: [...english, ...hebrew] };
 }
 
+interface Body {
+  bytes: Buffer;
+  type: string;
+  encoding: string | undefined;
+}
+
 /** A page's body exactly as the app sends it to a browser that takes gzip (fetch would inflate it). */
-function rawGet(url: string): Promise<Buffer> {
+function rawGet(url: string): Promise<Body> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => {
-          if (response.statusCode !== 200 || response.headers["content-encoding"] !== "gzip")
-            reject(new Error(`${url} answered ${response.statusCode} ${response.headers["content-encoding"] ?? ""}`));
-          else resolve(Buffer.concat(chunks));
+          if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`));
+          else
+            resolve({
+              bytes: Buffer.concat(chunks),
+              type: response.headers["content-type"] ?? "text/html; charset=utf-8",
+              encoding: response.headers["content-encoding"],
+            });
         });
       })
       .on("error", reject);
@@ -181,13 +197,14 @@ function wrk(url: string, seconds: number): Promise<Run> {
 }
 
 /** nginx serving each page's gzipped bytes as the app sends them, at /p0, /p1, … */
-async function startNginx(dir: string, bodies: Buffer[]): Promise<{ origin: string; stop: () => Promise<void> }> {
+async function startNginx(dir: string, bodies: Body[]): Promise<{ origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
   fs.mkdirSync(path.join(dir, "logs"), { recursive: true });
   const locations = bodies
     .map((body, i) => {
-      fs.writeFileSync(path.join(dir, `p${i}.gz`), body);
-      return `location = /p${i} { default_type "text/html; charset=utf-8"; add_header Content-Encoding gzip; add_header Vary Accept-Encoding; alias ${dir}/p${i}.gz; }`;
+      fs.writeFileSync(path.join(dir, `p${i}.body`), body.bytes);
+      const encoding = body.encoding ? `add_header Content-Encoding ${body.encoding}; ` : "";
+      return `location = /p${i} { default_type "${body.type}"; ${encoding}add_header Vary Accept-Encoding; alias ${dir}/p${i}.body; }`;
     })
     .join("\n    ");
   fs.writeFileSync(
@@ -264,7 +281,56 @@ async function stopApp(server: ServerProcess) {
   await server.done;
 }
 
+/** The median time of one request at a time, in ms. */
+async function serialMedian(url: string): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < SERIAL_REQUESTS; i++) {
+    const started = performance.now();
+    await rawGet(url);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+}
+
+/** The pages one at a time with no cache on PostgreSQL: its server time beside SQLite's. */
+async function measurePostgres(adminUrl: string, artworks: number): Promise<void> {
+  const name = "omanut_bench";
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } catch (error) {
+    console.log(`\nPostgreSQL at ${adminUrl} is not reachable (${(error as Error).message}); skipped.`);
+    return;
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "omanut-bench-pg-"));
+  console.log(`\nPostgreSQL, ${artworks.toLocaleString("en-US")} artworks`);
+  try {
+    const { list } = await seed(dataDir, artworks, url.href);
+    const app = await startApp(dataDir, { DATABASE_URL: url.href, PAGE_CACHE_MB: "0" });
+    try {
+      for (const page of list) {
+        await wrk(`${app.origin}${page.path}`, 1);
+        const median = await serialMedian(`${app.origin}${page.path}`);
+        postgresRows.push(`| ${page.label} | ${fmt(median, 1)} | ${fmt(serialOnSqlite.get(page.label) ?? NaN, 1)} |`);
+      }
+    } finally {
+      await stopApp(app.server);
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 const rows: string[] = [];
+const postgresRows: string[] = [];
+/** The large size's one-at-a-time medians on SQLite, by page. */
+const serialOnSqlite = new Map<string, number>();
 const notes: string[] = [];
 const medians = new Map<string, number>();
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "–");
@@ -276,7 +342,7 @@ async function measure(artworks: number): Promise<void> {
   const { list } = await seed(dataDir, artworks);
   try {
     const cached = await startApp(dataDir, {});
-    const bodies: Buffer[] = [];
+    const bodies: Body[] = [];
     for (const page of list) {
       await rawGet(`${cached.origin}${page.path}`);
       bodies.push(await rawGet(`${cached.origin}${page.path}`));
@@ -291,7 +357,7 @@ async function measure(artworks: number): Promise<void> {
         page: page.label,
         nginx: nginxRun,
         app: appRun,
-        js: (await pageJavaScriptBytes(cached.origin, page.path)).bytes,
+        js: bodies[i]!.type.startsWith("text/html") ? (await pageJavaScriptBytes(cached.origin, page.path)).bytes : NaN,
       });
       console.log(`  ${page.label}: ${fmt(appRun.rps)} req/s (nginx ${fmt(nginxRun.rps)})`);
     }
@@ -305,23 +371,18 @@ async function measure(artworks: number): Promise<void> {
     for (const page of list) {
       await wrk(`${uncached.origin}${page.path}`, 1);
       uncachedRuns.push(await wrk(`${uncached.origin}${page.path}`, DURATION));
-      const times: number[] = [];
-      for (let i = 0; i < SERIAL_REQUESTS; i++) {
-        const started = performance.now();
-        await rawGet(`${uncached.origin}${page.path}`);
-        times.push(performance.now() - started);
-      }
-      serialMedians.push(times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!);
+      serialMedians.push(await serialMedian(`${uncached.origin}${page.path}`));
     }
     const uncachedMemory = memory(uncached.server);
     await stopApp(uncached.server);
 
     results.forEach(({ page, nginx: n, app, js }, i) => {
       const off = uncachedRuns[i]!;
+      if (artworks === SIZES[1]) serialOnSqlite.set(page, serialMedians[i]!);
       medians.set(`${artworks}:${i}`, app.p50);
       medians.set(`${artworks}:off:${i}`, off.p50);
       rows.push(
-        `| ${artworks.toLocaleString("en-US")} | ${page} | ${fmt(n.rps)} | ${fmt(app.rps)} | ${fmt((100 * app.rps) / n.rps, 1)}% | ${fmt(app.p50, 2)} | ${fmt(app.p99, 2)} | ${app.errors} | ${fmt(off.rps)} | ${fmt(off.p50, 2)} | ${fmt(off.p99, 2)} | ${off.errors} | ${fmt(serialMedians[i]!, 1)} | ${(js / 1024).toFixed(1)} kB |`,
+        `| ${artworks.toLocaleString("en-US")} | ${page} | ${fmt(n.rps)} | ${fmt(app.rps)} | ${fmt((100 * app.rps) / n.rps, 1)}% | ${fmt(app.p50, 2)} | ${fmt(app.p99, 2)} | ${app.errors} | ${fmt(off.rps)} | ${fmt(off.p50, 2)} | ${fmt(off.p99, 2)} | ${off.errors} | ${fmt(serialMedians[i]!, 1)} | ${Number.isFinite(js) ? `${(js / 1024).toFixed(1)} kB` : "–"} |`,
       );
     });
     notes.push(
@@ -337,6 +398,7 @@ console.log(
   `Node ${process.version}, ${os.availableParallelism()} cores; wrk ${THREADS} threads, ${CONNECTIONS} connections, ${DURATION} s a run after a 1 s warm-up; gzip.`,
 );
 for (const size of SIZES) await measure(size);
+if (values.postgres !== "off") await measurePostgres(values.postgres, SIZES[1]!);
 
 console.log(
   "\n| Artworks | Page | nginx req/s | app req/s | app/nginx | p50 ms | p99 ms | errors | no cache req/s | p50 ms | p99 ms | errors | one at a time, no cache, p50 ms | JS gzip |",
@@ -355,4 +417,11 @@ for (const mode of ["", "off:"]) {
   console.log(
     `${label}: deep /artworks p50 is ${fmt(deep, 2)}× the first page's; p50 at ${large!.toLocaleString("en-US")} over ${small!.toLocaleString("en-US")} artworks per page: ${growth.map((g) => fmt(g, 2)).join(", ")}.`,
   );
+}
+if (postgresRows.length > 0) {
+  console.log(
+    `\n| Page at ${SIZES[1]!.toLocaleString("en-US")} artworks, one at a time, no cache | PostgreSQL p50 ms | SQLite p50 ms |`,
+  );
+  console.log("|---|---|---|");
+  for (const row of postgresRows) console.log(row);
 }

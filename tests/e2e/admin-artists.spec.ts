@@ -3,7 +3,7 @@ import { createArtist, getArtistById, type Artist } from "#app/models/artists.se
 import { listArtworksByArtist, type ArtistArtworkInput, type Artwork } from "#app/models/artworks.server.ts";
 import { createGallery, deleteGallery } from "#app/models/galleries.server.ts";
 import { makeImage } from "#tests/support/image-fixtures.ts";
-import { e2eEngines, uniqueName } from "./support/catalogue.ts";
+import { e2eEngines, testOnFirstEngine, uniqueName } from "./support/catalogue.ts";
 import { injectFailure, sqlText, triggerName } from "./support/failures.ts";
 import { violations } from "./support/axe.ts";
 import { gotoHydrated } from "./support/hydration.ts";
@@ -177,59 +177,60 @@ for (const engine of e2eEngines) {
       await expect(page.getByRole("heading", { name: added })).toBeVisible();
     });
 
-    test("artwork rows are folded to a line (thumbnail, title, year) and open to edit; adding asks no server", async ({
-      page,
-    }) => {
-      const name = uniqueName("Folded Artist");
-      const title = uniqueName("Folded Work");
-      const created = await engine.withDatabase(() =>
-        createArtist({
-          ...artist(name),
-          imageUrl: `${base}/images/stock-artist.jpg`,
-          artworks: [work(title, { year: 1987 })],
-        }),
-      );
-      await gotoHydrated(page, `${base}/admin/artists/${created.id}/edit`);
-      const first = row(page, 1);
-      const summary = first.locator("summary");
-      await expect(summary).toContainText(title);
-      await expect(summary).toContainText("1987");
-      await expect(summary.locator("img")).toHaveCount(1);
-      await expect(field(first, "Title")).toBeHidden();
-      // Folded, the line is one row of the form: far shorter than the open fields.
-      expect((await first.boundingBox())!.height).toBeLessThan(120);
-      await expect(first.getByRole("button", { name: `Remove artwork 1: ${title}` })).toBeVisible();
+    testOnFirstEngine(engine)(
+      "artwork rows are folded to a line (thumbnail, title, year) and open to edit; adding asks no server",
+      async ({ page }) => {
+        const name = uniqueName("Folded Artist");
+        const title = uniqueName("Folded Work");
+        const created = await engine.withDatabase(() =>
+          createArtist({
+            ...artist(name),
+            imageUrl: `${base}/images/stock-artist.jpg`,
+            artworks: [work(title, { year: 1987 })],
+          }),
+        );
+        await gotoHydrated(page, `${base}/admin/artists/${created.id}/edit`);
+        const first = row(page, 1);
+        const summary = first.locator("summary");
+        await expect(summary).toContainText(title);
+        await expect(summary).toContainText("1987");
+        await expect(summary.locator("img")).toHaveCount(1);
+        await expect(field(first, "Title")).toBeHidden();
+        // Folded, the line is one row of the form: far shorter than the open fields.
+        expect((await first.boundingBox())!.height).toBeLessThan(120);
+        await expect(first.getByRole("button", { name: `Remove artwork 1: ${title}` })).toBeVisible();
 
-      // Opened by keyboard; the line follows what is typed.
-      await summary.focus();
-      await page.keyboard.press("Enter");
-      await expect(field(first, "Title")).toHaveValue(title);
-      await field(first, "Title").fill(`${title} Renamed`);
-      await expect(summary).toContainText(`${title} Renamed`);
-      await summary.click();
-      await expect(field(first, "Title")).toBeHidden();
+        // Opened by keyboard; the line follows what is typed.
+        await summary.focus();
+        await page.keyboard.press("Enter");
+        await expect(field(first, "Title")).toHaveValue(title);
+        await field(first, "Title").fill(`${title} Renamed`);
+        await expect(summary).toContainText(`${title} Renamed`);
+        await summary.click();
+        await expect(field(first, "Title")).toBeHidden();
 
-      // Adding and removing rows happens in the page: no request at all.
-      const requests: string[] = [];
-      page.on("request", (request) => requests.push(request.url()));
-      await page.getByRole("button", { name: "Add Artwork" }).click();
-      await expect(field(row(page, 2), "Title")).toBeFocused();
-      await expect(row(page, 2).locator("summary")).toContainText("Untitled artwork");
-      await page.getByRole("button", { name: "Remove artwork 2" }).click();
-      await expect(row(page, 2)).toHaveCount(0);
-      expect(requests).toEqual([]);
+        // Adding and removing rows happens in the page: no request at all.
+        const requests: string[] = [];
+        page.on("request", (request) => requests.push(request.url()));
+        await page.getByRole("button", { name: "Add Artwork" }).click();
+        await expect(field(row(page, 2), "Title")).toBeFocused();
+        await expect(row(page, 2).locator("summary")).toContainText("Untitled artwork");
+        await page.getByRole("button", { name: "Remove artwork 2" }).click();
+        await expect(row(page, 2)).toHaveCount(0);
+        expect(requests).toEqual([]);
 
-      // A folded row with an error opens, and its field takes focus.
-      await summary.click();
-      await field(first, "Title").fill("");
-      await summary.click();
-      await expect(field(first, "Title")).toBeHidden();
-      await page.getByRole("button", { name: "Update Artist" }).click();
-      await expect(field(first, "Title")).toBeFocused();
-      await expect(first.getByText("Title is required")).toBeVisible();
-      await expect(summary).toContainText("Needs correcting");
-      expect(await violations(page)).toEqual([]);
-    });
+        // A folded row with an error opens, and its field takes focus.
+        await summary.click();
+        await field(first, "Title").fill("");
+        await summary.click();
+        await expect(field(first, "Title")).toBeHidden();
+        await page.getByRole("button", { name: "Update Artist" }).click();
+        await expect(field(first, "Title")).toBeFocused();
+        await expect(first.getByText("Title is required")).toBeVisible();
+        await expect(summary).toContainText("Needs correcting");
+        expect(await violations(page)).toEqual([]);
+      },
+    );
 
     test("the artist table: search by name, sort by a column both ways, pages that keep both", async ({ page }) => {
       const token = uniqueName("Tabled").replace(/\W+/g, "");
@@ -415,64 +416,65 @@ for (const engine of e2eEngines) {
       expect((await page.goto(`${base}/artists/${created.slug}`))?.status()).toBe(404);
     });
 
-    test("says every validation message, in the browser and from the server, and clears one on edit", async ({
-      page,
-    }) => {
-      await gotoHydrated(page, `${base}/admin/artists/new`);
-      await page.getByRole("button", { name: "Add Artwork" }).click();
-      await page.getByRole("button", { name: "Add Artwork" }).click();
-      await field(row(page, 1), "Title").fill("Only a title");
-      await imageUrlOf(row(page, 2).getByRole("group", { name: "Artwork image" })).fill(`${base}/images/hero.jpg`);
-      await field(page, "Website").fill("ftp://example.com");
-      await field(page, "Instagram").fill("javascript:alert(1)");
-      await field(page, "Facebook").fill("facebook.com/someone");
-      await field(page, "Twitter").fill("https://twitter.com/ok");
-      await page.getByRole("button", { name: "Add Artist" }).click();
-      await expect(page).toHaveURL(`${base}/admin/artists/new`);
-      const expected = [
-        "Name is required",
-        "Biography is required",
-        IMAGE_REQUIRED,
-        "Please enter a valid website URL starting with http:// or https://",
-        "Please enter a valid Instagram URL starting with http:// or https://",
-        "Please enter a valid Facebook URL starting with http:// or https://",
-        "Title is required",
-      ];
-      for (const message of expected) await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
-      await expect(row(page, 1).getByText(IMAGE_REQUIRED)).toBeVisible();
-      await expect(field(page, "Name")).toBeFocused();
-      await field(page, "Name").fill("N");
-      await expect(page.getByText("Name is required")).toHaveCount(0);
+    testOnFirstEngine(engine)(
+      "says every validation message, in the browser and from the server, and clears one on edit",
+      async ({ page }) => {
+        await gotoHydrated(page, `${base}/admin/artists/new`);
+        await page.getByRole("button", { name: "Add Artwork" }).click();
+        await page.getByRole("button", { name: "Add Artwork" }).click();
+        await field(row(page, 1), "Title").fill("Only a title");
+        await imageUrlOf(row(page, 2).getByRole("group", { name: "Artwork image" })).fill(`${base}/images/hero.jpg`);
+        await field(page, "Website").fill("ftp://example.com");
+        await field(page, "Instagram").fill("javascript:alert(1)");
+        await field(page, "Facebook").fill("facebook.com/someone");
+        await field(page, "Twitter").fill("https://twitter.com/ok");
+        await page.getByRole("button", { name: "Add Artist" }).click();
+        await expect(page).toHaveURL(`${base}/admin/artists/new`);
+        const expected = [
+          "Name is required",
+          "Biography is required",
+          IMAGE_REQUIRED,
+          "Please enter a valid website URL starting with http:// or https://",
+          "Please enter a valid Instagram URL starting with http:// or https://",
+          "Please enter a valid Facebook URL starting with http:// or https://",
+          "Title is required",
+        ];
+        for (const message of expected) await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
+        await expect(row(page, 1).getByText(IMAGE_REQUIRED)).toBeVisible();
+        await expect(field(page, "Name")).toBeFocused();
+        await field(page, "Name").fill("N");
+        await expect(page.getByText("Name is required")).toHaveCount(0);
 
-      // The server says the same (and what the browser cannot type: a year that is not a number).
-      const form = new URLSearchParams({
-        intent: "save",
-        name: "",
-        bio: "",
-        imageUrl: "data:image/png;base64,AAAA",
-        website: "nope",
-        "artworks.0.title": "T",
-        "artworks.0.imageUrl": `${base}/images/hero.jpg`,
-        "artworks.0.year": "19x9",
-        "artworks.1.imageUrl": "https://example.com/x.jpg",
-      });
-      const response = await page.request.post(`${base}/admin/artists/new`, {
-        form: Object.fromEntries(form),
-        headers: { origin: base },
-      });
-      expect(response.status()).toBe(400);
-      const html = await response.text();
-      for (const message of [
-        "Name is required",
-        "Biography is required",
-        "Please enter a valid image URL starting with http:// or https://",
-        "Please enter a valid website URL starting with http:// or https://",
-        "Year must be a number",
-        "Title is required",
-      ]) {
-        expect(html, message).toContain(message);
-      }
-    });
+        // The server says the same (and what the browser cannot type: a year that is not a number).
+        const form = new URLSearchParams({
+          intent: "save",
+          name: "",
+          bio: "",
+          imageUrl: "data:image/png;base64,AAAA",
+          website: "nope",
+          "artworks.0.title": "T",
+          "artworks.0.imageUrl": `${base}/images/hero.jpg`,
+          "artworks.0.year": "19x9",
+          "artworks.1.imageUrl": "https://example.com/x.jpg",
+        });
+        const response = await page.request.post(`${base}/admin/artists/new`, {
+          form: Object.fromEntries(form),
+          headers: { origin: base },
+        });
+        expect(response.status()).toBe(400);
+        const html = await response.text();
+        for (const message of [
+          "Name is required",
+          "Biography is required",
+          "Please enter a valid image URL starting with http:// or https://",
+          "Please enter a valid website URL starting with http:// or https://",
+          "Year must be a number",
+          "Title is required",
+        ]) {
+          expect(html, message).toContain(message);
+        }
+      },
+    );
 
     test("an artwork's gallery deleted meanwhile is refused, nothing saved, the form kept", async ({ page }) => {
       const galleryName = uniqueName("Vanishing Gallery");
@@ -535,39 +537,39 @@ for (const engine of e2eEngines) {
       await other.close();
     });
 
-    test("a save without a session answers 'You must be logged in…' and keeps what was typed", async ({
-      page,
-      context,
-    }) => {
-      const name = uniqueName("Sessionless Artist");
-      await gotoHydrated(page, `${base}/admin/artists/new`);
-      await fillArtist(page, base, artist(name));
-      await context.clearCookies();
-      await page.getByRole("button", { name: "Add Artist" }).click();
-      await expect(page.getByRole("alert").filter({ hasText: NOT_LOGGED_IN })).toBeVisible();
-      await expect(field(page, "Name")).toHaveValue(name);
-      await expect(imageUrlOf(artistImage(page))).toHaveValue(`${base}/images/stock-artist.jpg`);
-      expect(await isUnsaved(page, base, name)).toBe(true);
-    });
+    testOnFirstEngine(engine)(
+      "a save without a session answers 'You must be logged in…' and keeps what was typed",
+      async ({ page, context }) => {
+        const name = uniqueName("Sessionless Artist");
+        await gotoHydrated(page, `${base}/admin/artists/new`);
+        await fillArtist(page, base, artist(name));
+        await context.clearCookies();
+        await page.getByRole("button", { name: "Add Artist" }).click();
+        await expect(page.getByRole("alert").filter({ hasText: NOT_LOGGED_IN })).toBeVisible();
+        await expect(field(page, "Name")).toHaveValue(name);
+        await expect(imageUrlOf(artistImage(page))).toHaveValue(`${base}/images/stock-artist.jpg`);
+        expect(await isUnsaved(page, base, name)).toBe(true);
+      },
+    );
 
-    test("a Feature toggle without a session answers 'You must be logged in…' and changes nothing", async ({
-      page,
-      context,
-    }) => {
-      const name = uniqueName("Sessionless Toggle");
-      const { artist: created } = await fixtureArtist(name, [], newest());
-      await gotoHydrated(page, `${base}/admin/artists`);
-      await context.clearCookies();
-      const card = page.getByRole("row").filter({ hasText: name });
-      await card.getByRole("button", { name: `Feature ${name}`, exact: true }).click();
-      await expect(card.getByRole("alert")).toHaveText(NOT_LOGGED_IN);
-      expect(await engine.withDatabase(() => getArtistById(created.id))).toMatchObject({
-        isFeatured: false,
-        updatedAt: created.updatedAt,
-      });
-    });
+    testOnFirstEngine(engine)(
+      "a Feature toggle without a session answers 'You must be logged in…' and changes nothing",
+      async ({ page, context }) => {
+        const name = uniqueName("Sessionless Toggle");
+        const { artist: created } = await fixtureArtist(name, [], newest());
+        await gotoHydrated(page, `${base}/admin/artists`);
+        await context.clearCookies();
+        const card = page.getByRole("row").filter({ hasText: name });
+        await card.getByRole("button", { name: `Feature ${name}`, exact: true }).click();
+        await expect(card.getByRole("alert")).toHaveText(NOT_LOGGED_IN);
+        expect(await engine.withDatabase(() => getArtistById(created.id))).toMatchObject({
+          isFeatured: false,
+          updatedAt: created.updatedAt,
+        });
+      },
+    );
 
-    test("the list, form and profile pages have no accessibility violations", async ({ page }) => {
+    testOnFirstEngine(engine)("the list, form and profile pages have no accessibility violations", async ({ page }) => {
       // Four pages, each scanned whole by axe: more than one page's worth of time on a busy machine.
       test.slow();
       const name = uniqueName("Accessible Artist");
@@ -630,26 +632,29 @@ for (const engine of e2eEngines) {
       await expect(page.getByRole("link", { name: "To be removed" })).toHaveCount(0);
     });
 
-    test("artwork rows fold and open without JavaScript, and a row added by the server is open", async ({ page }) => {
-      const name = uniqueName("Plain Folded");
-      const title = uniqueName("Plain Folded Work");
-      const created = await engine.withDatabase(() =>
-        createArtist({
-          ...artist(name),
-          imageUrl: `${base}/images/stock-artist.jpg`,
-          artworks: [work(title, { year: 2003 })],
-        }),
-      );
-      await page.goto(`${base}/admin/artists/${created.id}/edit`);
-      const first = row(page, 1);
-      await expect(first.locator("summary")).toContainText(title);
-      await expect(field(first, "Title")).toBeHidden();
-      await first.locator("summary").click();
-      await expect(field(first, "Title")).toHaveValue(title);
-      await page.getByRole("button", { name: "Add Artwork" }).click();
-      await expect(field(row(page, 2), "Title")).toBeVisible();
-      await expect(field(row(page, 1), "Title")).toBeHidden();
-    });
+    testOnFirstEngine(engine)(
+      "artwork rows fold and open without JavaScript, and a row added by the server is open",
+      async ({ page }) => {
+        const name = uniqueName("Plain Folded");
+        const title = uniqueName("Plain Folded Work");
+        const created = await engine.withDatabase(() =>
+          createArtist({
+            ...artist(name),
+            imageUrl: `${base}/images/stock-artist.jpg`,
+            artworks: [work(title, { year: 2003 })],
+          }),
+        );
+        await page.goto(`${base}/admin/artists/${created.id}/edit`);
+        const first = row(page, 1);
+        await expect(first.locator("summary")).toContainText(title);
+        await expect(field(first, "Title")).toBeHidden();
+        await first.locator("summary").click();
+        await expect(field(first, "Title")).toHaveValue(title);
+        await page.getByRole("button", { name: "Add Artwork" }).click();
+        await expect(field(row(page, 2), "Title")).toBeVisible();
+        await expect(field(row(page, 1), "Title")).toBeHidden();
+      },
+    );
 
     test("deletes from the profile after asking on the page", async ({ page }) => {
       const name = uniqueName("Plain Delete");

@@ -9,7 +9,7 @@ import { approveReview, createVisitorReview, listAdminReviews } from "#app/model
 import { makeImage } from "#tests/support/image-fixtures.ts";
 import { violations } from "./support/axe.ts";
 import { injectFailure, sqlText, triggerName } from "./support/failures.ts";
-import { e2eEngines, uniqueName, type E2eEngine } from "./support/catalogue.ts";
+import { e2eEngines, testOnFirstEngine, uniqueName, type E2eEngine } from "./support/catalogue.ts";
 import { gotoHydrated } from "./support/hydration.ts";
 import { brokenBase, e2eServers } from "./support/servers.ts";
 import { signInAsAdmin } from "./support/session.ts";
@@ -141,7 +141,7 @@ for (const engine of e2eEngines) {
       await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
     });
 
-    test("says every validation message and keeps what was typed", async ({ page }) => {
+    testOnFirstEngine(engine)("says every validation message and keeps what was typed", async ({ page }) => {
       await gotoHydrated(page, `${base}/admin/galleries/new`);
       await page.getByRole("button", { name: "Add Gallery", exact: true }).click();
       await expect(page.getByRole("alert")).toHaveText("Please correct the 5 fields marked below.");
@@ -476,44 +476,43 @@ for (const engine of e2eEngines) {
       }
     });
 
-    test("a write without a session answers 'You must be logged in to perform this action' and changes nothing", async ({
-      page,
-      context,
-      playwright,
-    }) => {
-      const name = uniqueName("Session Gallery");
-      const gallery = await engine.withDatabase(() => createGallery(galleryInput(name)));
-      await gotoHydrated(page, `${base}/admin/galleries/${gallery.id}/edit`);
-      await field(page, "Description").fill("Typed after the session ended.");
-      await context.clearCookies();
-      await page.getByRole("button", { name: "Save Changes" }).click();
-      await expect(page.getByRole("alert").first()).toHaveText("You must be logged in to perform this action");
-      await expect(field(page, "Description")).toHaveValue("Typed after the session ended.");
-      expect(await engine.withDatabase(() => getGalleryById(gallery.id))).toEqual(gallery);
+    testOnFirstEngine(engine)(
+      "a write without a session answers 'You must be logged in to perform this action' and changes nothing",
+      async ({ page, context, playwright }) => {
+        const name = uniqueName("Session Gallery");
+        const gallery = await engine.withDatabase(() => createGallery(galleryInput(name)));
+        await gotoHydrated(page, `${base}/admin/galleries/${gallery.id}/edit`);
+        await field(page, "Description").fill("Typed after the session ended.");
+        await context.clearCookies();
+        await page.getByRole("button", { name: "Save Changes" }).click();
+        await expect(page.getByRole("alert").first()).toHaveText("You must be logged in to perform this action");
+        await expect(field(page, "Description")).toHaveValue("Typed after the session ended.");
+        expect(await engine.withDatabase(() => getGalleryById(gallery.id))).toEqual(gallery);
 
-      // The list's writes too, asked directly.
-      const anonymous = await playwright.request.newContext();
-      try {
-        const writes: Record<string, string>[] = [
-          { intent: "feature", galleryId: gallery.id, isFeatured: "true" },
-          { intent: "delete", galleryId: gallery.id, confirmed: "yes" },
-        ];
-        for (const form of writes) {
-          const response = await anonymous.post(`${base}/admin/galleries.data`, {
-            form,
-            headers: { origin: base },
-            maxRedirects: 0,
-          });
-          expect(response.status()).toBe(401);
-          expect(await response.text()).toContain("You must be logged in to perform this action");
+        // The list's writes too, asked directly.
+        const anonymous = await playwright.request.newContext();
+        try {
+          const writes: Record<string, string>[] = [
+            { intent: "feature", galleryId: gallery.id, isFeatured: "true" },
+            { intent: "delete", galleryId: gallery.id, confirmed: "yes" },
+          ];
+          for (const form of writes) {
+            const response = await anonymous.post(`${base}/admin/galleries.data`, {
+              form,
+              headers: { origin: base },
+              maxRedirects: 0,
+            });
+            expect(response.status()).toBe(401);
+            expect(await response.text()).toContain("You must be logged in to perform this action");
+          }
+        } finally {
+          await anonymous.dispose();
         }
-      } finally {
-        await anonymous.dispose();
-      }
-      expect(await engine.withDatabase(() => getGalleryById(gallery.id))).toEqual(gallery);
-    });
+        expect(await engine.withDatabase(() => getGalleryById(gallery.id))).toEqual(gallery);
+      },
+    );
 
-    test("the list, add and edit pages have no accessibility violations", async ({ page }) => {
+    testOnFirstEngine(engine)("the list, add and edit pages have no accessibility violations", async ({ page }) => {
       // Several full-page axe runs: on a loaded two-core machine they take more than the default budget.
       test.slow();
       const [image] = await storedImages(engine, 1);

@@ -53,7 +53,8 @@ test.describe("search", () => {
     const word = ownWord();
     await makeRecords(word);
     await gotoHydrated(page, "/artists");
-    const field = page.getByRole("search").getByRole("searchbox", { name: "Search the catalogue" });
+    // By its label: the field turns from a searchbox into a combobox once its suggestions load.
+    const field = page.getByRole("search").getByLabel("Search the catalogue");
     await field.fill(word);
     await field.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { test } from "@playwright/test";
 import { openDatabase } from "#app/db/database.server.ts";
 import { closeDatabase, setDatabase } from "#app/db/db.server.ts";
 import { setStorage } from "#app/lib/storage/get-storage.server.ts";
@@ -58,3 +59,12 @@ export const e2eEngines: E2eEngine[] = [
       ]
     : []),
 ];
+
+/**
+ * `test` on the first engine and `test.skip` on the others, for what no query decides (markup,
+ * accessibility, the form's own checks, a refusal before any write): walking it again on another
+ * engine would only cost time.
+ */
+export function testOnFirstEngine(engine: E2eEngine): typeof test | typeof test.skip {
+  return engine === e2eEngines[0] ? test : test.skip;
+}
