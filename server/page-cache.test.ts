@@ -107,6 +107,8 @@ for (const engine of testEngines) {
       await warm("/");
       await warm(`/galleries/${ids.gallerySlug}`);
       await warm(`/artworks/${ids.artworkSlug}`);
+      // What the search field fetches as one types is kept like a page, and follows writes the same.
+      await warm("/search/suggestions?q=harbour%20li");
       for (const instance of [a, b]) expect((await view(instance, "/")).text).toContain(`/artists/quiet-hand"`);
 
       await setArtistFeatured(ids.quietArtist, false);
@@ -127,6 +129,12 @@ for (const engine of testEngines) {
       });
       for (const instance of [a, b])
         expect((await view(instance, `/artworks/${ids.artworkSlug}`)).text).toContain("Harbour Light at Dusk");
+      for (const instance of [a, b]) {
+        const suggestions = await view(instance, "/search/suggestions?q=harbour%20li");
+        expect(suggestions.isHit).toBe(false);
+        expect(JSON.parse(suggestions.text).suggestions[0].label).toBe("Harbour Light at Dusk");
+        expect(suggestions.response.headers.get("cache-control")).toBe("public, max-age=300");
+      }
 
       expect((await view(a, `/galleries/${ids.gallerySlug}`)).text).not.toContain("Light that stays with you");
       await approveReview(ids.review);

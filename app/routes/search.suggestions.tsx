@@ -2,6 +2,7 @@ import { parseQuery } from "#app/lib/search/normalize.ts";
 import { localizedPath } from "#app/lib/i18n.ts";
 import { getRequestLocale } from "#app/lib/locale.server.ts";
 import { logError } from "#app/lib/log.server.ts";
+import { answerResource } from "#app/lib/page-cache/answer.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { artistPath, artworkPath, galleryPath } from "#app/lib/urls.ts";
 import { suggestCatalogue, type SearchKind } from "#app/models/search.server.ts";
@@ -31,12 +32,12 @@ export interface Suggestion {
 
 const MIN_LENGTH = 2;
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const query = url.searchParams.get("q") ?? "";
   const locale = getRequestLocale();
   const headers = { "Cache-Control": "public, max-age=300" };
   if (query.trim().length < MIN_LENGTH || parseQuery(query).problem) {
-    return Response.json({ suggestions: [] satisfies Suggestion[] }, { headers });
+    return answerResource(Response.json({ suggestions: [] satisfies Suggestion[] }, { headers }), request, context);
   }
   try {
     const found = await suggestCatalogue(query, 8);
@@ -45,7 +46,8 @@ export async function loader({ url }: Route.LoaderArgs) {
       kind: KIND_LABELS[suggestion.kind](),
       href: localizedPath(KIND_PATHS[suggestion.kind](suggestion.id), locale),
     }));
-    return Response.json({ suggestions }, { headers });
+    // Kept by the page cache like a page: many visitors type the same first letters.
+    return answerResource(Response.json({ suggestions }, { headers }), request, context);
   } catch (error) {
     // The field still works without suggestions: Enter shows the results page.
     logError("Suggesting search results failed", error);
