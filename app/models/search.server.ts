@@ -402,6 +402,9 @@ export async function rebuildSearchIndex(db: Kysely<DB> = getDb()): Promise<numb
   }
   // Merges FTS5's segments into one: the fewest b-trees for every query to read.
   if (!isPostgres(db)) await sql`insert into search_index (search_index) values ('optimize')`.execute(db);
+  // Fresh statistics after a bulk load, not whenever autovacuum comes by (if it is on): without them
+  // the planner guesses how many documents a word matches and may read them all instead of the index.
+  else await sql`analyze`.execute(db);
   await setAppMeta(VERSION_KEY, String(SEARCH_INDEX_VERSION), Date.now(), db);
   return count;
 }
@@ -554,7 +557,7 @@ export async function searchCatalogue(
   const kind = options.kind;
   const limit = clamp(options.limit, kind ? 24 : 4, MAX_LIMIT);
   const offset = kind ? clamp(options.offset, 0, MAX_OFFSET) : 0;
-  const ranked = db
+  const found = db
     .selectFrom("search_documents as d")
     .select([
       "d.kind",
@@ -565,44 +568,65 @@ export async function searchCatalogue(
       rankExpression(db, parsed.phrase, `${parsed.phrase} %`, plans).as("match_rank"),
     ])
     .where(matches(db, plans.all));
-  const positioned = db.selectFrom(ranked.as("r")).select((eb) => [
-    "r.kind",
-    "r.record_id",
-    "r.name",
-    "r.name_he",
-    "r.match_rank",
-    eb.fn
-      .agg<number>("row_number")
-      .over((over) => over.partitionBy("r.kind").orderBy("r.match_rank").orderBy("r.name_key").orderBy("r.record_id"))
-      .as("position"),
-    eb.fn
-      .countAll<number>()
-      .over((over) => over.partitionBy("r.kind"))
-      .as("kind_count"),
-  ]);
-  // Each kind's first row carries its count, whatever the page.
-  const rows = await db
-    .selectFrom(positioned.as("p"))
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb("p.position", "=", 1),
-        kind
-          ? eb.and([eb("p.kind", "=", kind), eb("p.position", ">", offset), eb("p.position", "<=", offset + limit)])
-          : eb("p.position", "<=", limit),
-      ]),
-    )
-    .orderBy("p.kind")
-    .orderBy("p.position")
+  // The matches are found and ranked once (materialized), then each kind's page is a top-N pick
+  // and the counts one pass: no sort or window over every match.
+  const withMatches = db.with(
+    (cte) => cte("m").materialized(),
+    () => found,
+  );
+  const rows = await withMatches
+    .selectFrom("m")
+    .select([
+      "m.kind",
+      sql<string>`''`.as("record_id"),
+      sql<string>`''`.as("name"),
+      sql<string | null>`null`.as("name_he"),
+      sql<string>`''`.as("name_key"),
+      sql<number>`0`.as("match_rank"),
+      (eb) => eb.fn.countAll<number>().as("kind_count"),
+    ])
+    .groupBy("m.kind")
+    .unionAll((eb) => {
+      const pageOf = (pageKind: SearchKind, size: number, skip: number) =>
+        eb
+          .selectFrom(
+            eb
+              .selectFrom("m")
+              .select([
+                "m.kind",
+                "m.record_id",
+                "m.name",
+                "m.name_he",
+                "m.name_key",
+                "m.match_rank",
+                sql<number>`0`.as("kind_count"),
+              ])
+              .where("m.kind", "=", pageKind)
+              .orderBy("m.match_rank")
+              .orderBy("m.name_key")
+              .orderBy("m.record_id")
+              .limit(size)
+              .offset(skip)
+              .as("page"),
+          )
+          .selectAll();
+      return kind ? [pageOf(kind, limit, offset)] : SEARCH_KINDS.map((each) => pageOf(each, limit, 0));
+    })
     .execute();
   const counts = emptyByKind(() => 0);
   const hits = emptyByKind<SearchHit[]>(() => []);
-  for (const row of rows) {
+  // A union's rows keep no order: each page is put back in its own (as the "C" collation compares).
+  const order = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
+    Number(a.match_rank) - Number(b.match_rank) ||
+    Buffer.compare(Buffer.from(a.name_key), Buffer.from(b.name_key)) ||
+    Buffer.compare(Buffer.from(a.record_id), Buffer.from(b.record_id));
+  for (const row of rows.sort(order)) {
     if (!isSearchKind(row.kind)) continue;
-    const position = Number(row.position);
-    counts[row.kind] = Number(row.kind_count);
-    const isOnPage = kind ? row.kind === kind && position > offset : position <= limit;
-    if (!isOnPage) continue;
+    // The counts' rows have no record.
+    if (row.record_id === "") {
+      counts[row.kind] = Number(row.kind_count);
+      continue;
+    }
     hits[row.kind].push({
       kind: row.kind,
       id: row.record_id,
