@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createArtist } from "#app/models/artists.server.ts";
+import { createGallery } from "#app/models/galleries.server.ts";
 import type { ArtistArtworkInput } from "#app/models/artworks.server.ts";
 import { blankArtworkFacts, type ArtworkFacts } from "#app/lib/artwork-facts.ts";
 import { gotoHydrated } from "./support/hydration.ts";
@@ -21,8 +22,20 @@ async function makeWorks() {
     year,
     facts: facts(values),
   });
+  const gallery = await withE2eDatabase(() =>
+    createGallery({
+      name: uniqueName("Filter Gallery"),
+      street: "3 Port Street",
+      city: "Haifa",
+      description: "Holds one work for the filters.",
+      hours: "Sun–Thu 10:00–18:00",
+    }),
+  );
   const works = [
-    work("Cheap Painting", 1995, { medium: "painting", heightCm: 30, widthCm: 40, priceIls: 2_000 }),
+    {
+      ...work("Cheap Painting", 1995, { medium: "painting", heightCm: 30, widthCm: 40, priceIls: 2_000 }),
+      galleryId: gallery.id,
+    },
     work("Dear Painting", 2021, { medium: "painting", heightCm: 150, widthCm: 120, priceIls: 40_000 }),
     work("Sold Print", 2023, { medium: "print", heightCm: 50, widthCm: 70, availability: "sold" }),
   ];
@@ -58,6 +71,18 @@ test.describe("the artworks filters", () => {
     await expect(page.getByRole("radio", { name: "Large (over 100 cm) (1)" })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${mainBase}/artworks`);
+
+    // The city of each work's gallery, and availability, counted and applied together.
+    const city = page.getByRole("combobox", { name: "City of the gallery" });
+    await expect(city.getByRole("option", { name: "Haifa (1)" })).toHaveCount(1);
+    await city.selectOption({ label: "Haifa (1)" });
+    await page.getByRole("checkbox", { name: "For sale (2)" }).check();
+    await page.getByRole("button", { name: "Show artworks" }).click();
+    await expect(page).toHaveURL(/city=Haifa/);
+    await expect(page).toHaveURL(/availability=for-sale/);
+    await expect(found(page)).toHaveText("Artworks found: 1");
+    await expect(cardTitles(page)).toHaveText([titles[0]!]);
+    await page.goto(`/artworks?style=${style}`);
 
     await page.getByRole("checkbox", { name: "Painting (2)" }).check();
     await page.getByRole("combobox", { name: "Sort by" }).selectOption("price-desc");
