@@ -6,6 +6,7 @@ import {
   SESSION_COOKIE,
   SESSION_IDLE_TIMEOUT_MS,
 } from "#app/lib/session.server.ts";
+import type * as passwords from "#app/lib/password.server.ts";
 import { describeEachEngine } from "#tests/support/test-database.ts";
 import { createSession, getSessionUser } from "./sessions.server.ts";
 import { SIGN_IN_LIMITS, signIn } from "./sign-in.server.ts";
@@ -14,7 +15,7 @@ import { upsertAdmin } from "./users.server.ts";
 // Records which hashes each password check ran against, so the decoy is tested by what it does, not by a clock.
 const checked = vi.hoisted(() => [] as string[]);
 vi.mock("#app/lib/password.server.ts", async (importOriginal) => {
-  const original = await importOriginal<typeof import("#app/lib/password.server.ts")>();
+  const original = await importOriginal<typeof passwords>();
   return {
     ...original,
     verifyPassword: (password: string, stored: string) => {
