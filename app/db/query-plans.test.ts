@@ -169,6 +169,28 @@ for (const engine of testEngines) {
       await database.drop();
     });
 
+    /** SQLite's plan of a captured query, a line per step. */
+    async function sqlitePlanOf(query: Captured): Promise<string[]> {
+      const plan = await database.db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+      );
+      return plan.rows.map((row) => row.detail);
+    }
+
+    /**
+     * PostgreSQL's plan of a captured query, as JSON text. Tiny test tables make a sequential scan
+     * cheapest; with it priced out, a query that still scans has no index it could use.
+     */
+    async function postgresPlanOf(query: Captured): Promise<string> {
+      const plan = await database.db.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        return trx.executeQuery<{ "QUERY PLAN": unknown }>(
+          CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
+        );
+      });
+      return JSON.stringify(plan.rows[0]!["QUERY PLAN"]);
+    }
+
     it("runs the queries being checked", () => {
       expect(selectsOnCatalogue(captured).length).toBeGreaterThan(15);
       expect(capturedSearches.filter((query) => query.sql.includes('"search_documents"')).length).toBe(4);
@@ -178,20 +200,11 @@ for (const engine of testEngines) {
       const problems: string[] = [];
       for (const query of capturedSearches) {
         if (engine === "sqlite") {
-          const plan = await database.db.executeQuery<{ detail: string }>(
-            CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
-          );
-          const details = plan.rows.map((row) => row.detail);
+          const details = await sqlitePlanOf(query);
           if (details.some((detail) => /^SCAN (d|search_documents)\b/.test(detail))) problems.push(query.sql);
           if (!details.some((detail) => /SCAN search_index VIRTUAL TABLE/.test(detail))) problems.push(query.sql);
         } else {
-          const plan = await database.db.transaction().execute(async (trx) => {
-            await sql`set local enable_seqscan = off`.execute(trx);
-            return trx.executeQuery<{ "QUERY PLAN": unknown }>(
-              CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
-            );
-          });
-          const text = JSON.stringify(plan.rows[0]!["QUERY PLAN"]);
+          const text = await postgresPlanOf(query);
           if (/"Node Type":"Seq Scan"/.test(text)) problems.push(`Seq Scan in ${query.sql}`);
           if (!text.includes('"Index Name":"search_documents_vector_idx"'))
             problems.push(`No GIN index in ${query.sql}`);
@@ -204,24 +217,13 @@ for (const engine of testEngines) {
       const problems: string[] = [];
       for (const query of selectsOnCatalogue(captured)) {
         if (engine === "sqlite") {
-          const plan = await database.db.executeQuery<{ detail: string }>(
-            CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
-          );
-          for (const { detail } of plan.rows) {
+          for (const detail of await sqlitePlanOf(query)) {
             const scanned = /^SCAN (\w+)(?! USING (?:COVERING )?INDEX)/.exec(detail)?.[1];
             if (scanned && CATALOGUE_TABLES.includes(scanned)) problems.push(`${detail}\n  in ${query.sql}`);
             if (/USE TEMP B-TREE FOR ORDER BY/.test(detail)) problems.push(`${detail}\n  in ${query.sql}`);
           }
         } else {
-          // Tiny test tables make a sequential scan cheapest; with it priced out, a query that
-          // still scans has no index it could use.
-          const plan = await database.db.transaction().execute(async (trx) => {
-            await sql`set local enable_seqscan = off`.execute(trx);
-            return trx.executeQuery<{ "QUERY PLAN": unknown }>(
-              CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
-            );
-          });
-          const text = JSON.stringify(plan.rows[0]!["QUERY PLAN"]);
+          const text = await postgresPlanOf(query);
           for (const match of text.matchAll(/"Node Type":"Seq Scan"[^}]*?"Relation Name":"(\w+)"/g)) {
             if (CATALOGUE_TABLES.includes(match[1]!)) problems.push(`Seq Scan on ${match[1]}\n  in ${query.sql}`);
           }

@@ -112,8 +112,10 @@ export function openStateAt(hours: OpeningHours, now: Date): OpenState {
   const here = toIsraelDateTime(now);
   // Every interval from yesterday (one may run past midnight) to two weeks on, in minutes from today's midnight.
   const spans: [number, number][] = [];
+  const today = hoursOn(hours, here.date);
   for (let offset = -1; offset <= LOOKAHEAD_DAYS; offset++) {
-    for (const interval of hoursOn(hours, addDays(here.date, offset)).intervals) {
+    const day = offset === 0 ? today : hoursOn(hours, addDays(here.date, offset));
+    for (const interval of day.intervals) {
       const start = offset * 1440 + minutesOf(interval.opens);
       let end = offset * 1440 + minutesOf(interval.closes);
       if (end <= start) end += 1440;
@@ -147,7 +149,7 @@ export function openStateAt(hours: OpeningHours, now: Date): OpenState {
   return {
     kind: "closed",
     opensAt: next ? momentAt(here.date, next[0]) : null,
-    today: hoursOn(hours, here.date),
+    today,
     changesAt: next ? at(next[0]) : null,
   };
 }

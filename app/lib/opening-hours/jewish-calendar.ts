@@ -30,19 +30,18 @@ const eveNameOf = (event: HolidayEvent) => {
   return { en: en.replace(/\s+I$/, ""), he: he.replace(/\s+א׳$/, "") };
 };
 
-/** Yom Tov, Yom Kippur included: the days Israel rests. */
-function holidayOn(date: IsraelDate): HolidayEvent | undefined {
-  return eventsOn(date).find((event) => (event.getFlags() & flags.CHAG) !== 0);
-}
+const withFlag = (events: HolidayEvent[], flag: number) => events.find((event) => (event.getFlags() & flag) !== 0);
 
 /** What kind of day `date` is in Israel: a holiday, the eve of one, Chol HaMoed, or ordinary. */
 export function israelDayOf(date: IsraelDate): IsraelDay {
-  const holiday = holidayOn(date);
+  const events = eventsOn(date);
+  // Yom Tov, Yom Kippur included: the days Israel rests.
+  const holiday = withFlag(events, flags.CHAG);
   if (holiday) return { kind: "holiday", name: nameOf(holiday) };
   // The day before a holiday is its eve, whatever the calendar calls it (Hoshana Raba, Pesach VI).
-  const tomorrow = holidayOn(addDays(date, 1));
+  const tomorrow = withFlag(eventsOn(addDays(date, 1)), flags.CHAG);
   if (tomorrow) return { kind: "eve", name: eveNameOf(tomorrow) };
-  const cholHamoed = eventsOn(date).find((event) => (event.getFlags() & flags.CHOL_HAMOED) !== 0);
+  const cholHamoed = withFlag(events, flags.CHOL_HAMOED);
   if (cholHamoed) return { kind: "chol-hamoed", name: nameOf(cholHamoed) };
   return { kind: "ordinary", name: null };
 }
