@@ -122,6 +122,9 @@ test.describe("the artworks filters", () => {
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
     await page.getByRole("checkbox", { name: "Print (1)" }).uncheck();
+    // The decade links carry the filters in force: wait for the list without the medium first.
+    await expect(page).not.toHaveURL(/medium=print/);
+    await expect(found(page)).toHaveText("Artworks found: 3");
     await page.getByRole("link", { name: /^2020s/ }).click();
     await expect(page).toHaveURL(/year_min=2020&year_max=2029/);
     await expect(found(page)).toHaveText("Artworks found: 2");

@@ -56,6 +56,8 @@ function collectConsoleProblems(page: Page): string[] {
 test("every public page in Hebrew has Hebrew headings and a Hebrew title, in the page's own words", async ({
   page,
 }) => {
+  // Every public page in turn: on a busy machine that outlasts one test's usual budget.
+  test.slow();
   for (const { path, isRecord } of await hebrewPages(page)) {
     await page.goto(path);
     await expect(page.locator("html"), path).toHaveAttribute("lang", "he");
