@@ -7,6 +7,7 @@ import { e2eEngines, testOnFirstEngine, uniqueName } from "./support/catalogue.t
 import { injectFailure, sqlText, triggerName } from "./support/failures.ts";
 import { violations } from "./support/axe.ts";
 import { gotoHydrated } from "./support/hydration.ts";
+import { holdRequests } from "./support/held-requests.ts";
 import { signInAsAdmin } from "./support/session.ts";
 
 // The administrator's artist flows (list, feature, delete, editor, artworks, sign-in), walked on every database
@@ -488,13 +489,11 @@ for (const engine of e2eEngines) {
       await fillArtwork(page, base, 1, { title: "Stays typed", year: "2001" });
       await field(row(page, 1), "Gallery").selectOption({ label: galleryName });
       await engine.withDatabase(() => deleteGallery(gallery.id));
-      // Held back a moment, so the button's sending state can be seen.
-      await page.route(/\/admin\/artists\/new\.data/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
-        await route.continue();
-      });
+      // Held back until seen: the button's sending state.
+      const answer = await holdRequests(page, /\/admin\/artists\/new\.data/);
       await page.getByRole("button", { name: "Add Artist" }).click();
       await expect(page.getByRole("button", { name: "Loading..." })).toBeDisabled();
+      answer.release();
       await expect(row(page, 1).getByText("Please choose a gallery from the list")).toBeVisible();
       await expect(field(page, "Name")).toHaveValue(name);
       await expect(field(row(page, 1), "Title")).toHaveValue("Stays typed");

@@ -11,6 +11,7 @@ import { violations } from "./support/axe.ts";
 import { injectFailure, sqlText, triggerName } from "./support/failures.ts";
 import { e2eEngines, testOnFirstEngine, uniqueName, type E2eEngine } from "./support/catalogue.ts";
 import { gotoHydrated } from "./support/hydration.ts";
+import { holdRequests } from "./support/held-requests.ts";
 import { brokenBase, e2eServers } from "./support/servers.ts";
 import { signInAsAdmin } from "./support/session.ts";
 
@@ -73,13 +74,11 @@ for (const engine of e2eEngines) {
       await field(page, "Description").fill("A new gallery by the sea, showing young painters.");
       await field(page, "Website").fill("https://example.com/gallery");
       await field(page, "SEO keywords").fill(" painting, , sea ,");
-      // A slow answer shows the button's loading state.
-      await page.route("**/admin/galleries/new*", async (route) => {
-        if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 600));
-        await route.continue();
-      });
+      // The answer is held until the button's loading state is seen.
+      const answer = await holdRequests(page, "**/admin/galleries/new*", (request) => request.method() === "POST");
       await page.getByRole("button", { name: "Add Gallery", exact: true }).click();
       await expect(page.getByRole("button", { name: "Loading..." })).toBeDisabled();
+      answer.release();
       await expect(page).toHaveURL(/\/admin\/galleries\?added=/);
       await expect(page.getByRole("status")).toHaveText(`“${name}” was added.`);
 

@@ -9,6 +9,7 @@ import { slugify } from "#app/lib/slug.ts";
 import { uniqueName, withE2eDatabase } from "./support/catalogue.ts";
 import { mainBase } from "./support/servers.ts";
 import { gotoHydrated } from "./support/hydration.ts";
+import { holdRequests } from "./support/held-requests.ts";
 import { signInAsAdmin } from "./support/session.ts";
 import { getDb } from "#app/db/db.server.ts";
 
@@ -83,12 +84,10 @@ test.describe("contact form", () => {
     await form.getByLabel("Email").fill("sender@example.com");
     await form.getByLabel("Message").fill("I would like to visit galleries in Haifa in May.");
     await page.waitForTimeout(FILL_MS);
-    await page.route("**/contact.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    const answer = await holdRequests(page, "**/contact.data*");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("button", { name: "Loading..." })).toBeDisabled();
+    answer.release();
     await expect(form.getByRole("status")).toContainText("Thank you for your message!");
     const stored = await withE2eDatabase(() => listMessages({ limit: 50 }));
     expect(stored.find((message) => message.name === name)).toMatchObject({

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "./support/hydration.ts";
+import { holdRequests } from "./support/held-requests.ts";
 
 // A client-side navigation waits for its data: meanwhile a role=status 'Loading...' shows.
 
@@ -12,20 +13,16 @@ for (const { from, label, to } of [
     await gotoHydrated(page, from);
     const loading = page.getByRole("status").filter({ hasText: "Loading..." });
     await expect(loading).toHaveCount(0);
-    // Slow the next data request down, so the pending state lasts long enough to be seen.
-    let delayed = 0;
-    await page.route("**/*.data*", async (route) => {
-      delayed += 1;
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    // The next data request is held until the pending state has been seen.
+    const data = await holdRequests(page, "**/*.data*");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label, exact: true }).click();
     await expect(loading).toBeVisible();
     await expect(loading).toHaveText("Loading...");
     await expect(page.getByRole("main")).toHaveAttribute("aria-busy", "true");
+    data.release();
     await expect(page).toHaveURL(to);
     await expect(loading).toHaveCount(0);
     await expect(page.getByRole("main")).toHaveAttribute("aria-busy", "false");
-    expect(delayed).toBeGreaterThan(0);
+    expect(data.held()).toBeGreaterThan(0);
   });
 }
