@@ -114,6 +114,7 @@ export interface GalleriesTable {
   hours_he: string | null;
   seo_title_he: string | null;
   seo_description_he: string | null;
+  opening_hours: string | null;
 }
 
 export interface GalleryImagesTable {

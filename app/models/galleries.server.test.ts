@@ -13,6 +13,7 @@ import {
   listFeaturedGalleries,
   listGalleries,
   listGalleryCities,
+  listGalleryHours,
   setGalleryFeatured,
   updateGallery,
   type GalleryInput,
@@ -20,6 +21,7 @@ import {
 import { getImageById, storeImage } from "./media.server.ts";
 import { createVisitorReview, getReviewSummary, listAdminReviews, listApprovedReviews } from "./reviews.server.ts";
 import { RecordChangedError } from "./versions.server.ts";
+import { weeklyHours } from "#app/lib/opening-hours/stored.ts";
 
 const base = {
   street: "Rothschild Boulevard 12",
@@ -28,6 +30,32 @@ const base = {
 };
 
 describeEachEngine("galleries", () => {
+  it("keeps structured opening hours beside the free-text note; a save without them leaves them, null clears them", async () => {
+    const hours = weeklyHours(
+      [[], [{ opens: "10:00", closes: "18:00" }], [], [], [], [], [{ opens: "11:00", closes: "01:00" }]],
+      {
+        exceptions: [{ date: "2026-12-24", intervals: [], label: { en: "Stocktaking", he: "ספירת מלאי" } }],
+      },
+    );
+    const gallery = await createGallery({ ...base, name: "Hours Gallery", city: "Haifa", openingHours: hours });
+    expect(gallery.openingHours).toEqual(hours);
+    expect(gallery.hours).toBe(base.hours);
+    const renamed = await updateGallery(gallery.id, { ...base, name: "Hours Gallery 2", city: "Haifa" });
+    expect(renamed?.openingHours).toEqual(hours);
+    const [listed] = await listGalleryHours({ cityNames: ["Haifa"] });
+    expect(listed).toEqual({ id: gallery.id, openingHours: hours });
+    const cleared = await updateGallery(gallery.id, {
+      ...base,
+      name: "Hours Gallery 2",
+      city: "Haifa",
+      openingHours: null,
+    });
+    expect(cleared?.openingHours).toBeNull();
+    // A document that cannot be read as hours reads as none, never as a broken page.
+    await getDb().updateTable("galleries").set({ opening_hours: '{"week":[]}' }).where("id", "=", gallery.id).execute();
+    expect((await getGalleryById(gallery.id))?.openingHours).toBeNull();
+  });
+
   it("stores location, coordinates and ordered images", async () => {
     const gallery = await createGallery({
       ...base,

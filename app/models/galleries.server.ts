@@ -12,6 +12,8 @@ import { deleteGuarded, readVersion, updateVersioned, type VersionGuard } from "
 import type { Seo, SocialMedia } from "./artists.server.ts";
 import { replaceAdminReviews, type AdminReviewInput } from "./reviews.server.ts";
 import { orderByIds } from "#app/lib/order-by-ids.ts";
+import type { OpeningHours } from "#app/lib/opening-hours/hours.ts";
+import { readStoredHours, storedHoursOf } from "#app/lib/opening-hours/stored.ts";
 
 export interface GalleryImage {
   url: string;
@@ -45,7 +47,10 @@ export interface Gallery {
   latitude: number;
   longitude: number;
   description: string;
+  /** The free-text hours: a note beside the structured ones. */
   hours: string;
+  /** The structured hours; null where none are set. */
+  openingHours: OpeningHours | null;
   imageUrl: string | null;
   image: MediaImage | null;
   defaultImage: string | null;
@@ -70,6 +75,8 @@ export interface GalleryInput {
   longitude?: number;
   description: string;
   hours: string;
+  /** Left out, the stored ones stay as they are. */
+  openingHours?: OpeningHours | null;
   imageUrl?: string | null;
   imageId?: string | null;
   defaultImage?: string | null;
@@ -103,6 +110,7 @@ function toGallery(
     longitude: row.longitude,
     description: row.description,
     hours: row.hours,
+    openingHours: readStoredHours(row.opening_hours),
     imageUrl: row.image_url,
     image,
     defaultImage: row.default_image,
@@ -182,6 +190,7 @@ function columns(input: GalleryInput) {
     longitude: input.longitude ?? 0,
     description: input.description,
     hours: input.hours,
+    ...(input.openingHours !== undefined && { opening_hours: storedHoursOf(input.openingHours) }),
     image_url: input.imageUrl ?? null,
     image_id: input.imageId ?? null,
     default_image: input.defaultImage ?? null,
@@ -266,6 +275,17 @@ export async function countGalleries(filter: GalleryFilter = {}): Promise<number
   const query = galleriesMatching(getDb().selectFrom("galleries"), filter);
   const row = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** Every matching gallery's structured hours, newest first: what the "open" filters decide by. */
+export async function listGalleryHours(
+  filter: GalleryFilter = {},
+): Promise<{ id: string; openingHours: OpeningHours | null }[]> {
+  const rows = await orderedBy(
+    galleriesMatching(getDb().selectFrom("galleries").select(["id", "opening_hours"]), filter),
+    NEWEST_FIRST,
+  ).execute();
+  return rows.map((row) => ({ id: row.id, openingHours: readStoredHours(row.opening_hours) }));
 }
 
 /** These galleries, in the order of `ids` (a search's page of results); missing ones left out. */

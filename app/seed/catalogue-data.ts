@@ -6,6 +6,9 @@
  * example.com or to obviously fictional "omanut_sample" social handles.
  */
 
+import type { HoursInterval, OpeningHours } from "#app/lib/opening-hours/hours.ts";
+import { weeklyHours } from "#app/lib/opening-hours/stored.ts";
+
 export type Composition = "circles" | "stripes" | "blocks" | "waves" | "horizon" | "grid" | "arches";
 
 /** Colours are hex strings in the form "#rrggbb". */
@@ -34,6 +37,7 @@ export interface SampleGallery {
   latitude: number;
   longitude: number;
   hours: string;
+  openingHours: OpeningHours;
   description: string;
   website?: string;
   instagram?: string;
@@ -273,6 +277,18 @@ export const sampleArtists: SampleArtist[] = [
   },
 ];
 
+const open = (opens: string, closes: string): HoursInterval[] => [{ opens, closes }];
+
+/** A week from day ranges, Sunday 0: ["0-4", …] is Sunday to Thursday; a later entry overrides an earlier one. */
+function week(...days: [range: string, intervals: HoursInterval[]][]): OpeningHours["week"] {
+  const result: HoursInterval[][] = [[], [], [], [], [], [], []];
+  for (const [range, intervals] of days) {
+    const [from, to = from] = range.split("-").map(Number);
+    for (let day = from!; day <= to!; day++) result[day] = intervals;
+  }
+  return result;
+}
+
 export const sampleGalleries: SampleGallery[] = [
   // 0
   {
@@ -282,6 +298,7 @@ export const sampleGalleries: SampleGallery[] = [
     latitude: 32.0643,
     longitude: 34.7736,
     hours: "Sun–Thu 10:00–19:00, Fri 10:00–14:00",
+    openingHours: weeklyHours(week(["0-4", open("10:00", "19:00")], ["5", open("10:00", "14:00")])),
     description:
       "A bright white-cube space in a restored Bauhaus building on the boulevard. Beit Tchelet shows contemporary painting and works on paper by emerging and mid-career Israeli artists, with a new exhibition every six weeks. Friday mornings bring artist talks in English and Hebrew.",
     website: "https://example.com/galleries/beit-tchelet",
@@ -302,6 +319,12 @@ export const sampleGalleries: SampleGallery[] = [
     latitude: 32.0527,
     longitude: 34.7548,
     hours: "Mon–Thu 11:00–20:00, Fri 10:00–15:00, Sat 11:00–17:00",
+    openingHours: weeklyHours(
+      week(["1-4", open("11:00", "20:00")], ["5", open("10:00", "15:00")], ["6", open("11:00", "17:00")]),
+      {
+        holidays: { policy: "open", intervals: open("11:00", "17:00") },
+      },
+    ),
     description:
       "An old Jaffa stone warehouse turned into a studio and project space for photography and digital art. The arched ceilings and sea light make it a favourite stop on walks through the flea market.",
     website: "https://example.com/galleries/namal-light",
@@ -322,6 +345,7 @@ export const sampleGalleries: SampleGallery[] = [
     latitude: 31.7683,
     longitude: 35.2137,
     hours: "Sun–Thu 10:00–18:00, Fri 09:30–13:00",
+    openingHours: weeklyHours(week(["0-4", open("10:00", "18:00")], ["5", open("09:30", "13:00")])),
     description:
       "Set in a Jerusalem stone house near the old city walls, Even Zahav focuses on printmaking, papercuts and contemporary Judaica. The courtyard hosts open print days during the holidays. Staff are happy to explain techniques to visitors from abroad.",
     website: "https://example.com/galleries/even-zahav",
@@ -341,6 +365,9 @@ export const sampleGalleries: SampleGallery[] = [
     latitude: 32.794,
     longitude: 34.9896,
     hours: "Sun–Thu 10:00–19:00, Fri 10:00–14:00, Sat 11:00–15:00",
+    openingHours: weeklyHours(
+      week(["0-4", open("10:00", "19:00")], ["5", open("10:00", "14:00")], ["6", open("11:00", "15:00")]),
+    ),
     description:
       "A two-floor gallery in the German Colony, looking up the terraces towards the Carmel. It presents Jewish and Arab artists side by side, with a strong programme of landscape, sculpture and mixed media. The rooftop has one of the best views of the bay.",
     website: "https://example.com/galleries/carmel-ridge",
@@ -361,6 +388,9 @@ export const sampleGalleries: SampleGallery[] = [
     latitude: 32.6996,
     longitude: 35.3035,
     hours: "Mon–Sat 10:00–18:00",
+    openingHours: weeklyHours(week(["1-6", open("10:00", "18:00")]), {
+      eves: { policy: "custom", intervals: open("10:00", "13:00") },
+    }),
     description:
       "A small gallery in a former olive press, with thick walls and a cool vaulted room. It shows photography and ceramics from the Galilee and runs evening screenings in summer.",
     instagram: "https://www.instagram.com/omanut_sample_olive_press",
@@ -378,7 +408,10 @@ export const sampleGalleries: SampleGallery[] = [
     city: "Be'er Sheva",
     latitude: 31.252,
     longitude: 34.7915,
-    hours: "Sun–Thu 09:00–17:00, Fri 09:00–13:00",
+    hours: "Sun–Thu 09:00–17:00",
+    openingHours: weeklyHours(week(["0-4", open("09:00", "17:00")]), {
+      cholHamoed: { policy: "custom", intervals: open("10:00", "14:00") },
+    }),
     description:
       "On a quiet street of the Old City of Be'er Sheva, Negev Horizon champions artists who live and work in the south. Expect desert landscapes, etchings and new figurative painting. The gallery also runs a residency for young artists from the region.",
     website: "https://example.com/galleries/negev-horizon",
@@ -399,6 +432,7 @@ export const sampleGalleries: SampleGallery[] = [
     latitude: 32.9281,
     longitude: 35.0818,
     hours: "Sun–Fri 10:00–17:00",
+    openingHours: weeklyHours(week(["0-5", open("10:00", "17:00")])),
     description:
       "A studio gallery inside the old city of Akko, a few steps from the sea wall. Artists work on site, so visitors can watch ceramics being made and talk with the makers. The building's domed ceilings keep it cool even in August.",
     instagram: "https://www.instagram.com/omanut_sample_sea_wall",
@@ -416,7 +450,15 @@ export const sampleGalleries: SampleGallery[] = [
     city: "Eilat",
     latitude: 29.5577,
     longitude: 34.9519,
-    hours: "Sun–Thu 17:00–22:00, Fri 10:00–14:00, Sat 18:00–22:00",
+    hours: "Sun–Wed 17:00–22:00, Thu 17:00–01:00, Fri 10:00–14:00, Sat 18:00–22:00",
+    openingHours: weeklyHours(
+      week(
+        ["0-3", open("17:00", "22:00")],
+        ["4", open("17:00", "01:00")],
+        ["5", open("10:00", "14:00")],
+        ["6", open("18:00", "22:00")],
+      ),
+    ),
     description:
       "Open in the evenings when the heat breaks, this gallery shows photography and digital art inspired by the desert mountains and the coral reef. It is a popular stop for visitors before dinner.",
     website: "https://example.com/galleries/red-sea-light",
@@ -435,6 +477,9 @@ export const sampleGalleries: SampleGallery[] = [
     latitude: 32.969,
     longitude: 35.542,
     hours: "Fri 10:00–15:00, Sat 10:00–17:00, other days by appointment",
+    openingHours: weeklyHours(week(["5", open("10:00", "15:00")], ["6", open("10:00", "17:00")]), {
+      byAppointment: true,
+    }),
     description:
       "A stone house on the historic lane of Rosh Pina, with views to the Hula Valley and Mount Hermon. The gallery is run by a collective of northern artists and rotates painting, sculpture and ceramics each season. Weekend visitors can combine it with a walk through the restored old village.",
     facebook: "https://www.facebook.com/omanut.sample.galilheights",

@@ -142,6 +142,7 @@ export async function seedLargeCatalogue(options: LargeCatalogueOptions): Promis
         longitude: template.longitude,
         description: template.description,
         hours: template.hours,
+        openingHours: template.openingHours,
         ...cover(pick(images, next)),
         galleryImages: [pick(images, next), pick(images, next)],
         isFeatured: i < 6,

@@ -128,6 +128,7 @@ export async function loadSampleCatalogueIfEmpty(options: {
         longitude: sample.longitude,
         description: sample.description,
         hours: sample.hours,
+        openingHours: sample.openingHours,
         he: hebrewGallery(index),
         imageUrl: cover.url,
         imageId: cover.imageId,

@@ -12,6 +12,7 @@ import * as m0010 from "./0010-hebrew-content.ts";
 import * as m0011 from "./0011-style-names.ts";
 import * as m0012 from "./0012-artwork-facts.ts";
 import * as m0013 from "./0013-search.ts";
+import * as m0014 from "./0014-opening-hours.ts";
 
 // Listed statically (not read from disk) so the migrations travel inside the server bundle.
 // Append new migrations; never rename, reorder or edit a landed one.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "0011-style-names": m0011,
   "0012-artwork-facts": m0012,
   "0013-search": m0013,
+  "0014-opening-hours": m0014,
 };

@@ -89,6 +89,7 @@ function gallery(overrides: Partial<Gallery> = {}): Gallery {
     longitude: 34.9983,
     description: "Contemporary art by the sea.",
     hours: "Sun-Thu 10:00-18:00",
+    openingHours: null,
     imageUrl: null,
     image: null,
     defaultImage: null,
