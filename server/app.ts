@@ -7,11 +7,12 @@ import { contentSecurityPolicy } from "#app/lib/csp.server.ts";
 import { getConfig } from "#app/lib/config.server.ts";
 import { localeOfPath } from "#app/lib/i18n.ts";
 import { withRequestLocale } from "#app/lib/locale.server.ts";
-import { collectFormTokens, FORM_TOKEN_RENEW_MS } from "#app/lib/page-cache/form-tokens.server.ts";
+import { collectFormTokens } from "#app/lib/page-cache/form-tokens.server.ts";
 import {
   answerFromPage,
   compressPage,
   PageCache,
+  pageExpiresAt,
   type CompressedPage,
   type Page,
   type PageAnswer,
@@ -32,8 +33,6 @@ if (trustProxy !== false) app.set("trust proxy", trustProxy);
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 // The admin area and the sign-in pages are one person's.
 const PRIVATE_PATH = /^\/(?:admin|login|logout)(?:[/.]|$)/i;
-/** A kept page is made again after this long even when nothing changed (a safety net, not a rule). */
-const MAX_PAGE_AGE_MS = 60 * 60 * 1000;
 const MAX_CACHE_KEY_LENGTH = 2048;
 
 let pageCache: PageCache | null | undefined;
@@ -55,13 +54,16 @@ function getCacheKey(req: express.Request): string | null {
   return req.originalUrl;
 }
 
-async function storePage(key: string, generation: number, page: Page): Promise<CompressedPage | null> {
+async function storePage(
+  key: string,
+  generation: number,
+  page: Page,
+  changesAt: number,
+): Promise<CompressedPage | null> {
   const cache = getPageCache();
   if (!cache) return null;
   const compressed = await compressPage(page);
-  // A page with a form is made again when its tokens' half-day ends, so its ETag moves on with it.
-  const periodEnd = page.tokenPeriod === null ? Infinity : (page.tokenPeriod + 1) * FORM_TOKEN_RENEW_MS;
-  cache.set(key, { page, compressed, generation, expiresAt: Math.min(Date.now() + MAX_PAGE_AGE_MS, periodEnd) });
+  cache.set(key, { page, compressed, generation, expiresAt: pageExpiresAt(page, Date.now(), changesAt) });
   return compressed;
 }
 
@@ -281,14 +283,19 @@ const handleWithReactRouter = createRequestHandler({
     const key = getCacheKey(req);
     const generation = key === null || !getPageCache() ? null : await readGeneration(res);
     let isPersonal = false;
+    let changesAt = Infinity;
     context.set(pageResponseContext, {
       markPersonal: () => {
         isPersonal = true;
       },
       isPersonal: () => isPersonal,
+      noteChangesAt: (at) => {
+        if (at) changesAt = Math.min(changesAt, at.getTime());
+      },
       // Set on the response itself: a second policy header would add a policy, not change it.
       setScriptHashes: (hashes) => res.setHeader("Content-Security-Policy", policyFor(hashes)),
-      store: (page) => (key === null || generation === null ? Promise.resolve(null) : storePage(key, generation, page)),
+      store: (page) =>
+        key === null || generation === null ? Promise.resolve(null) : storePage(key, generation, page, changesAt),
     });
     return context;
   },

@@ -1,4 +1,5 @@
 import { Link } from "./link.tsx";
+import { OpenState } from "./open-state.tsx";
 import type { ArtistCardData, ArtworkCardData, GalleryCardData } from "#app/features/cards/cards.ts";
 import type { StyleTag } from "#app/features/i18n/localize.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
@@ -171,7 +172,9 @@ export function GalleryCard({ gallery, isPriority = false }: { gallery: GalleryC
           <bdi {...textLang(gallery.langs.street)}>{gallery.street}</bdi>,{" "}
           <bdi {...textLang(gallery.langs.city)}>{gallery.city}</bdi>
         </p>
-        {gallery.hours.trim() ? (
+        {gallery.openState ? (
+          <OpenState state={gallery.openState} className="mt-1 text-sm" />
+        ) : gallery.hours.trim() ? (
           <p className="mt-1 text-sm text-slate-600">
             <bdi {...textLang(gallery.langs.hours)}>{gallery.hours}</bdi>
           </p>

@@ -39,6 +39,17 @@ const dateTimeFormats: Record<Locale, Intl.DateTimeFormat> = {
   he: new Intl.DateTimeFormat(intlLocaleOf("he"), dateTimeOptions),
 };
 
+const dayFormats: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }),
+  he: new Intl.DateTimeFormat(intlLocaleOf("he"), { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }),
+};
+
+/** "Monday 21 September", "יום שני, 21 בספטמבר": a calendar date ("2026-09-21"), whatever the zone. */
+export function formatCalendarDay(date: string, locale: Locale): string {
+  const [year, month, day] = date.split("-").map(Number);
+  return dayFormats[locale].format(Date.UTC(year!, month! - 1, day!, 12));
+}
+
 /** "3 March 2026", "3 במרץ 2026" */
 export function formatDate(epochMs: number, locale: Locale = BASE_LOCALE): string {
   return dateFormats[locale].format(epochMs);

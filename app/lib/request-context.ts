@@ -13,6 +13,8 @@ export interface PageResponse {
   /** Marks the answer as one visitor's own (the thank-you after their form): never shared or kept. */
   markPersonal(): void;
   isPersonal(): boolean;
+  /** Notes a moment the page says something different from (a gallery opens or closes): it is not kept past it. */
+  noteChangesAt(at: Date | null): void;
 }
 
 export const pageResponseContext = createContext<PageResponse>({
@@ -20,6 +22,7 @@ export const pageResponseContext = createContext<PageResponse>({
   store: async () => null,
   markPersonal() {},
   isPersonal: () => false,
+  noteChangesAt() {},
 });
 
 /** Marks this answer as one visitor's own when `isOwn` (see PageResponse.markPersonal); returns `isOwn`. */

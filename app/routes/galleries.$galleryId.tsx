@@ -39,12 +39,19 @@ import { markPersonalWhen } from "#app/lib/request-context.ts";
 import { localizeGallery, localizeReview } from "#app/features/i18n/localize.ts";
 import { textLang } from "#app/lib/localized-text.ts";
 import type { Route } from "./+types/galleries.$galleryId";
+import { describeHours } from "#app/features/hours/describe-hours.server.ts";
+import { hoursJsonLd } from "#app/features/hours/hours-json-ld.server.ts";
+import { pageClock } from "#app/features/hours/page-clock.server.ts";
+import { useRefreshAt } from "#app/features/hours/use-refresh-at.ts";
+import { OpenState } from "#app/components/open-state.tsx";
+import { OpeningHours } from "#app/components/opening-hours.tsx";
 import { loadPage } from "#app/lib/page-loaders.server.ts";
 import { intlLocaleOf } from "#app/lib/i18n.ts";
 import { getRequestLocale } from "#app/lib/locale.server.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const isShowingAll = url.searchParams.get("artworks") === "all";
+  const clock = pageClock(context);
   return loadPage("a gallery", async () => {
     const stored = await getGalleryBySlugOrId(params.galleryId);
     if (!stored) return null;
@@ -57,7 +64,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       getReviewSummary(gallery.id),
       getPageRates(),
     ]);
-    const { userId: _userId, he: _he, ...publicGallery } = gallery;
+    const { userId: _userId, he: _he, openingHours, ...publicGallery } = gallery;
+    const hours = openingHours ? describeHours(openingHours, clock.now, clock.locale) : null;
+    clock.noteChangesAt(hours?.changesAt ?? null);
     const picture = galleryPicture(gallery);
     const seoContext = getSeoContext();
     return {
@@ -68,8 +77,15 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         description: gallerySeoDescription(gallery),
         path: galleryPath(gallery.slug),
         image: seoImage(picture.url, picture.image, `${gallery.name}, ${gallery.city}`, seoContext),
-        jsonLd: artGalleryJsonLd(gallery, summary, seoContext),
+        jsonLd: artGalleryJsonLd(
+          gallery,
+          summary,
+          seoContext,
+          openingHours ? hoursJsonLd(openingHours, clock.now) : null,
+        ),
       },
+      hours: hours?.view ?? null,
+      changesAt: clock.firstChange()?.toISOString() ?? null,
       artworks: artworks.map((artwork) => toArtworkCard(artwork, getRequestLocale(), rates)),
       artworkCount,
       isShowingAll,
@@ -168,6 +184,7 @@ function ReviewForm({
 }
 
 export default function GalleryPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  useRefreshAt(loaderData.state === "ok" ? loaderData.changesAt : null);
   if (loaderData.state === "not-found") {
     return <NotFound title={m.gallery_not_found()} returnTo="/galleries" returnLabel={m.gallery_return()} />;
   }
@@ -184,7 +201,7 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
       </>
     );
   }
-  const { gallery, picture, artworks, artworkCount, isShowingAll, reviews, summary } = loaderData;
+  const { gallery, picture, artworks, artworkCount, isShowingAll, reviews, summary, hours } = loaderData;
   return (
     <article>
       <header className="relative isolate overflow-hidden bg-slate-900">
@@ -209,6 +226,7 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
             <bdi {...textLang(gallery.langs.street)}>{gallery.street}</bdi>,{" "}
             <bdi {...textLang(gallery.langs.city)}>{gallery.city}</bdi>
           </p>
+          {hours ? <OpenState state={hours.state} isOnDark className="mt-2" /> : null}
           <p className="mt-1">
             <bdi {...textLang(gallery.langs.hours)}>{gallery.hours}</bdi>
           </p>
@@ -229,6 +247,8 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
               {gallery.description}
             </p>
           </section>
+
+          {hours ? <OpeningHours view={hours} note={gallery.hours} noteLang={gallery.langs.hours} /> : null}
 
           {gallery.galleryImages.length > 0 ? (
             <section aria-labelledby="images-title">

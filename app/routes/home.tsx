@@ -13,8 +13,10 @@ import { getHeroArtwork } from "#app/models/site.server.ts";
 import { listFeaturedArtists } from "#app/models/artists.server.ts";
 import { listLatestArtworks } from "#app/models/artworks.server.ts";
 import { listFeaturedGalleries } from "#app/models/galleries.server.ts";
-import { getRequestLocale } from "#app/lib/locale.server.ts";
 import { textLang } from "#app/lib/localized-text.ts";
+import { describeOpenStates } from "#app/features/hours/describe-hours.server.ts";
+import { pageClock } from "#app/features/hours/page-clock.server.ts";
+import { useRefreshAt } from "#app/features/hours/use-refresh-at.ts";
 import type { Route } from "./+types/home";
 import { logError } from "#app/lib/log.server.ts";
 
@@ -27,7 +29,7 @@ function settled<T>(result: PromiseSettledResult<T>, what: string): T | null {
   return null;
 }
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   // Each carousel fails on its own: the others still show, and the page answers 503.
   const [artists, galleries, artworks, heroArtwork, rates] = await Promise.allSettled([
     listFeaturedArtists(CAROUSEL_SIZE),
@@ -38,11 +40,14 @@ export async function loader() {
   ]);
   // Without rates the prices show in shekels only.
   const pageRates = settled(rates, "exchange rates") ?? {};
-  const locale = getRequestLocale();
+  const clock = pageClock(context);
+  const locale = clock.locale;
+  const shownGalleries = settled(galleries, "featured galleries");
+  const galleryStates = shownGalleries ? describeOpenStates(shownGalleries, clock) : [];
   const body = {
     featuredArtists: settled(artists, "featured artists")?.map((artist) => toArtistCard(artist, locale)) ?? null,
     featuredGalleries:
-      settled(galleries, "featured galleries")?.map((gallery) => toGalleryCard(gallery, locale)) ?? null,
+      shownGalleries?.map((gallery, index) => toGalleryCard(gallery, locale, galleryStates[index])) ?? null,
     latestArtworks:
       settled(artworks, "featured artworks")?.map((artwork) => toArtworkCard(artwork, locale, pageRates)) ?? null,
   };
@@ -59,7 +64,10 @@ export async function loader() {
         path: artworkPath(artwork.slug),
       }
     : null;
-  return data({ ...body, hero }, { status: hasFailed ? 503 : 200 });
+  return data(
+    { ...body, hero, changesAt: clock.firstChange()?.toISOString() ?? null },
+    { status: hasFailed ? 503 : 200 },
+  );
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -90,6 +98,7 @@ const buttons = [
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { featuredArtists, featuredGalleries, latestArtworks, hero } = loaderData;
+  useRefreshAt(loaderData.changesAt);
   return (
     <>
       <section

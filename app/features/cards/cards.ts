@@ -10,6 +10,7 @@ import {
   type TextLangs,
 } from "#app/features/i18n/localize.ts";
 import type { Locale } from "#app/lib/i18n.ts";
+import type { OpenStateView } from "#app/features/hours/hours-view.ts";
 import { toSaleSummary, type ReferenceRates, type SaleSummary } from "#app/features/facts/facts.ts";
 
 // What a card needs, and nothing more: loaders send these to the browser, not whole records.
@@ -46,6 +47,8 @@ export interface GalleryCardData {
   street: string;
   city: string;
   hours: string;
+  /** Open now, closing soon, closed…; null without structured hours (the free text is shown). */
+  openState: OpenStateView | null;
   description: string;
   picture: CardImage;
   langs: TextLangs<"name" | "street" | "city" | "description" | "hours">;
@@ -87,7 +90,11 @@ export function galleryPicture(gallery: Gallery): CardImage {
   return { url: STOCK_GALLERY_IMAGE, image: null };
 }
 
-export function toGalleryCard(record: Gallery, locale: Locale): GalleryCardData {
+export function toGalleryCard(
+  record: Gallery,
+  locale: Locale,
+  openState: OpenStateView | null = null,
+): GalleryCardData {
   const gallery = localizeGallery(record, locale);
   return {
     slug: gallery.slug,
@@ -95,6 +102,7 @@ export function toGalleryCard(record: Gallery, locale: Locale): GalleryCardData 
     street: gallery.street,
     city: gallery.city,
     hours: gallery.hours,
+    openState,
     description: gallery.description,
     picture: galleryPicture(gallery),
     langs: gallery.langs,

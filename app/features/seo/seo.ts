@@ -298,7 +298,16 @@ export function galleryImage(
   );
 }
 
-export function artGalleryJsonLd(gallery: SeoGallery, summary: ReviewSummary, context: SeoContext): LdObject {
+/**
+ * A gallery as schema.org's ArtGallery. With structured hours (made on the server, where the
+ * calendar is) they replace the free text: the week, and the coming holidays and exceptions.
+ */
+export function artGalleryJsonLd(
+  gallery: SeoGallery,
+  summary: ReviewSummary,
+  context: SeoContext,
+  hours: { openingHoursSpecification: LdObject[]; specialOpeningHoursSpecification: LdObject[] } | null = null,
+): LdObject {
   const hasGeo = !(gallery.latitude === 0 && gallery.longitude === 0);
   return compact({
     "@context": "https://schema.org",
@@ -315,7 +324,10 @@ export function artGalleryJsonLd(gallery: SeoGallery, summary: ReviewSummary, co
       addressCountry: "IL",
     }),
     geo: hasGeo ? { "@type": "GeoCoordinates", latitude: gallery.latitude, longitude: gallery.longitude } : undefined,
-    openingHours: gallery.hours.trim(),
+    openingHours: hours ? undefined : gallery.hours.trim(),
+    openingHoursSpecification: hours?.openingHoursSpecification,
+    specialOpeningHoursSpecification:
+      hours && hours.specialOpeningHoursSpecification.length > 0 ? hours.specialOpeningHoursSpecification : undefined,
     sameAs: sameAs(gallery.website, gallery.socialMedia),
     // Only approved reviews count (getReviewSummary), and a rating with no reviews is no rating.
     aggregateRating:

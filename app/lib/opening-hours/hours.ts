@@ -31,6 +31,7 @@ export interface OpeningHours {
 }
 
 export const FRIDAY = 5;
+export const SATURDAY = 6;
 /** "Closing soon" this long before closing. */
 export const CLOSING_SOON_MINUTES = 60;
 /** How far ahead the next opening is looked for. */

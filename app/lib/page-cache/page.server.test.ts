@@ -2,7 +2,15 @@ import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { FORM_TOKEN_RENEW_MS, type IssuedFormToken } from "./form-tokens.server.ts";
-import { answerFromPage, compressPage, createPage, PageCache, type CachedPage } from "./page.server.ts";
+import {
+  answerFromPage,
+  compressPage,
+  createPage,
+  MAX_PAGE_AGE_MS,
+  PageCache,
+  pageExpiresAt,
+  type CachedPage,
+} from "./page.server.ts";
 
 const NOW = 1_795_000_000_000;
 const sign = (issuedAt: number) =>
@@ -164,5 +172,17 @@ describe("PageCache", () => {
     cache.delete("/a");
     expect(cache.get("/a")).toBeUndefined();
     expect(cache.bytes).toBe(cache.size * 100);
+  });
+});
+
+describe("how long a page is kept", () => {
+  const now = Date.UTC(2026, 10, 26, 9, 0);
+  it("an hour at most, less when a form's tokens renew or what the page says about opening hours changes", () => {
+    expect(pageExpiresAt({ tokenPeriod: null }, now, Infinity)).toBe(now + MAX_PAGE_AGE_MS);
+    const period = Math.floor(now / FORM_TOKEN_RENEW_MS);
+    const periodEnd = (period + 1) * FORM_TOKEN_RENEW_MS;
+    expect(pageExpiresAt({ tokenPeriod: period }, periodEnd - 60_000, Infinity)).toBe(periodEnd);
+    // A gallery closing in ten minutes: the page is made again then.
+    expect(pageExpiresAt({ tokenPeriod: null }, now, now + 600_000)).toBe(now + 600_000);
   });
 });

@@ -64,6 +64,19 @@ function findHoles(body: Buffer, tokens: IssuedFormToken[]): { start: number; en
   return holes.sort((a, b) => a.start - b.start);
 }
 
+/** A kept page is made again after this long even when nothing changed (a safety net, not a rule). */
+export const MAX_PAGE_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * Until when the page cache may keep a page made at `now`: an hour at most; a page with a form
+ * until its tokens' half-day ends (so its ETag moves on with it); a page that says whether a
+ * gallery is open until that changes (`changesAt`, Infinity when nothing on it does).
+ */
+export function pageExpiresAt(page: Pick<Page, "tokenPeriod">, now: number, changesAt: number): number {
+  const periodEnd = page.tokenPeriod === null ? Infinity : (page.tokenPeriod + 1) * FORM_TOKEN_RENEW_MS;
+  return Math.min(now + MAX_PAGE_AGE_MS, periodEnd, changesAt);
+}
+
 export function createPage(rendered: RenderedResponse): Page {
   const { body } = rendered;
   // One record per distinct token: a form shown twice on a page carries the same one.

@@ -1,0 +1,78 @@
+import type { GalleryHoursView } from "#app/features/hours/hours-view.ts";
+import { m } from "#app/lib/paraglide/messages.js";
+import { textLang } from "#app/lib/localized-text.ts";
+import { OpenState } from "./open-state.tsx";
+
+/** A gallery's week of hours with today marked, the coming holidays and exceptions, and its own note. */
+export function OpeningHours({
+  view,
+  note,
+  noteLang,
+}: {
+  view: GalleryHoursView;
+  note: string;
+  noteLang: Parameters<typeof textLang>[0];
+}) {
+  return (
+    <section aria-labelledby="hours-title">
+      <h2 id="hours-title" className="font-serif text-3xl font-semibold text-slate-900">
+        {m.hours_heading()}
+      </h2>
+      <OpenState state={view.state} className="mt-4 text-lg" />
+      <table className="mt-4 w-full max-w-md text-start text-slate-800">
+        <caption className="sr-only">{m.hours_week_caption()}</caption>
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">{m.hours_day()}</th>
+            <th scope="col">{m.hours_hours()}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.week.map((day) => (
+            <tr
+              key={day.name}
+              aria-current={day.isToday ? "date" : undefined}
+              className={`border-b border-slate-200 ${day.isToday ? "bg-sand-100 font-semibold text-slate-900" : ""}`}
+            >
+              <th scope="row" className="py-2 ps-2 pe-4 text-start font-medium">
+                {day.name}
+                {day.isToday ? (
+                  <span className="ms-2 text-sm font-semibold text-brand-700">{m.hours_today()}</span>
+                ) : null}
+              </th>
+              <td className="py-2 pe-2 text-start">
+                {day.hours === null ? (
+                  view.byAppointment ? (
+                    m.hours_by_appointment()
+                  ) : (
+                    m.hours_closed()
+                  )
+                ) : (
+                  // Times read left to right on a Hebrew page too.
+                  <span dir="ltr">{day.hours}</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {view.notices.length > 0 ? (
+        <>
+          <h3 className="mt-6 text-lg font-semibold text-slate-900">{m.hours_notices_heading()}</h3>
+          <ul className="mt-2 space-y-1 text-slate-800">
+            {view.notices.map((notice) => (
+              <li key={notice.date}>
+                <strong className="font-semibold">{notice.date}</strong> · {notice.text}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {note.trim() ? (
+        <p className="mt-4 whitespace-pre-line text-slate-700" {...textLang(noteLang)}>
+          {note}
+        </p>
+      ) : null}
+    </section>
+  );
+}
