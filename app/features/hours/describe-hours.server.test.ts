@@ -33,6 +33,14 @@ describe("the open state in words", () => {
     expect(soon.changesAt?.toISOString()).toBe("2026-11-26T16:00:00.000Z");
   });
 
+  it("open round the clock: no closing time", () => {
+    const allDay = [{ opens: "00:00", closes: "00:00" }];
+    const always = weeklyHours([allDay, allDay, allDay, allDay, allDay, allDay, allDay], {
+      holidays: { policy: "open", intervals: allDay },
+    });
+    expect(stateText(always, "2026-11-26T09:00:00Z").state).toEqual({ kind: "open", text: "Open now" });
+  });
+
   it("closed: opens today, tomorrow, or on a named day", () => {
     expect(stateText(gallery, "2026-11-26T06:00:00Z").state.text).toBe("Closed · opens today 10:00");
     expect(stateText(gallery, "2026-11-26T17:00:00Z").state.text).toBe("Closed · opens tomorrow 10:00");

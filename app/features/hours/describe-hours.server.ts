@@ -22,6 +22,7 @@ import { weekdayName } from "./weekdays.ts";
 // What a gallery's hours say at a moment, as texts in the page's language. Made on the server, so
 // the calendar library never reaches the browser: the page only learns when to ask again.
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far ahead the page tells of holidays and exceptions. */
 const NOTICE_DAYS = 14;
 
@@ -65,6 +66,9 @@ export function describeOpenState(
       return { state: { kind: "by-appointment", text: m.hours_by_appointment() }, changesAt: null };
     case "open": {
       const time = clockOf(state.closesAt.minutes);
+      // Open round the clock for more than a day: no closing time worth naming.
+      if (state.changesAt.getTime() - now.getTime() > DAY_MS)
+        return { state: { kind: "open", text: m.hours_open_now() }, changesAt: state.changesAt };
       return state.isClosingSoon
         ? { state: { kind: "closing-soon", text: m.hours_closing_soon({ time }) }, changesAt: state.changesAt }
         : { state: { kind: "open", text: m.hours_open_until({ time }) }, changesAt: state.changesAt };
