@@ -38,3 +38,8 @@ export function useSiteName(): string {
 export function useContactEmail(): string {
   return useRouteLoaderData<RootData>("root")?.contactEmail ?? "";
 }
+
+/** The site's public origin ("https://omanut.example"), in components. */
+export function useOrigin(): string {
+  return (useRouteLoaderData<RootData>("root")?.origin || DEFAULT_ORIGIN).replace(/\/+$/, "");
+}

@@ -24,6 +24,7 @@ import { artistPath, SHOWN_ARTWORKS } from "#app/lib/urls.ts";
 import { getRequestLocale } from "#app/lib/locale.server.ts";
 import { localizeArtist } from "#app/features/i18n/localize.ts";
 import { textLang } from "#app/lib/localized-text.ts";
+import { ShareControl } from "#app/components/share-control.tsx";
 import type { Route } from "./+types/artists.$artistId";
 import { loadPage } from "#app/lib/page-loaders.server.ts";
 import { BidiMessage } from "#app/components/bidi-message.tsx";
@@ -114,6 +115,7 @@ export default function ArtistPage({ loaderData }: Route.ComponentProps) {
             links={profileLinks(artist)}
             linkClass="font-medium text-brand-700 underline-offset-4 hover:underline"
           />
+          <ShareControl path={artistPath(artist.slug)} title={artist.name} className="mt-6 text-slate-800" />
         </div>
       </div>
       <section id="artworks" aria-labelledby="artworks-title" className="mt-16">

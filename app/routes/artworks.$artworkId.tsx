@@ -38,6 +38,7 @@ import { markPersonalWhen } from "#app/lib/request-context.ts";
 import { localizeArtwork, localizeGallery } from "#app/features/i18n/localize.ts";
 import { textLang } from "#app/lib/localized-text.ts";
 import { BidiMessage } from "#app/components/bidi-message.tsx";
+import { ShareControl } from "#app/components/share-control.tsx";
 import type { Route } from "./+types/artworks.$artworkId";
 import { artistPath, artworkPath, galleryPath } from "#app/lib/urls.ts";
 import { localizedPath } from "#app/lib/i18n.ts";
@@ -350,6 +351,11 @@ export default function ArtworkPage({ loaderData, actionData, params }: Route.Co
               </p>
             </section>
           ) : null}
+          <ShareControl
+            path={artworkPath(artwork.slug)}
+            title={m.artwork_by(artwork)}
+            className="mt-8 text-slate-800"
+          />
           <section
             id="inquiry"
             aria-labelledby="inquiry-title"

@@ -38,6 +38,8 @@ import { galleryPath, SHOWN_ARTWORKS } from "#app/lib/urls.ts";
 import { markPersonalWhen } from "#app/lib/request-context.ts";
 import { localizeGallery, localizeReview } from "#app/features/i18n/localize.ts";
 import { textLang } from "#app/lib/localized-text.ts";
+import { ShareControl } from "#app/components/share-control.tsx";
+import { DirectionsLinks } from "#app/components/directions-links.tsx";
 import type { Route } from "./+types/galleries.$galleryId";
 import { describeHours } from "#app/features/hours/describe-hours.server.ts";
 import { hoursJsonLd } from "#app/features/hours/hours-json-ld.server.ts";
@@ -226,6 +228,14 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
             <bdi {...textLang(gallery.langs.street)}>{gallery.street}</bdi>,{" "}
             <bdi {...textLang(gallery.langs.city)}>{gallery.city}</bdi>
           </p>
+          <DirectionsLinks
+            place={{
+              address: `${gallery.street}, ${gallery.city}`,
+              latitude: gallery.latitude,
+              longitude: gallery.longitude,
+            }}
+            linkClass="font-medium underline underline-offset-4"
+          />
           {hours ? <OpenState state={hours.state} isOnDark className="mt-2" /> : null}
           <p className="mt-1">
             <bdi {...textLang(gallery.langs.hours)}>{gallery.hours}</bdi>
@@ -234,6 +244,7 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
             links={profileLinks(gallery, { hasTwitter: false })}
             linkClass="font-medium underline underline-offset-4"
           />
+          <ShareControl path={galleryPath(gallery.slug)} title={gallery.name} className="mt-6 text-white" />
         </div>
       </header>
 
