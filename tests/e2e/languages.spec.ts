@@ -41,6 +41,8 @@ test("every public page exists in both languages, with lang, dir, its own canoni
   page,
   baseURL,
 }) => {
+  // Two loads of every public page in one test: on a busy machine they outlast the default budget.
+  test.slow();
   for (const path of await publicPaths(page)) {
     const expected = { en: `${baseURL}${path}`, he: `${baseURL}${hebrew(path)}`, "x-default": `${baseURL}${path}` };
     for (const [locale, address] of [
