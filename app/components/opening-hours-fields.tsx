@@ -51,7 +51,7 @@ function IntervalFields({
   onEdit: (name: string) => void;
 }) {
   const time = (end: keyof IntervalValue, text: string) => (
-    <div className="w-36">
+    <div className="w-40">
       <TimeField
         name={names[end]}
         isRequired={false}
@@ -251,7 +251,8 @@ export function OpeningHoursFields({ values, ...props }: HoursFieldsProps & { va
   const policy = { fields: values.fields, errors, onEdit };
   return (
     <FormSection title={m.admin_section_weekly_hours()} hint={m.admin_weekly_hours_hint()}>
-      <div className="grid gap-4 lg:grid-cols-2">
+      {/* One day a line, so a day's times and its Remove button fit side by side. */}
+      <div className="space-y-4">
         {WEEKDAYS.map((day) => (
           <DayHours key={day} day={day} initial={values.week[day] ?? []} {...props} />
         ))}
