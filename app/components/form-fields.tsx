@@ -36,7 +36,7 @@ function FieldShell({
   control,
 }: {
   binding: FieldBinding;
-  label: string;
+  label: ReactNode;
   control: (props: ControlProps) => ReactNode;
 }) {
   const id = useId();
@@ -81,7 +81,8 @@ export function TextField({
   autoComplete,
   ...binding
 }: FieldBinding & {
-  label: string;
+  /** Text, or text with a visually hidden part that tells a screen reader which row it belongs to. */
+  label: ReactNode;
   maxLength: number;
   type?: "text" | "email" | "tel" | "url" | "number" | "date" | "password";
   autoComplete?: string;
@@ -100,6 +101,35 @@ export function TextField({
           dir={props.dir ?? dir}
           maxLength={maxLength}
           autoComplete={autoComplete}
+          onInput={() => binding.onEdit(binding.name)}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * A time of day typed as HH:MM: a plain text field (a time picker's segments are slow by keyboard
+ * and read differently per browser), a numeric keyboard on phones, and left to right in Hebrew too.
+ */
+export function TimeField({
+  label,
+  placeholder,
+  ...binding
+}: FieldBinding & { label: ReactNode; placeholder: string }) {
+  return (
+    <FieldShell
+      binding={binding}
+      label={label}
+      control={(props) => (
+        <input
+          {...props}
+          type="text"
+          inputMode="numeric"
+          placeholder={placeholder}
+          autoComplete="off"
+          dir="ltr"
+          maxLength={5}
           onInput={() => binding.onEdit(binding.name)}
         />
       )}

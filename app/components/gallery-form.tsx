@@ -19,6 +19,7 @@ import { CheckboxField, SelectField, TextField, type FieldBinding } from "./form
 import { FormSection } from "./form-section.tsx";
 import { RowListAnnouncement, RowListButton, useRowList } from "./row-list.tsx";
 import { ImageUploadField, type ImageFieldValue } from "./image-upload-field.tsx";
+import { OpeningHoursFields } from "./opening-hours-fields.tsx";
 import { defaultGallerySeoTitle } from "#app/features/seo/seo.ts";
 import { TranslatedField } from "./translated-field.tsx";
 
@@ -148,6 +149,8 @@ export function GalleryForm({
           defaultChecked={fields.isFeatured === "on"}
         />
       </FormSection>
+
+      <OpeningHoursFields values={values.openingHours} errors={errors} setErrors={setErrors} onEdit={clearError} />
 
       <FormSection
         title={m.admin_section_images()}

@@ -6,6 +6,7 @@ import { createGallery, updateGallery, type Gallery, type GalleryInput } from "#
 import { listImagesByIds } from "#app/models/media.server.ts";
 import type { Review } from "#app/models/reviews.server.ts";
 import { handleEditorAction, type EditorKind } from "./editor-action.server.ts";
+import { openingHoursValuesOf } from "./opening-hours-form.ts";
 import { parseVersion, type EditorAnswer } from "./kit.ts";
 import type { RowIntent } from "./row-list.ts";
 import {
@@ -71,6 +72,7 @@ export function galleryFormValuesOf(gallery: Gallery, adminReviews: Review[]): G
       nameHe: review.he.name ?? "",
       contentHe: review.he.content ?? "",
     })),
+    openingHours: openingHoursValuesOf(gallery.openingHours),
   };
 }
 
@@ -109,6 +111,7 @@ export function toGalleryInput(form: GalleryFormData): GalleryInput {
     seo: form.seo,
     he: form.he,
     adminReviews: form.adminReviews,
+    openingHours: form.openingHours,
   };
 }
 

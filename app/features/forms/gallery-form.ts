@@ -2,16 +2,28 @@ import * as z from "zod/mini";
 import { m } from "#app/lib/paraglide/messages.js";
 import { isHttpUrl, parseCoordinate } from "./checks.ts";
 import {
+  formText,
   hebrewLabel,
   hebrewOrNull,
   hebrewText,
   imageLinkMessage,
   imageRequired,
+  listIndexes,
   optionalLink,
+  parseDate,
   optionalText,
   requiredText,
   URL_MAX_LENGTH,
 } from "./kit.ts";
+import type { OpeningHours } from "#app/lib/opening-hours/hours.ts";
+import {
+  applyHoursIntent,
+  checkOpeningHours,
+  emptyOpeningHoursValues,
+  HOURS_LISTS,
+  readOpeningHours,
+  type OpeningHoursValues,
+} from "./opening-hours-form.ts";
 import { applyRowIntent, parseRowIntent, type RowIntent } from "./row-list.ts";
 import { firstErrorPerField, type FieldErrors } from "./validation.ts";
 
@@ -19,7 +31,7 @@ import { firstErrorPerField, type FieldErrors } from "./validation.ts";
 // server (the authority). Field names: scalars by name; the cover image as imageUrl/imageId (an
 // ImageUploadField named "image"); gallery images as galleryImage.{i}Url/Id; admin reviews as
 // review.{i}.{id|name|content|rating|date|nameHe|contentHe}; a translatable field's Hebrew
-// version is its name with "He" (nameHe).
+// version is its name with "He" (nameHe); the structured opening hours as opening-hours-form.ts says.
 
 export const GALLERY_LIMITS = {
   name: 200,
@@ -86,6 +98,7 @@ export interface GalleryFormValues {
   image: ImageValue;
   galleryImages: ImageValue[];
   reviews: AdminReviewValue[];
+  openingHours: OpeningHoursValues;
 }
 
 /** What a valid form says, ready for the galleries model. */
@@ -114,6 +127,8 @@ export interface GalleryFormData {
     createdAt: number | null;
     he: { name: string | null; content: string | null };
   }[];
+  /** Null when they say nothing: the gallery has no structured hours (the free text alone). */
+  openingHours: OpeningHours | null;
 }
 
 /** The Hebrew versions of a gallery's texts; null where not written. */
@@ -141,44 +156,30 @@ export const BLANK_IMAGE: ImageValue = { url: "", imageId: "" };
 export const galleryImageName = (index: number) => `galleryImage.${index}`;
 export const reviewFieldName = (index: number, field: keyof AdminReviewValue) => `review.${index}.${field}`;
 
-const text = (formData: FormData, name: string) => {
-  const value = formData.get(name);
-  return typeof value === "string" ? value : "";
-};
-
-/** The indexes a list's fields carry, in order (gaps closed). */
-function listIndexes(formData: FormData, pattern: RegExp): number[] {
-  const indexes = new Set<number>();
-  for (const key of formData.keys()) {
-    const match = pattern.exec(key);
-    if (match) indexes.add(Number(match[1]));
-  }
-  return [...indexes].sort((a, b) => a - b);
-}
-
 export function readGalleryForm(formData: FormData): GalleryFormValues {
-  const fields = Object.fromEntries(GALLERY_FIELDS.map((name) => [name, text(formData, name)])) as Record<
+  const fields = Object.fromEntries(GALLERY_FIELDS.map((name) => [name, formText(formData, name)])) as Record<
     GalleryField,
     string
   >;
   return {
     fields,
-    image: { url: text(formData, "imageUrl"), imageId: text(formData, "imageId") },
+    image: { url: formText(formData, "imageUrl"), imageId: formText(formData, "imageId") },
     galleryImages: listIndexes(formData, /^galleryImage\.(\d{1,6})(?:Url|Id)$/).map((i) => ({
-      url: text(formData, `${galleryImageName(i)}Url`),
-      imageId: text(formData, `${galleryImageName(i)}Id`),
+      url: formText(formData, `${galleryImageName(i)}Url`),
+      imageId: formText(formData, `${galleryImageName(i)}Id`),
     })),
     reviews: listIndexes(formData, /^review\.(\d{1,6})\.(?:id|name|content|rating|date|nameHe|contentHe)$/).map(
       (i) => ({
-        id: text(formData, reviewFieldName(i, "id")),
-        name: text(formData, reviewFieldName(i, "name")),
-        content: text(formData, reviewFieldName(i, "content")),
-        rating: text(formData, reviewFieldName(i, "rating")),
-        date: text(formData, reviewFieldName(i, "date")),
-        nameHe: text(formData, reviewFieldName(i, "nameHe")),
-        contentHe: text(formData, reviewFieldName(i, "contentHe")),
+        id: formText(formData, reviewFieldName(i, "id")),
+        name: formText(formData, reviewFieldName(i, "name")),
+        content: formText(formData, reviewFieldName(i, "content")),
+        rating: formText(formData, reviewFieldName(i, "rating")),
+        date: formText(formData, reviewFieldName(i, "date")),
+        nameHe: formText(formData, reviewFieldName(i, "nameHe")),
+        contentHe: formText(formData, reviewFieldName(i, "contentHe")),
       }),
     ),
+    openingHours: readOpeningHours(formData),
   };
 }
 
@@ -240,16 +241,6 @@ function checkImage(value: ImageValue): { image: ImageValue | null; error?: stri
   if (url === "") return { image: null };
   if (url.length > GALLERY_LIMITS.url || !isHttpUrl(url)) return { image: null, error: imageLinkMessage() };
   return { image: { url, imageId: "" } };
-}
-
-/** YYYY-MM-DD as midnight UTC, or null when it is not a real date. */
-function parseDate(value: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, day);
-  const date = new Date(time);
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? time : null;
 }
 
 export function isBlankReview(review: AdminReviewValue): boolean {
@@ -338,6 +329,7 @@ export function validateGalleryForm(
       max: GALLERY_LIMITS.reviews,
     });
   }
+  const openingHours = checkOpeningHours(values.openingHours, errors);
   if (!result.success || Object.keys(errors).length > 0) return { isValid: false, errors };
 
   const fields = result.data;
@@ -380,23 +372,35 @@ export function validateGalleryForm(
         seoDescription: hebrewOrNull(fields.seoDescriptionHe),
       },
       adminReviews,
+      openingHours,
     },
   };
 }
 
-/** The gallery form's row lists: its image grid and the administrator's reviews. */
-export const GALLERY_LISTS = ["image", "review"] as const;
+/** The gallery form's row lists: its image grid, the administrator's reviews, each weekday's hours and the dated exceptions. */
+export const GALLERY_LISTS = ["image", "review", ...HOURS_LISTS] as const;
 export type GalleryList = (typeof GALLERY_LISTS)[number];
 
 export const parseListIntent = (value: unknown) => parseRowIntent(value, GALLERY_LISTS);
 
 export function applyListIntent(values: GalleryFormValues, intent: RowIntent<GalleryList>): GalleryFormValues {
-  return intent.list === "image"
-    ? { ...values, galleryImages: applyRowIntent(values.galleryImages, intent, () => ({ ...BLANK_IMAGE })) }
-    : { ...values, reviews: applyRowIntent(values.reviews, intent, () => ({ ...BLANK_REVIEW })) };
+  switch (intent.list) {
+    case "image":
+      return { ...values, galleryImages: applyRowIntent(values.galleryImages, intent, () => ({ ...BLANK_IMAGE })) };
+    case "review":
+      return { ...values, reviews: applyRowIntent(values.reviews, intent, () => ({ ...BLANK_REVIEW })) };
+    default:
+      return { ...values, openingHours: applyHoursIntent(values.openingHours, intent) };
+  }
 }
 
 export function emptyGalleryFormValues(): GalleryFormValues {
   const fields = Object.fromEntries(GALLERY_FIELDS.map((name) => [name, ""])) as Record<GalleryField, string>;
-  return { fields, image: { ...BLANK_IMAGE }, galleryImages: [], reviews: [] };
+  return {
+    fields,
+    image: { ...BLANK_IMAGE },
+    galleryImages: [],
+    reviews: [],
+    openingHours: emptyOpeningHoursValues(),
+  };
 }

@@ -71,3 +71,29 @@ export interface EditorAnswer<V> {
   /** Stored images by id, so image fields keep their previews after a round trip. */
   images: Record<string, MediaImage>;
 }
+
+/** A posted field's text; "" when it is missing or a file. */
+export const formText = (formData: FormData, name: string) => {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/** The indexes a list's fields carry (the pattern's first group), in order, gaps closed. */
+export function listIndexes(formData: FormData, pattern: RegExp): number[] {
+  const indexes = new Set<number>();
+  for (const key of formData.keys()) {
+    const match = pattern.exec(key);
+    if (match) indexes.add(Number(match[1]));
+  }
+  return [...indexes].sort((a, b) => a - b);
+}
+
+/** YYYY-MM-DD as midnight UTC, or null when it is not a real date. */
+export function parseDate(value: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const time = Date.UTC(year, month - 1, day);
+  const date = new Date(time);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? time : null;
+}

@@ -12,6 +12,13 @@ describe("row lists", () => {
     expect(parseRowIntent("artwork:add:0", ["image"])).toBeNull();
     expect(parseRowIntent("save", ["image"])).toBeNull();
     expect(parseRowIntent("image:drop:1", ["image"])).toBeNull();
+    expect(parseRowIntent("hours-3:remove:1", ["hours-0", "hours-3"])).toEqual({
+      list: "hours-3",
+      op: "remove",
+      index: 1,
+    });
+    expect(parseRowIntent("hours-4:add:0", ["hours-3"])).toBeNull();
+    expect(parseRowIntent("hours-:add:0", ["hours-"])).toBeNull();
   });
 
   it("adds, removes and moves, ignoring moves past either end", () => {

@@ -3,6 +3,7 @@ import type { FieldErrors } from "./validation.ts";
 // An editor's lists of rows (an artist's artworks, a gallery's images and reviews): buttons add,
 // remove and move rows. With JavaScript they act in the page; without it each is a submit button
 // (name="intent", value "list:op:index") and the server answers with the form changed, nothing saved.
+// A list kept per day or per group is named with its number ("hours-0").
 
 export type RowOp = "add" | "remove" | "up" | "down";
 
@@ -18,7 +19,7 @@ export const rowIntentValue = ({ list, op, index }: RowIntent) => `${list}:${op}
 
 /** The row button a submission names, if it names one of `lists`. */
 export function parseRowIntent<L extends string>(value: unknown, lists: readonly L[]): RowIntent<L> | null {
-  const match = typeof value === "string" ? /^([a-z]+):(add|remove|up|down):(\d{1,4})$/.exec(value) : null;
+  const match = typeof value === "string" ? /^([a-z]+(?:-\d{1,2})?):(add|remove|up|down):(\d{1,4})$/.exec(value) : null;
   if (!match || !(lists as readonly string[]).includes(match[1]!)) return null;
   return { list: match[1] as L, op: match[2] as RowOp, index: Number(match[3]) };
 }
