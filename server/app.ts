@@ -213,7 +213,8 @@ function getBaseHeaders(): [string, string][] {
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ["X-Frame-Options", "DENY"],
     ["Cross-Origin-Opener-Policy", "same-origin"],
-    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()"],
+    // Geolocation for this site alone, asked for only when a visitor sorts galleries by distance.
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(self), interest-cohort=()"],
     ["Content-Security-Policy", policyFor([])],
     ...(getConfig().origin.startsWith("https:")
       ? [["Strict-Transport-Security", "max-age=63072000; includeSubDomains"] as [string, string]]

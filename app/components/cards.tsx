@@ -1,10 +1,11 @@
 import { Link } from "./link.tsx";
 import { OpenState } from "./open-state.tsx";
+import { useLocale } from "./use-page-locale.ts";
 import type { ArtistCardData, ArtworkCardData, GalleryCardData } from "#app/features/cards/cards.ts";
 import type { StyleTag } from "#app/features/i18n/localize.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 import { artistPath, artistsInStylePath, artworkPath, galleryPath } from "#app/lib/urls.ts";
-import { textLang } from "#app/lib/localized-text.ts";
+import { isolateTimeRanges, textLang } from "#app/lib/localized-text.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 
 // Cards fill a grid column or a carousel slide: at most a third of a 1280 px page.
@@ -148,6 +149,8 @@ export function ArtworkCard({
 }
 
 export function GalleryCard({ gallery, isPriority = false }: { gallery: GalleryCardData; isPriority?: boolean }) {
+  const locale = useLocale();
+  const isHoursRtl = (gallery.langs.hours ?? locale) === "he";
   return (
     <article className={cardClass}>
       <ResponsiveImage
@@ -171,12 +174,13 @@ export function GalleryCard({ gallery, isPriority = false }: { gallery: GalleryC
         <p className="mt-1 text-sm text-slate-700">
           <bdi {...textLang(gallery.langs.street)}>{gallery.street}</bdi>,{" "}
           <bdi {...textLang(gallery.langs.city)}>{gallery.city}</bdi>
+          {gallery.distance ? <> · {gallery.distance}</> : null}
         </p>
         {gallery.openState ? (
           <OpenState state={gallery.openState} className="mt-1 text-sm" />
         ) : gallery.hours.trim() ? (
           <p className="mt-1 text-sm text-slate-600">
-            <bdi {...textLang(gallery.langs.hours)}>{gallery.hours}</bdi>
+            <bdi {...textLang(gallery.langs.hours)}>{isolateTimeRanges(gallery.hours, isHoursRtl)}</bdi>
           </p>
         ) : null}
         {gallery.description.trim() ? (

@@ -1,7 +1,8 @@
 import type { GalleryHoursView } from "#app/features/hours/hours-view.ts";
 import { m } from "#app/lib/paraglide/messages.js";
-import { textLang } from "#app/lib/localized-text.ts";
+import { isolateTimeRanges, textLang } from "#app/lib/localized-text.ts";
 import { OpenState } from "./open-state.tsx";
+import { useLocale } from "./use-page-locale.ts";
 
 /** A gallery's week of hours with today marked, the coming holidays and exceptions, and its own note. */
 export function OpeningHours({
@@ -13,6 +14,7 @@ export function OpeningHours({
   note: string;
   noteLang: Parameters<typeof textLang>[0];
 }) {
+  const locale = useLocale();
   return (
     <section aria-labelledby="hours-title">
       <h2 id="hours-title" className="font-serif text-3xl font-semibold text-slate-900">
@@ -70,7 +72,7 @@ export function OpeningHours({
       ) : null}
       {note.trim() ? (
         <p className="mt-4 whitespace-pre-line text-slate-700" {...textLang(noteLang)}>
-          {note}
+          {isolateTimeRanges(note, (noteLang ?? locale) === "he")}
         </p>
       ) : null}
     </section>

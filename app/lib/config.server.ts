@@ -37,6 +37,26 @@ export interface AppConfig {
   /** Which proxies in front may name the visitor's address and protocol: none, a number of hops, or addresses. */
   trustProxy: false | number | string[];
   exchangeRates: ExchangeRatesConfig;
+  mapTiles: MapTilesConfig;
+}
+
+/** The raster tiles the maps show, and the attribution their provider requires; null url: no tiles, the outline only. */
+export interface MapTilesConfig {
+  url: string | null;
+  attribution: string;
+}
+
+export const DEFAULT_MAP_TILES_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+export const DEFAULT_MAP_TILES_ATTRIBUTION = "© OpenStreetMap contributors";
+
+function parseMapTiles(env: NodeJS.ProcessEnv): MapTilesConfig {
+  const raw = env.MAP_TILES_URL?.trim() || DEFAULT_MAP_TILES_URL;
+  const attribution = env.MAP_TILES_ATTRIBUTION?.trim() || DEFAULT_MAP_TILES_ATTRIBUTION;
+  if (raw.toLowerCase() === "off") return { url: null, attribution };
+  if (!/^https?:\/\/[^\s"'<>]+$/.test(raw) || !["{z}", "{x}", "{y}"].every((part) => raw.includes(part))) {
+    throw new ConfigError(`MAP_TILES_URL must be an http(s) address with {z}, {x} and {y}, or off, got "${raw}".`);
+  }
+  return { url: raw, attribution };
 }
 
 /** Where the daily reference exchange rates come from; null is "off". Both null: nothing is fetched. */
@@ -273,6 +293,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       url: parseFxUrl("FX_RATES_URL", env.FX_RATES_URL, DEFAULT_FX_RATES_URL),
       fallbackUrl: parseFxUrl("FX_FALLBACK_URL", env.FX_FALLBACK_URL, DEFAULT_FX_FALLBACK_URL),
     },
+    mapTiles: parseMapTiles(env),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { langAttributes, localizedText, textLanguage } from "./localized-text.ts";
+import { isolateTimeRanges, langAttributes, localizedText, textLanguage } from "./localized-text.ts";
 
 describe("localizedText", () => {
   it("shows the Hebrew version on a Hebrew page, and the English text on an English one", () => {
@@ -27,5 +27,16 @@ describe("localizedText", () => {
     expect(textLanguage("Galerie שלום")).toBe("en");
     expect(textLanguage("שלום 5")).toBe("he");
     expect(textLanguage("1999")).toBe("en");
+  });
+});
+
+describe("isolateTimeRanges", () => {
+  it("wraps each time range left to right, leaving the rest of the text alone", () => {
+    expect(isolateTimeRanges("א׳–ה׳ 10:00–19:00, ו׳ 9:30 - 14:00", true)).toBe(
+      "א׳–ה׳ \u206610:00–19:00\u2069, ו׳ \u20669:30 - 14:00\u2069",
+    );
+    expect(isolateTimeRanges("By appointment", true)).toBe("By appointment");
+    // Read left to right, the text needs nothing and is left as typed.
+    expect(isolateTimeRanges("Sun–Thu 10:00–19:00", false)).toBe("Sun–Thu 10:00–19:00");
   });
 });

@@ -34,3 +34,12 @@ export function langAttributes(value: LocalizedText): { lang?: Locale; dir?: "lt
 export function textLang(lang: Locale | undefined): { lang?: Locale; dir?: "ltr" | "rtl" } {
   return lang ? { lang, dir: directionOf(lang) } : {};
 }
+
+/**
+ * Time ranges in a text ("10:00–19:00") isolated left to right when the text reads right to left:
+ * in a Hebrew sentence the bidi algorithm would otherwise show them backwards ("19:00–10:00").
+ */
+export function isolateTimeRanges(text: string, isRightToLeft: boolean): string {
+  if (!isRightToLeft) return text;
+  return text.replace(/\d{1,2}:\d{2}\s*[–—-]\s*\d{1,2}:\d{2}/g, (range) => `\u2066${range}\u2069`);
+}

@@ -13,7 +13,7 @@ import {
   listFeaturedGalleries,
   listGalleries,
   listGalleryCities,
-  listGalleryHours,
+  listGalleryPlaces,
   setGalleryFeatured,
   updateGallery,
   type GalleryInput,
@@ -42,8 +42,8 @@ describeEachEngine("galleries", () => {
     expect(gallery.hours).toBe(base.hours);
     const renamed = await updateGallery(gallery.id, { ...base, name: "Hours Gallery 2", city: "Hours Town" });
     expect(renamed?.openingHours).toEqual(hours);
-    const [listed] = await listGalleryHours({ cityNames: ["Hours Town"] });
-    expect(listed).toEqual({ id: gallery.id, openingHours: hours });
+    const [listed] = await listGalleryPlaces({ cityNames: ["Hours Town"] });
+    expect(listed).toMatchObject({ id: gallery.id, slug: gallery.slug, city: "Hours Town", openingHours: hours });
     const cleared = await updateGallery(gallery.id, {
       ...base,
       name: "Hours Gallery 2",

@@ -277,15 +277,41 @@ export async function countGalleries(filter: GalleryFilter = {}): Promise<number
   return Number(row.count);
 }
 
-/** Every matching gallery's structured hours, newest first: what the "open" filters decide by. */
-export async function listGalleryHours(
-  filter: GalleryFilter = {},
-): Promise<{ id: string; openingHours: OpeningHours | null }[]> {
+/** Where a gallery is and when it opens: what maps, distances and the "open" filters need. */
+export interface GalleryPlace {
+  id: string;
+  slug: string;
+  name: string;
+  nameHe: string | null;
+  city: string;
+  cityHe: string | null;
+  latitude: number;
+  longitude: number;
+  openingHours: OpeningHours | null;
+}
+
+/** Every matching gallery's place and hours, newest first. */
+export async function listGalleryPlaces(filter: GalleryFilter = {}): Promise<GalleryPlace[]> {
   const rows = await orderedBy(
-    galleriesMatching(getDb().selectFrom("galleries").select(["id", "opening_hours"]), filter),
+    galleriesMatching(
+      getDb()
+        .selectFrom("galleries")
+        .select(["id", "slug", "name", "name_he", "city", "city_he", "latitude", "longitude", "opening_hours"]),
+      filter,
+    ),
     NEWEST_FIRST,
   ).execute();
-  return rows.map((row) => ({ id: row.id, openingHours: readStoredHours(row.opening_hours) }));
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    nameHe: row.name_he,
+    city: row.city,
+    cityHe: row.city_he,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    openingHours: readStoredHours(row.opening_hours),
+  }));
 }
 
 /** These galleries, in the order of `ids` (a search's page of results); missing ones left out. */

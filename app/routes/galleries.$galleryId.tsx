@@ -21,7 +21,7 @@ import { Stars } from "#app/components/stars.tsx";
 import { galleryPicture, toArtworkCard } from "#app/features/cards/cards.ts";
 import { getPageRates } from "#app/features/facts/rates.server.ts";
 import { countArtworks, listArtworksByGallery } from "#app/models/artworks.server.ts";
-import { getGalleryBySlugOrId } from "#app/models/galleries.server.ts";
+import { listGalleryPlaces, getGalleryBySlugOrId } from "#app/models/galleries.server.ts";
 import { createVisitorReview, getReviewSummary, listApprovedReviews } from "#app/models/reviews.server.ts";
 import {
   artGalleryJsonLd,
@@ -37,10 +37,14 @@ import { requireCanonicalAddress } from "#app/lib/canonical.server.ts";
 import { galleryPath, SHOWN_ARTWORKS } from "#app/lib/urls.ts";
 import { markPersonalWhen } from "#app/lib/request-context.ts";
 import { localizeGallery, localizeReview } from "#app/features/i18n/localize.ts";
-import { textLang } from "#app/lib/localized-text.ts";
+import { isolateTimeRanges, textLang } from "#app/lib/localized-text.ts";
 import { ShareControl } from "#app/components/share-control.tsx";
 import { DirectionsLinks } from "#app/components/directions-links.tsx";
 import type { Route } from "./+types/galleries.$galleryId";
+import { useLocale } from "#app/components/use-page-locale.ts";
+import { GalleryMap } from "#app/components/gallery-map.tsx";
+import { NearbyGalleries } from "#app/components/nearby-galleries.tsx";
+import { getMapTiles, listNearbyGalleries, toMapPoints } from "#app/features/map/places.server.ts";
 import { describeHours } from "#app/features/hours/describe-hours.server.ts";
 import { hoursJsonLd } from "#app/features/hours/hours-json-ld.server.ts";
 import { pageClock } from "#app/features/hours/page-clock.server.ts";
@@ -59,13 +63,15 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     if (!stored) return null;
     requireCanonicalAddress("galleries", stored.slug, params.galleryId, url);
     const gallery = localizeGallery(stored, getRequestLocale());
-    const [artworks, artworkCount, reviews, summary, rates] = await Promise.all([
+    const [artworks, artworkCount, reviews, summary, rates, places] = await Promise.all([
       listArtworksByGallery(gallery.id, isShowingAll ? {} : { limit: SHOWN_ARTWORKS }),
       countArtworks({ galleryId: gallery.id }),
       listApprovedReviews(gallery.id),
       getReviewSummary(gallery.id),
       getPageRates(),
+      listGalleryPlaces(),
     ]);
+    const place = places.find((each) => each.id === gallery.id);
     const { userId: _userId, he: _he, openingHours, ...publicGallery } = gallery;
     const hours = openingHours ? describeHours(openingHours, clock.now, clock.locale) : null;
     clock.noteChangesAt(hours?.changesAt ?? null);
@@ -87,6 +93,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         ),
       },
       hours: hours?.view ?? null,
+      map: place ? { points: toMapPoints([place], clock.locale), tiles: getMapTiles() } : null,
+      nearby: place ? listNearbyGalleries(places, place, clock) : [],
       changesAt: clock.firstChange()?.toISOString() ?? null,
       artworks: artworks.map((artwork) => toArtworkCard(artwork, getRequestLocale(), rates)),
       artworkCount,
@@ -186,6 +194,7 @@ function ReviewForm({
 }
 
 export default function GalleryPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  const locale = useLocale();
   useRefreshAt(loaderData.state === "ok" ? loaderData.changesAt : null);
   if (loaderData.state === "not-found") {
     return <NotFound title={m.gallery_not_found()} returnTo="/galleries" returnLabel={m.gallery_return()} />;
@@ -238,7 +247,9 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
           />
           {hours ? <OpenState state={hours.state} isOnDark className="mt-2" /> : null}
           <p className="mt-1">
-            <bdi {...textLang(gallery.langs.hours)}>{gallery.hours}</bdi>
+            <bdi {...textLang(gallery.langs.hours)}>
+              {isolateTimeRanges(gallery.hours, (gallery.langs.hours ?? locale) === "he")}
+            </bdi>
           </p>
           <ExternalLinks
             links={profileLinks(gallery, { hasTwitter: false })}
@@ -260,6 +271,17 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
           </section>
 
           {hours ? <OpeningHours view={hours} note={gallery.hours} noteLang={gallery.langs.hours} /> : null}
+
+          {loaderData.map && loaderData.map.points.length > 0 ? (
+            <GalleryMap
+              points={loaderData.map.points}
+              tiles={loaderData.map.tiles}
+              label={m.map_label_one({ name: gallery.name })}
+              isSingle
+            />
+          ) : null}
+
+          {loaderData.map && loaderData.map.points.length > 0 ? <NearbyGalleries nearby={loaderData.nearby} /> : null}
 
           {gallery.galleryImages.length > 0 ? (
             <section aria-labelledby="images-title">

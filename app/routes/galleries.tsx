@@ -4,20 +4,18 @@ import { GalleryCard } from "#app/components/cards.tsx";
 import { PageHeader } from "#app/components/notices.tsx";
 import { toGalleryCard } from "#app/features/cards/cards.ts";
 import { seoContext, seoMeta } from "#app/features/seo/seo.ts";
-import {
-  countGalleries,
-  listGalleries,
-  listGalleriesByIds,
-  listGalleryCities,
-  listGalleryHours,
-  type GalleryFilter,
-} from "#app/models/galleries.server.ts";
+import { listGalleryCities } from "#app/models/galleries.server.ts";
 import { ListRefusal, loadListPage } from "#app/lib/page-loaders.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
-import { describeOpenState, describeOpenStates, type PageClock } from "#app/features/hours/describe-hours.server.ts";
+import { describeOpenStates } from "#app/features/hours/describe-hours.server.ts";
+import { listGalleryPage } from "#app/features/galleries/gallery-list.server.ts";
+import { galleriesHref, isOpenFilter, OPEN_FILTERS, type GalleryQuery } from "#app/features/galleries/gallery-query.ts";
+import { getMapTiles, toMapPoints } from "#app/features/map/places.server.ts";
+import { GalleryMap } from "#app/components/gallery-map.tsx";
+import { NearMeButton } from "#app/components/near-me-button.tsx";
+import { parseLatLng } from "#app/lib/geo.ts";
 import { pageClock } from "#app/features/hours/page-clock.server.ts";
 import { useRefreshAt } from "#app/features/hours/use-refresh-at.ts";
-import { SATURDAY } from "#app/lib/opening-hours/hours.ts";
 import { textLang } from "#app/lib/localized-text.ts";
 import { cityChoices, findCityChoice } from "#app/features/i18n/gallery-cities.ts";
 import type { Route } from "./+types/galleries";
@@ -30,85 +28,59 @@ function headings(cityLabel: string | null) {
   };
 }
 
-const OPEN_FILTERS = ["now", "saturday"] as const;
-type OpenFilter = (typeof OPEN_FILTERS)[number];
-const isOpenFilter = (value: string): value is OpenFilter => (OPEN_FILTERS as readonly string[]).includes(value);
-
-/** This list's address with the city and opening filters given (null: left out), on page 1. */
-function filterHref(pathname: string, city: string | null, open: OpenFilter | null): string {
-  const params = new URLSearchParams();
-  if (city !== null) params.set("city", city);
-  if (open !== null) params.set("open", open);
-  const search = params.toString();
-  return search ? `${pathname}?${search}` : pathname;
-}
-
 export async function loader({ url, context }: Route.LoaderArgs) {
-  // The filters live in the URL (?city=…&open=…), so they work without JavaScript and can be shared.
-  const typed = url.searchParams.get("city")?.trim() || null;
-  const openParam = url.searchParams.get("open");
+  const params = url.searchParams;
+  const typed = params.get("city")?.trim() || null;
+  const [openParam, nearParam, viewParam] = [params.get("open"), params.get("near"), params.get("view")];
   const open = openParam !== null && isOpenFilter(openParam) ? openParam : null;
+  const near = nearParam === null ? null : parseLatLng(nearParam);
+  const query: GalleryQuery = {
+    city: typed,
+    open,
+    near: near ? `${near.latitude},${near.longitude}` : null,
+    view: viewParam === "map" ? "map" : "list",
+  };
   const clock = pageClock(context);
   const locale = clock.locale;
+  const refuse = (message: string, without: Partial<GalleryQuery>) =>
+    new ListRefusal({
+      message,
+      clearHref: galleriesHref(url.pathname, { ...query, ...without }),
+      clearLabel: m.galleries_open_clear(),
+    });
   return loadListPage(
     url,
     "galleries",
     async (range) => {
-      if (openParam !== null && open === null) {
-        throw new ListRefusal({
-          message: m.galleries_open_invalid(),
-          clearHref: filterHref(url.pathname, typed, null),
-          clearLabel: m.galleries_open_clear(),
-        });
-      }
+      if (openParam !== null && open === null) throw refuse(m.galleries_open_invalid(), { open: null });
+      if (nearParam !== null && near === null) throw refuse(m.map_near_invalid(), { near: null });
+      if (viewParam !== null && viewParam !== "map" && viewParam !== "list")
+        throw refuse(m.map_view_invalid(), { view: "list" });
       const cities = cityChoices(await listGalleryCities(), locale);
       const chosen = typed === null ? null : findCityChoice(cities, typed);
       // Any of the city's names finds its galleries, whichever language each gallery was written in.
       const filter = typed === null ? {} : { cityNames: chosen?.names ?? [typed] };
-      const { galleries, total } =
-        open === null ? await listPage(filter, range) : await listOpenPage(filter, open, clock, range);
-      const states = describeOpenStates(galleries, clock);
+      const page = await listGalleryPage(filter, { open, near, needsPlaces: query.view === "map" }, clock, range);
+      const states = describeOpenStates(page.galleries, clock);
       return {
-        items: galleries.map((gallery, index) => toGalleryCard(gallery, locale, states[index])),
-        total,
+        items: page.galleries.map((gallery, index) =>
+          toGalleryCard(gallery, locale, states[index], page.distances.get(gallery.id) ?? null),
+        ),
+        total: page.total,
         cities,
         city: chosen?.value ?? typed,
+        map: query.view === "map" ? { points: toMapPoints(page.places ?? [], locale), tiles: getMapTiles() } : null,
         changesAt: clock.firstChange()?.toISOString() ?? null,
         ...headings(chosen?.label ?? typed),
       };
     },
-    { city: typed, open, ...headings(typed) },
+    { query, ...headings(typed) },
   );
-}
-
-async function listPage(filter: GalleryFilter, range: { limit: number; offset: number }) {
-  const [galleries, total] = await Promise.all([listGalleries({ ...filter, ...range }), countGalleries(filter)]);
-  return { galleries, total };
-}
-
-/** The page of galleries open now, or open on Saturdays: decided from every matching gallery's hours. */
-async function listOpenPage(
-  filter: GalleryFilter,
-  open: OpenFilter,
-  clock: PageClock,
-  range: { limit: number; offset: number },
-) {
-  const all = await listGalleryHours(filter);
-  const matching = all.filter(({ openingHours }) => {
-    if (!openingHours) return false;
-    if (open === "saturday") return (openingHours.week[SATURDAY] ?? []).length > 0;
-    // Which galleries are open changes when any of them opens or closes.
-    const { state, changesAt } = describeOpenState(openingHours, clock.now, clock.locale);
-    clock.noteChangesAt(changesAt);
-    return state.kind === "open" || state.kind === "closing-soon";
-  });
-  const galleries = await listGalleriesByIds(matching.slice(range.offset, range.offset + range.limit).map((g) => g.id));
-  return { galleries, total: matching.length };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const context = seoContext(matches);
-  const city = loaderData?.city;
+  const city = loaderData?.query.city;
   return seoMeta(
     {
       title: `${loaderData?.heading ?? m.nav_galleries()} | ${context.siteName}`,
@@ -121,7 +93,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Galleries({ loaderData }: Route.ComponentProps) {
   useRefreshAt(loaderData.state === "ok" ? loaderData.changesAt : null);
-  const open = loaderData.open;
+  const query: GalleryQuery = { ...loaderData.query, city: loaderData.state === "ok" ? loaderData.city : null };
+  const href = (choices: Partial<GalleryQuery>) => galleriesHref("/galleries", { ...query, ...choices });
   const filterClass = (isActive: boolean) =>
     `rounded-full px-4 py-2 text-sm font-medium ring-1 ${
       isActive ? "bg-brand-700 text-white ring-brand-700" : "bg-white text-slate-800 ring-slate-300 hover:bg-sand-100"
@@ -133,7 +106,7 @@ export default function Galleries({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <section aria-label={m.nav_galleries()} className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
         {loaderData.state === "ok" ? (
-          <div className="mb-8">
+          <div className="mb-8 space-y-6">
             <nav aria-labelledby="city-filter">
               <h2 id="city-filter" className="mb-3 text-lg font-semibold text-slate-900">
                 {m.galleries_filter_city()}
@@ -142,9 +115,9 @@ export default function Galleries({ loaderData }: Route.ComponentProps) {
                 {[null, ...loaderData.cities].map((choice) => (
                   <li key={choice?.value ?? "all"}>
                     <Link
-                      to={filterHref("/galleries", choice?.value ?? null, open)}
-                      className={filterClass(loaderData.city === (choice?.value ?? null))}
-                      aria-current={loaderData.city === (choice?.value ?? null) ? "page" : undefined}
+                      to={href({ city: choice?.value ?? null })}
+                      className={filterClass(query.city === (choice?.value ?? null))}
+                      aria-current={query.city === (choice?.value ?? null) ? "page" : undefined}
                       preventScrollReset
                     >
                       {choice === null ? (
@@ -157,7 +130,7 @@ export default function Galleries({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             </nav>
-            <nav aria-labelledby="open-filter" className="mt-6">
+            <nav aria-labelledby="open-filter">
               <h2 id="open-filter" className="mb-3 text-lg font-semibold text-slate-900">
                 {m.galleries_filter_open()}
               </h2>
@@ -165,9 +138,9 @@ export default function Galleries({ loaderData }: Route.ComponentProps) {
                 {([null, ...OPEN_FILTERS] as const).map((choice) => (
                   <li key={choice ?? "any"}>
                     <Link
-                      to={filterHref("/galleries", loaderData.city, choice)}
-                      className={filterClass(open === choice)}
-                      aria-current={open === choice ? "page" : undefined}
+                      to={href({ open: choice })}
+                      className={filterClass(query.open === choice)}
+                      aria-current={query.open === choice ? "page" : undefined}
                       preventScrollReset
                     >
                       {choice === null
@@ -180,13 +153,43 @@ export default function Galleries({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             </nav>
+            <div className="flex flex-wrap items-center justify-between gap-4">
+              <nav aria-label={m.map_view_label()}>
+                <ul className="flex gap-2">
+                  {(["list", "map"] as const).map((view) => (
+                    <li key={view}>
+                      <Link
+                        to={href({ view })}
+                        className={filterClass(query.view === view)}
+                        aria-current={query.view === view ? "page" : undefined}
+                        preventScrollReset
+                      >
+                        {view === "list" ? m.map_view_list() : m.map_view_map()}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <NearMeButton
+                sortedHref={(near) => href({ near })}
+                clearHref={query.near === null ? null : href({ near: null })}
+              />
+            </div>
           </div>
+        ) : null}
+        {loaderData.state === "ok" && loaderData.map ? (
+          <GalleryMap
+            points={loaderData.map.points}
+            tiles={loaderData.map.tiles}
+            label={m.map_label()}
+            className="mb-10"
+          />
         ) : null}
         <ListStates
           list={loaderData}
           noun="galleries"
-          firstPageHref="/galleries"
-          emptyText={open === null ? m.galleries_empty() : m.galleries_empty_open()}
+          firstPageHref={href({})}
+          emptyText={query.open === null ? m.galleries_empty() : m.galleries_empty_open()}
         >
           {(items) => (
             <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,17 +1,17 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { createGallery } from "#app/models/galleries.server.ts";
 import { uniqueName, withE2eDatabase } from "./support/catalogue.ts";
 import { gotoHydrated } from "./support/hydration.ts";
 
 // Sharing a page and finding the way to a gallery: plain links, and the buttons JavaScript adds.
 
-async function firstArtworkPath(page: import("@playwright/test").Page): Promise<string> {
+async function firstArtworkPath(page: Page): Promise<string> {
   await page.goto("/artworks");
   const href = await page.getByRole("main").locator('a[href^="/artworks/"]').first().getAttribute("href");
   return href!;
 }
 
-const share = (page: import("@playwright/test").Page) => page.getByRole("region", { name: "Share" });
+const share = (page: Page) => page.getByRole("region", { name: "Share" });
 
 test("an artwork's share links carry its address; 'Copy link' copies it and says so", async ({
   page,

@@ -49,6 +49,8 @@ export interface GalleryCardData {
   hours: string;
   /** Open now, closing soon, closed…; null without structured hours (the free text is shown). */
   openState: OpenStateView | null;
+  /** "2.4 km", when the list is sorted by distance from the visitor. */
+  distance: string | null;
   description: string;
   picture: CardImage;
   langs: TextLangs<"name" | "street" | "city" | "description" | "hours">;
@@ -94,6 +96,7 @@ export function toGalleryCard(
   record: Gallery,
   locale: Locale,
   openState: OpenStateView | null = null,
+  distance: string | null = null,
 ): GalleryCardData {
   const gallery = localizeGallery(record, locale);
   return {
@@ -103,6 +106,7 @@ export function toGalleryCard(
     city: gallery.city,
     hours: gallery.hours,
     openState,
+    distance,
     description: gallery.description,
     picture: galleryPicture(gallery),
     langs: gallery.langs,

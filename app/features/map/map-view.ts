@@ -1,0 +1,27 @@
+import type { LocalizedText } from "#app/lib/localized-text.ts";
+import type { OpenStateView } from "#app/features/hours/hours-view.ts";
+
+// What the maps show, made on the server and safe to send to the browser.
+
+export interface MapPoint {
+  slug: string;
+  name: LocalizedText;
+  city: LocalizedText;
+  latitude: number;
+  longitude: number;
+  /** Where it falls on the outline map of Israel; null when it is outside it. */
+  outline: [number, number] | null;
+}
+
+export interface MapTiles {
+  url: string;
+  attribution: string;
+}
+
+export interface NearbyGalleryView {
+  slug: string;
+  name: LocalizedText;
+  city: LocalizedText;
+  distance: string;
+  state: OpenStateView | null;
+}
