@@ -56,8 +56,10 @@ export async function mountLeafletMap(container: HTMLElement, options: LeafletMa
       keyboard: true,
       title: point.name.text,
       alt: point.name.text,
-      icon: L.divIcon({ className: "omanut-map-marker", iconSize: [18, 18] }),
-    }).bindPopup(() => popupOf(point, options)),
+      icon: L.divIcon({ className: "omanut-map-marker", iconSize: [24, 24] }),
+    })
+      // Closed with Escape or a click on the map: Leaflet's close button is smaller than a finger.
+      .bindPopup(() => popupOf(point, options), { closeButton: false }),
   );
   if (options.isSingle || markers.length <= 1) {
     for (const marker of markers) marker.addTo(map);
