@@ -63,7 +63,7 @@ if (!fs.existsSync("build/server/index.js")) {
 }
 
 interface Pages {
-  list: { label: string; path: string }[];
+  list: { label: string; path: string; lazy?: RegExp }[];
 }
 
 async function seed(dataDir: string, artworks: number, databaseUrl: string | null = null): Promise<Pages> {
@@ -107,6 +107,9 @@ async function seed(dataDir: string, artworks: number, databaseUrl: string | nul
     { label: "artist page", path: `/artists/${artist.slug}` },
     { label: "artwork page", path: `/artworks/${artwork.slug}` },
     { label: "gallery page", path: `/galleries/${gallery.slug}` },
+    { label: "/galleries", path: "/galleries" },
+    // The JavaScript column counts the map's own code too, loaded when the map comes into view.
+    { label: "/galleries?view=map (+ map code)", path: "/galleries?view=map", lazy: /leaflet/ },
     // Filtered and sorted lists: every request filters, counts each option and sorts.
     { label: "/artworks filtered", path: "/artworks?medium=painting&availability=for-sale&sort=price-asc" },
     {
@@ -120,6 +123,7 @@ async function seed(dataDir: string, artworks: number, databaseUrl: string | nul
   ];
   // The same pages in Hebrew, each its own cache entry and its own scripts' weight.
   const hebrew = english.map((page) => ({
+    ...page,
     label: `he: ${page.label}`,
     path: localizedPath(page.path, "he"),
   }));
@@ -357,7 +361,9 @@ async function measure(artworks: number): Promise<void> {
         page: page.label,
         nginx: nginxRun,
         app: appRun,
-        js: bodies[i]!.type.startsWith("text/html") ? (await pageJavaScriptBytes(cached.origin, page.path)).bytes : NaN,
+        js: bodies[i]!.type.startsWith("text/html")
+          ? (await pageJavaScriptBytes(cached.origin, page.path, { lazy: page.lazy })).bytes
+          : NaN,
       });
       console.log(`  ${page.label}: ${fmt(appRun.rps)} req/s (nginx ${fmt(nginxRun.rps)})`);
     }
