@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import type { MapPoint, MapTiles } from "#app/features/map/map-view.ts";
+import type { MapView } from "#app/features/map/map-view.ts";
 import { localizedPath } from "#app/lib/i18n.ts";
-import { m } from "#app/lib/paraglide/messages.js";
 import { galleryPath } from "#app/lib/urls.ts";
 import { useLocale } from "./use-page-locale.ts";
 
@@ -13,22 +12,18 @@ const OUTLINE_SRC = "/maps/israel.svg";
  * the interactive map's code is loaded and takes its place once its first tile arrives.
  */
 export function GalleryMap({
-  points,
-  tiles,
-  label,
+  map: { points, tiles, texts },
   isSingle = false,
   className = "",
 }: {
-  points: readonly MapPoint[];
-  tiles: MapTiles | null;
-  label: string;
+  map: MapView;
   isSingle?: boolean;
   className?: string;
 }) {
   const locale = useLocale();
   const holder = useRef<HTMLDivElement>(null);
   const [hasTiles, setHasTiles] = useState(false);
-  const linkLabel = m.map_view_gallery();
+  const linkLabel = texts.viewGallery;
 
   useEffect(() => {
     const element = holder.current;
@@ -95,8 +90,8 @@ export function GalleryMap({
         <div ref={holder} className={`absolute inset-0 ${hasTiles ? "" : "invisible"}`} data-map-tiles={hasTiles} />
       </div>
       <figcaption className="mt-2 text-sm text-slate-700">
-        {label}
-        {hasTiles ? null : <span className="block">{m.map_outline_note()}</span>}
+        {texts.label}
+        {hasTiles ? null : <span className="block">{texts.outlineNote}</span>}
       </figcaption>
     </figure>
   );

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { m } from "#app/lib/paraglide/messages.js";
 import { localizedPath } from "#app/lib/i18n.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { Link } from "./link.tsx";
@@ -11,9 +10,11 @@ import { useLocale } from "./use-page-locale.ts";
  * the button is pressed, and goes into the address rounded to about a hundred metres.
  */
 export function NearMeButton({
+  texts,
   sortedHref,
   clearHref,
 }: {
+  texts: { sort: string; locating: string; denied: string; sorted: string; clear: string };
   sortedHref: (near: string) => string;
   /** Set when the list is sorted by distance: the way back to the usual order. */
   clearHref: string | null;
@@ -24,14 +25,14 @@ export function NearMeButton({
   const [status, setStatus] = useState("");
   const canLocate = isHydrated && typeof navigator !== "undefined" && "geolocation" in navigator;
   function locate() {
-    setStatus(m.map_sort_locating());
+    setStatus(texts.locating);
     navigator.geolocation.getCurrentPosition(
       (position) => {
         setStatus("");
         const near = `${position.coords.latitude.toFixed(3)},${position.coords.longitude.toFixed(3)}`;
         void navigate(localizedPath(sortedHref(near), locale), { preventScrollReset: true });
       },
-      () => setStatus(m.map_sort_denied()),
+      () => setStatus(texts.denied),
       { maximumAge: 600_000, timeout: 15_000 },
     );
   }
@@ -39,13 +40,13 @@ export function NearMeButton({
     <div className="flex flex-wrap items-center gap-3">
       {clearHref ? (
         <>
-          <span className="text-sm font-medium text-slate-800">{m.map_sorted_near()}</span>
+          <span className="text-sm font-medium text-slate-800">{texts.sorted}</span>
           <Link
             to={clearHref}
             className="text-sm font-medium text-brand-700 underline underline-offset-4"
             preventScrollReset
           >
-            {m.map_sort_clear()}
+            {texts.clear}
           </Link>
         </>
       ) : canLocate ? (
@@ -54,7 +55,7 @@ export function NearMeButton({
           onClick={locate}
           className="rounded-full bg-white px-4 py-2 text-sm font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-sand-100"
         >
-          {m.map_sort_near_me()}
+          {texts.sort}
         </button>
       ) : null}
       <p role="status" className="text-sm text-slate-700">

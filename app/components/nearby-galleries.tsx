@@ -1,19 +1,18 @@
-import type { NearbyGalleryView } from "#app/features/map/map-view.ts";
+import type { NearbyView } from "#app/features/map/map-view.ts";
 import { langAttributes } from "#app/lib/localized-text.ts";
-import { m } from "#app/lib/paraglide/messages.js";
 import { galleryPath } from "#app/lib/urls.ts";
 import { Link } from "./link.tsx";
 import { OpenState } from "./open-state.tsx";
 
 /** The closest galleries within 30 km, with how far each is and whether it is open. */
-export function NearbyGalleries({ nearby }: { nearby: readonly NearbyGalleryView[] }) {
+export function NearbyGalleries({ nearby: { galleries: nearby, texts } }: { nearby: NearbyView }) {
   return (
     <section aria-labelledby="nearby-title">
       <h2 id="nearby-title" className="font-serif text-3xl font-semibold text-slate-900">
-        {m.map_nearby_heading()}
+        {texts.heading}
       </h2>
       {nearby.length === 0 ? (
-        <p className="mt-4 text-slate-700">{m.map_nearby_none()}</p>
+        <p className="mt-4 text-slate-700">{texts.none}</p>
       ) : (
         <ul className="mt-4 space-y-4">
           {nearby.map((gallery) => (

@@ -1,5 +1,4 @@
 import type { GalleryHoursView } from "#app/features/hours/hours-view.ts";
-import { m } from "#app/lib/paraglide/messages.js";
 import { isolateTimeRanges, textLang } from "#app/lib/localized-text.ts";
 import { OpenState } from "./open-state.tsx";
 import { useLocale } from "./use-page-locale.ts";
@@ -18,15 +17,15 @@ export function OpeningHours({
   return (
     <section aria-labelledby="hours-title">
       <h2 id="hours-title" className="font-serif text-3xl font-semibold text-slate-900">
-        {m.hours_heading()}
+        {view.texts.heading}
       </h2>
       <OpenState state={view.state} className="mt-4 text-lg" />
       <table className="mt-4 w-full max-w-md text-start text-slate-800">
-        <caption className="sr-only">{m.hours_week_caption()}</caption>
+        <caption className="sr-only">{view.texts.caption}</caption>
         <thead className="sr-only">
           <tr>
-            <th scope="col">{m.hours_day()}</th>
-            <th scope="col">{m.hours_hours()}</th>
+            <th scope="col">{view.texts.day}</th>
+            <th scope="col">{view.texts.hours}</th>
           </tr>
         </thead>
         <tbody>
@@ -39,15 +38,15 @@ export function OpeningHours({
               <th scope="row" className="py-2 ps-2 pe-4 text-start font-medium">
                 {day.name}
                 {day.isToday ? (
-                  <span className="ms-2 text-sm font-semibold text-brand-700">{m.hours_today()}</span>
+                  <span className="ms-2 text-sm font-semibold text-brand-700">{view.texts.today}</span>
                 ) : null}
               </th>
               <td className="py-2 pe-2 text-start">
                 {day.hours === null ? (
                   view.byAppointment ? (
-                    m.hours_by_appointment()
+                    view.texts.byAppointment
                   ) : (
-                    m.hours_closed()
+                    view.texts.closed
                   )
                 ) : (
                   // Times read left to right on a Hebrew page too.
@@ -60,7 +59,7 @@ export function OpeningHours({
       </table>
       {view.notices.length > 0 ? (
         <>
-          <h3 className="mt-6 text-lg font-semibold text-slate-900">{m.hours_notices_heading()}</h3>
+          <h3 className="mt-6 text-lg font-semibold text-slate-900">{view.texts.noticesHeading}</h3>
           <ul className="mt-2 space-y-1 text-slate-800">
             {view.notices.map((notice) => (
               <li key={notice.date}>

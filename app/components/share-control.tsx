@@ -1,17 +1,10 @@
 import { useState } from "react";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import { m } from "#app/lib/paraglide/messages.js";
-import { listShareLinks, type ShareLink } from "#app/lib/share-links.ts";
+import type { ShareTexts } from "#app/features/share/share-view.ts";
+import { listShareLinks } from "#app/lib/share-links.ts";
 import { localizedPath } from "#app/lib/i18n.ts";
 import { useOrigin } from "#app/lib/root-data.ts";
 import { useLocale } from "./use-page-locale.ts";
-
-const LABELS: Record<ShareLink["key"], () => string> = {
-  whatsapp: m.share_whatsapp,
-  facebook: m.share_facebook,
-  x: m.share_x,
-  email: m.share_email,
-};
 
 const buttonClass =
   "rounded-full bg-white px-3 py-1.5 text-sm font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-sand-100";
@@ -20,7 +13,17 @@ const buttonClass =
  * Shares the page: copy its link, the device's own share sheet where the browser has one, and plain
  * links to WhatsApp, Facebook, X and e-mail. The buttons need JavaScript and show only with it.
  */
-export function ShareControl({ path, title, className = "mt-6" }: { path: string; title: string; className?: string }) {
+export function ShareControl({
+  path,
+  title,
+  texts,
+  className = "mt-6",
+}: {
+  path: string;
+  title: string;
+  texts: ShareTexts;
+  className?: string;
+}) {
   // The page's own address in its language, as its canonical link gives it.
   const url = `${useOrigin()}${localizedPath(path, useLocale())}`;
   const isHydrated = useHydrated();
@@ -31,15 +34,15 @@ export function ShareControl({ path, title, className = "mt-6" }: { path: string
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      setStatus(m.share_copied());
+      setStatus(texts.copied);
     } catch {
-      setStatus(m.share_copy_failed());
+      setStatus(texts.copyFailed);
     }
   }
   return (
     <section aria-labelledby="share-title" className={className}>
       <h2 id="share-title" className="text-sm font-semibold tracking-wide uppercase">
-        {m.share_heading()}
+        {texts.heading}
       </h2>
       <ul className="mt-2 flex flex-wrap items-center gap-2">
         {canShare ? (
@@ -50,21 +53,21 @@ export function ShareControl({ path, title, className = "mt-6" }: { path: string
               // A dismissed share sheet rejects: nothing to say then.
               onClick={() => void navigator.share({ title, url }).catch(() => {})}
             >
-              {m.share_native()}
+              {texts.native}
             </button>
           </li>
         ) : null}
         {canCopy ? (
           <li>
             <button type="button" className={buttonClass} onClick={() => void copy()}>
-              {m.share_copy()}
+              {texts.copy}
             </button>
           </li>
         ) : null}
         {listShareLinks(url, title).map((link) => (
           <li key={link.key}>
             <a href={link.href} rel="noopener noreferrer nofollow" className={buttonClass}>
-              {LABELS[link.key]()}
+              {texts.labels[link.key]}
             </a>
           </li>
         ))}

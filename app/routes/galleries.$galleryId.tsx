@@ -1,4 +1,5 @@
 import { Link } from "#app/components/link.tsx";
+import { LazyGalleryMap, LazyNearbyGalleries, LazyOpeningHours } from "#app/components/later.tsx";
 import { readFormData } from "#app/features/forms/form-data.server.ts";
 import { ArtworkCard } from "#app/components/cards.tsx";
 import { ExternalLinks, profileLinks } from "#app/components/external-links.tsx";
@@ -42,15 +43,13 @@ import { ShareControl } from "#app/components/share-control.tsx";
 import { DirectionsLinks } from "#app/components/directions-links.tsx";
 import type { Route } from "./+types/galleries.$galleryId";
 import { useLocale } from "#app/components/use-page-locale.ts";
-import { GalleryMap } from "#app/components/gallery-map.tsx";
-import { NearbyGalleries } from "#app/components/nearby-galleries.tsx";
-import { getMapTiles, listNearbyGalleries, toMapPoints } from "#app/features/map/places.server.ts";
+import { listNearbyGalleries, toDirectionsView, toMapView } from "#app/features/map/places.server.ts";
+import { shareTexts } from "#app/features/share/share-texts.server.ts";
 import { describeHours } from "#app/features/hours/describe-hours.server.ts";
 import { hoursJsonLd } from "#app/features/hours/hours-json-ld.server.ts";
 import { pageClock } from "#app/features/hours/page-clock.server.ts";
 import { useRefreshAt } from "#app/features/hours/use-refresh-at.ts";
 import { OpenState } from "#app/components/open-state.tsx";
-import { OpeningHours } from "#app/components/opening-hours.tsx";
 import { loadPage } from "#app/lib/page-loaders.server.ts";
 import { intlLocaleOf } from "#app/lib/i18n.ts";
 import { getRequestLocale } from "#app/lib/locale.server.ts";
@@ -93,8 +92,14 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         ),
       },
       hours: hours?.view ?? null,
-      map: place ? { points: toMapPoints([place], clock.locale), tiles: getMapTiles() } : null,
-      nearby: place ? listNearbyGalleries(places, place, clock) : [],
+      map: place ? toMapView([place], clock.locale, m.map_label_one({ name: gallery.name })) : null,
+      nearby: place ? listNearbyGalleries(places, place, clock) : null,
+      directions: toDirectionsView({
+        address: `${gallery.street}, ${gallery.city}`,
+        latitude: gallery.latitude,
+        longitude: gallery.longitude,
+      }),
+      shareTexts: shareTexts(),
       changesAt: clock.firstChange()?.toISOString() ?? null,
       artworks: artworks.map((artwork) => toArtworkCard(artwork, getRequestLocale(), rates)),
       artworkCount,
@@ -237,14 +242,7 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
             <bdi {...textLang(gallery.langs.street)}>{gallery.street}</bdi>,{" "}
             <bdi {...textLang(gallery.langs.city)}>{gallery.city}</bdi>
           </p>
-          <DirectionsLinks
-            place={{
-              address: `${gallery.street}, ${gallery.city}`,
-              latitude: gallery.latitude,
-              longitude: gallery.longitude,
-            }}
-            linkClass="font-medium underline underline-offset-4"
-          />
+          <DirectionsLinks directions={loaderData.directions} linkClass="font-medium underline underline-offset-4" />
           {hours ? <OpenState state={hours.state} isOnDark className="mt-2" /> : null}
           <p className="mt-1">
             <bdi {...textLang(gallery.langs.hours)}>
@@ -255,7 +253,12 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
             links={profileLinks(gallery, { hasTwitter: false })}
             linkClass="font-medium underline underline-offset-4"
           />
-          <ShareControl path={galleryPath(gallery.slug)} title={gallery.name} className="mt-6 text-white" />
+          <ShareControl
+            path={galleryPath(gallery.slug)}
+            title={gallery.name}
+            texts={loaderData.shareTexts}
+            className="mt-6 text-white"
+          />
         </div>
       </header>
 
@@ -270,18 +273,13 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
             </p>
           </section>
 
-          {hours ? <OpeningHours view={hours} note={gallery.hours} noteLang={gallery.langs.hours} /> : null}
+          {hours ? <LazyOpeningHours view={hours} note={gallery.hours} noteLang={gallery.langs.hours} /> : null}
 
-          {loaderData.map && loaderData.map.points.length > 0 ? (
-            <GalleryMap
-              points={loaderData.map.points}
-              tiles={loaderData.map.tiles}
-              label={m.map_label_one({ name: gallery.name })}
-              isSingle
-            />
+          {loaderData.map && loaderData.map.points.length > 0 ? <LazyGalleryMap map={loaderData.map} isSingle /> : null}
+
+          {loaderData.map && loaderData.map.points.length > 0 && loaderData.nearby ? (
+            <LazyNearbyGalleries nearby={loaderData.nearby} />
           ) : null}
-
-          {loaderData.map && loaderData.map.points.length > 0 ? <NearbyGalleries nearby={loaderData.nearby} /> : null}
 
           {gallery.galleryImages.length > 0 ? (
             <section aria-labelledby="images-title">

@@ -1,4 +1,5 @@
 import { ListStates } from "#app/components/list-states.tsx";
+import { LazyGalleryMap } from "#app/components/later.tsx";
 import { Link } from "#app/components/link.tsx";
 import { GalleryCard } from "#app/components/cards.tsx";
 import { PageHeader } from "#app/components/notices.tsx";
@@ -10,8 +11,7 @@ import { m } from "#app/lib/paraglide/messages.js";
 import { describeOpenStates } from "#app/features/hours/describe-hours.server.ts";
 import { listGalleryPage } from "#app/features/galleries/gallery-list.server.ts";
 import { galleriesHref, isOpenFilter, OPEN_FILTERS, type GalleryQuery } from "#app/features/galleries/gallery-query.ts";
-import { getMapTiles, toMapPoints } from "#app/features/map/places.server.ts";
-import { GalleryMap } from "#app/components/gallery-map.tsx";
+import { toMapView } from "#app/features/map/places.server.ts";
 import { NearMeButton } from "#app/components/near-me-button.tsx";
 import { parseLatLng } from "#app/lib/geo.ts";
 import { pageClock } from "#app/features/hours/page-clock.server.ts";
@@ -69,12 +69,28 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         total: page.total,
         cities,
         city: chosen?.value ?? typed,
-        map: query.view === "map" ? { points: toMapPoints(page.places ?? [], locale), tiles: getMapTiles() } : null,
+        map: query.view === "map" ? toMapView(page.places ?? [], locale, m.map_label()) : null,
         changesAt: clock.firstChange()?.toISOString() ?? null,
         ...headings(chosen?.label ?? typed),
       };
     },
-    { query, ...headings(typed) },
+    {
+      query,
+      ...headings(typed),
+      // Composed here in the page's language, keeping these messages out of the browser's bundle.
+      texts: {
+        viewLabel: m.map_view_label(),
+        list: m.map_view_list(),
+        map: m.map_view_map(),
+        nearMe: {
+          sort: m.map_sort_near_me(),
+          locating: m.map_sort_locating(),
+          denied: m.map_sort_denied(),
+          sorted: m.map_sorted_near(),
+          clear: m.map_sort_clear(),
+        },
+      },
+    },
   );
 }
 
@@ -154,7 +170,7 @@ export default function Galleries({ loaderData }: Route.ComponentProps) {
               </ul>
             </nav>
             <div className="flex flex-wrap items-center justify-between gap-4">
-              <nav aria-label={m.map_view_label()}>
+              <nav aria-label={loaderData.texts.viewLabel}>
                 <ul className="flex gap-2">
                   {(["list", "map"] as const).map((view) => (
                     <li key={view}>
@@ -164,27 +180,21 @@ export default function Galleries({ loaderData }: Route.ComponentProps) {
                         aria-current={query.view === view ? "page" : undefined}
                         preventScrollReset
                       >
-                        {view === "list" ? m.map_view_list() : m.map_view_map()}
+                        {view === "list" ? loaderData.texts.list : loaderData.texts.map}
                       </Link>
                     </li>
                   ))}
                 </ul>
               </nav>
               <NearMeButton
+                texts={loaderData.texts.nearMe}
                 sortedHref={(near) => href({ near })}
                 clearHref={query.near === null ? null : href({ near: null })}
               />
             </div>
           </div>
         ) : null}
-        {loaderData.state === "ok" && loaderData.map ? (
-          <GalleryMap
-            points={loaderData.map.points}
-            tiles={loaderData.map.tiles}
-            label={m.map_label()}
-            className="mb-10"
-          />
-        ) : null}
+        {loaderData.state === "ok" && loaderData.map ? <LazyGalleryMap map={loaderData.map} className="mb-10" /> : null}
         <ListStates
           list={loaderData}
           noun="galleries"

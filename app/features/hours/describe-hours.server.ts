@@ -148,7 +148,22 @@ export function describeHours(
   // The table marks today: it changes at midnight even when the state does not.
   const midnight = nextMidnight(today.date);
   return {
-    view: { state, week, byAppointment: hours.byAppointment, notices },
+    view: {
+      state,
+      week,
+      byAppointment: hours.byAppointment,
+      notices,
+      texts: {
+        heading: m.hours_heading(),
+        caption: m.hours_week_caption(),
+        day: m.hours_day(),
+        hours: m.hours_hours(),
+        today: m.hours_today(),
+        noticesHeading: m.hours_notices_heading(),
+        closed: m.hours_closed(),
+        byAppointment: m.hours_by_appointment(),
+      },
+    },
     changesAt: earliest(changesAt, midnight),
   };
 }

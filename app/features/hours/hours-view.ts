@@ -24,4 +24,15 @@ export interface GalleryHoursView {
   week: WeekdayHoursView[];
   byAppointment: boolean;
   notices: HoursNoticeView[];
+  /** The section's own words, composed on the server: messages the browser need not load. */
+  texts: {
+    heading: string;
+    caption: string;
+    day: string;
+    hours: string;
+    today: string;
+    noticesHeading: string;
+    closed: string;
+    byAppointment: string;
+  };
 }

@@ -13,6 +13,23 @@ export interface MapPoint {
   outline: [number, number] | null;
 }
 
+/** A map as a page shows it: its galleries, its tiles, and its words. */
+export interface MapView {
+  points: MapPoint[];
+  tiles: MapTiles | null;
+  texts: { label: string; outlineNote: string; viewGallery: string };
+}
+
+export interface NearbyView {
+  galleries: NearbyGalleryView[];
+  texts: { heading: string; none: string };
+}
+
+export interface DirectionsView {
+  heading: string;
+  links: { key: string; label: string; href: string }[];
+}
+
 export interface MapTiles {
   url: string;
   attribution: string;

@@ -5,7 +5,8 @@ import { localizedText } from "#app/lib/localized-text.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import type { GalleryPlace } from "#app/models/galleries.server.ts";
 import { describeOpenStates, type PageClock } from "#app/features/hours/describe-hours.server.ts";
-import type { MapPoint, MapTiles, NearbyGalleryView } from "./map-view.ts";
+import { listDirectionsLinks, type Place } from "#app/lib/share-links.ts";
+import type { DirectionsView, MapPoint, MapTiles, MapView, NearbyView } from "./map-view.ts";
 import { projectOnOutline } from "./outline.server.ts";
 
 /** The located galleries as points on the maps, named in the page's language. */
@@ -18,6 +19,29 @@ export function toMapPoints(places: readonly GalleryPlace[], locale: Locale): Ma
     longitude: place.longitude,
     outline: projectOnOutline(place.latitude, place.longitude),
   }));
+}
+
+/** A map of these galleries for a page, with its words in the page's language. */
+export function toMapView(places: readonly GalleryPlace[], locale: Locale, label: string): MapView {
+  return {
+    points: toMapPoints(places, locale),
+    tiles: getMapTiles(),
+    texts: { label, outlineNote: m.map_outline_note(), viewGallery: m.map_view_gallery() },
+  };
+}
+
+const DIRECTIONS_LABELS = { google: m.directions_google, waze: m.directions_waze, osm: m.directions_osm };
+
+/** Directions to a gallery in Google Maps, Waze and OpenStreetMap, named in the page's language. */
+export function toDirectionsView(place: Place): DirectionsView {
+  return {
+    heading: m.directions_heading(),
+    links: listDirectionsLinks(place).map((link) => ({
+      key: link.key,
+      label: DIRECTIONS_LABELS[link.key](),
+      href: link.href,
+    })),
+  };
 }
 
 /** The tiles the interactive maps use, or null when the site shows the outline only. */
@@ -52,8 +76,9 @@ export function listNearbyGalleries(
   gallery: GalleryPlace,
   clock: PageClock,
   options: { limit?: number; withinKm?: number } = {},
-): NearbyGalleryView[] {
-  if (!isLocated(gallery)) return [];
+): NearbyView {
+  const texts = { heading: m.map_nearby_heading(), none: m.map_nearby_none() };
+  if (!isLocated(gallery)) return { galleries: [], texts };
   const { limit = 3, withinKm = 30 } = options;
   const nearest = sortByDistance(
     places.filter((place) => place.id !== gallery.id),
@@ -65,11 +90,12 @@ export function listNearbyGalleries(
     nearest.map(({ place }) => place),
     clock,
   );
-  return nearest.map(({ place, km }, index) => ({
+  const galleries = nearest.map(({ place, km }, index) => ({
     slug: place.slug,
     name: localizedText(place.name, place.nameHe, clock.locale),
     city: localizedText(place.city, place.cityHe, clock.locale),
     distance: formatDistance(km, clock.locale),
     state: states[index] ?? null,
   }));
+  return { galleries, texts };
 }
