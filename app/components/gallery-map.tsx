@@ -1,8 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import type { MapView } from "#app/features/map/map-view.ts";
-import { localizedPath } from "#app/lib/i18n.ts";
-import { galleryPath } from "#app/lib/urls.ts";
-import { useLocale } from "./use-page-locale.ts";
 
 const OUTLINE_SRC = "/maps/israel.svg";
 
@@ -20,7 +17,6 @@ export function GalleryMap({
   isSingle?: boolean;
   className?: string;
 }) {
-  const locale = useLocale();
   const holder = useRef<HTMLDivElement>(null);
   const [hasTiles, setHasTiles] = useState(false);
   const linkLabel = texts.viewGallery;
@@ -40,7 +36,6 @@ export function GalleryMap({
               points,
               tiles,
               linkLabel,
-              hrefOf: (slug) => localizedPath(galleryPath(slug), locale),
               isSingle,
               onTilesShown: () => {
                 if (!isGone) setHasTiles(true);
@@ -62,7 +57,7 @@ export function GalleryMap({
       observer.disconnect();
       remove?.();
     };
-  }, [points, tiles, linkLabel, locale, isSingle]);
+  }, [points, tiles, linkLabel, isSingle]);
 
   return (
     <figure className={className}>

@@ -12,7 +12,6 @@ export interface LeafletMapOptions {
   tiles: MapTiles;
   /** The link's text in each gallery's popup ("View the gallery"). */
   linkLabel: string;
-  hrefOf(slug: string): string;
   /** One gallery's own map: close in, no clusters. */
   isSingle: boolean;
   /** Called once the first tile arrives: the outline underneath may then be hidden. */
@@ -31,7 +30,7 @@ function popupOf(point: MapPoint, options: LeafletMapOptions): HTMLElement {
   city.textContent = point.city.text;
   city.dir = "auto";
   const link = document.createElement("a");
-  link.href = options.hrefOf(point.slug);
+  link.href = point.href;
   link.textContent = options.linkLabel;
   box.append(name, city, link);
   return box;

@@ -1,10 +1,6 @@
 import { useState } from "react";
+import type { ShareView } from "#app/features/share/share-view.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import type { ShareTexts } from "#app/features/share/share-view.ts";
-import { listShareLinks } from "#app/lib/share-links.ts";
-import { localizedPath } from "#app/lib/i18n.ts";
-import { useOrigin } from "#app/lib/root-data.ts";
-import { useLocale } from "./use-page-locale.ts";
 
 const buttonClass =
   "rounded-full bg-white px-3 py-1.5 text-sm font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-sand-100";
@@ -13,19 +9,8 @@ const buttonClass =
  * Shares the page: copy its link, the device's own share sheet where the browser has one, and plain
  * links to WhatsApp, Facebook, X and e-mail. The buttons need JavaScript and show only with it.
  */
-export function ShareControl({
-  path,
-  title,
-  texts,
-  className = "mt-6",
-}: {
-  path: string;
-  title: string;
-  texts: ShareTexts;
-  className?: string;
-}) {
-  // The page's own address in its language, as its canonical link gives it.
-  const url = `${useOrigin()}${localizedPath(path, useLocale())}`;
+export function ShareControl({ share, className = "mt-6" }: { share: ShareView; className?: string }) {
+  const { url, title, texts } = share;
   const isHydrated = useHydrated();
   const [status, setStatus] = useState("");
   // Read once hydrated: the server's render has neither, so the first render in the browser must not.
@@ -64,10 +49,10 @@ export function ShareControl({
             </button>
           </li>
         ) : null}
-        {listShareLinks(url, title).map((link) => (
+        {share.links.map((link) => (
           <li key={link.key}>
             <a href={link.href} rel="noopener noreferrer nofollow" className={buttonClass}>
-              {texts.labels[link.key]}
+              {link.label}
             </a>
           </li>
         ))}

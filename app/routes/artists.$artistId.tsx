@@ -25,7 +25,7 @@ import { getRequestLocale } from "#app/lib/locale.server.ts";
 import { localizeArtist } from "#app/features/i18n/localize.ts";
 import { textLang } from "#app/lib/localized-text.ts";
 import { ShareControl } from "#app/components/share-control.tsx";
-import { shareTexts } from "#app/features/share/share-texts.server.ts";
+import { shareView } from "#app/features/share/share-texts.server.ts";
 import type { Route } from "./+types/artists.$artistId";
 import { loadPage } from "#app/lib/page-loaders.server.ts";
 import { BidiMessage } from "#app/components/bidi-message.tsx";
@@ -47,7 +47,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     const { userId: _userId, he: _he, styles: _styles, stylesHe: _stylesHe, ...publicArtist } = artist;
     const seoContext = getSeoContext();
     return {
-      shareTexts: shareTexts(),
+      share: shareView(artistPath(artist.slug), artist.name),
       artist: publicArtist,
       // The artist's SEO fields, falling back to name plus 'Israeli Artist' and to the bio.
       seo: {
@@ -117,12 +117,7 @@ export default function ArtistPage({ loaderData }: Route.ComponentProps) {
             links={profileLinks(artist)}
             linkClass="font-medium text-brand-700 underline-offset-4 hover:underline"
           />
-          <ShareControl
-            path={artistPath(artist.slug)}
-            title={artist.name}
-            texts={loaderData.shareTexts}
-            className="mt-6 text-slate-800"
-          />
+          <ShareControl share={loaderData.share} className="mt-6 text-slate-800" />
         </div>
       </div>
       <section id="artworks" aria-labelledby="artworks-title" className="mt-16">

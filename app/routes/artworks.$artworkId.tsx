@@ -39,7 +39,7 @@ import { localizeArtwork, localizeGallery } from "#app/features/i18n/localize.ts
 import { textLang } from "#app/lib/localized-text.ts";
 import { BidiMessage } from "#app/components/bidi-message.tsx";
 import { ShareControl } from "#app/components/share-control.tsx";
-import { shareTexts } from "#app/features/share/share-texts.server.ts";
+import { shareView } from "#app/features/share/share-texts.server.ts";
 import type { Route } from "./+types/artworks.$artworkId";
 import { artistPath, artworkPath, galleryPath } from "#app/lib/urls.ts";
 import { localizedPath } from "#app/lib/i18n.ts";
@@ -66,7 +66,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     const isSold = facts.availability === "sold";
     const shownGallery = gallery && localizeGallery(gallery, locale);
     return {
-      shareTexts: shareTexts(),
+      share: shareView(artworkPath(artwork.slug), m.artwork_by(artwork)),
       artwork: publicArtwork,
       // Composed here in the page's language: the words and arithmetic of facts stay on the server.
       facts: listFactLines(facts, locale, { materials: artwork.langs.materials }),
@@ -353,12 +353,7 @@ export default function ArtworkPage({ loaderData, actionData, params }: Route.Co
               </p>
             </section>
           ) : null}
-          <ShareControl
-            path={artworkPath(artwork.slug)}
-            title={m.artwork_by(artwork)}
-            texts={loaderData.shareTexts}
-            className="mt-8 text-slate-800"
-          />
+          <ShareControl share={loaderData.share} className="mt-8 text-slate-800" />
           <section
             id="inquiry"
             aria-labelledby="inquiry-title"

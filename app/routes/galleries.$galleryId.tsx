@@ -1,5 +1,7 @@
 import { Link } from "#app/components/link.tsx";
-import { LazyGalleryMap, LazyNearbyGalleries, LazyOpeningHours } from "#app/components/later.tsx";
+import { GalleryMap } from "#app/components/gallery-map.tsx";
+import { NearbyGalleries } from "#app/components/nearby-galleries.tsx";
+import { OpeningHours } from "#app/components/opening-hours.tsx";
 import { readFormData } from "#app/features/forms/form-data.server.ts";
 import { ArtworkCard } from "#app/components/cards.tsx";
 import { ExternalLinks, profileLinks } from "#app/components/external-links.tsx";
@@ -44,7 +46,7 @@ import { DirectionsLinks } from "#app/components/directions-links.tsx";
 import type { Route } from "./+types/galleries.$galleryId";
 import { useLocale } from "#app/components/use-page-locale.ts";
 import { listNearbyGalleries, toDirectionsView, toMapView } from "#app/features/map/places.server.ts";
-import { shareTexts } from "#app/features/share/share-texts.server.ts";
+import { shareView } from "#app/features/share/share-texts.server.ts";
 import { describeHours } from "#app/features/hours/describe-hours.server.ts";
 import { hoursJsonLd } from "#app/features/hours/hours-json-ld.server.ts";
 import { pageClock } from "#app/features/hours/page-clock.server.ts";
@@ -99,7 +101,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         latitude: gallery.latitude,
         longitude: gallery.longitude,
       }),
-      shareTexts: shareTexts(),
+      share: shareView(galleryPath(gallery.slug), gallery.name),
       changesAt: clock.firstChange()?.toISOString() ?? null,
       artworks: artworks.map((artwork) => toArtworkCard(artwork, getRequestLocale(), rates)),
       artworkCount,
@@ -253,12 +255,7 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
             links={profileLinks(gallery, { hasTwitter: false })}
             linkClass="font-medium underline underline-offset-4"
           />
-          <ShareControl
-            path={galleryPath(gallery.slug)}
-            title={gallery.name}
-            texts={loaderData.shareTexts}
-            className="mt-6 text-white"
-          />
+          <ShareControl share={loaderData.share} className="mt-6 text-white" />
         </div>
       </header>
 
@@ -273,12 +270,12 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
             </p>
           </section>
 
-          {hours ? <LazyOpeningHours view={hours} note={gallery.hours} noteLang={gallery.langs.hours} /> : null}
+          {hours ? <OpeningHours view={hours} note={gallery.hours} noteLang={gallery.langs.hours} /> : null}
 
-          {loaderData.map && loaderData.map.points.length > 0 ? <LazyGalleryMap map={loaderData.map} isSingle /> : null}
+          {loaderData.map && loaderData.map.points.length > 0 ? <GalleryMap map={loaderData.map} isSingle /> : null}
 
           {loaderData.map && loaderData.map.points.length > 0 && loaderData.nearby ? (
-            <LazyNearbyGalleries nearby={loaderData.nearby} />
+            <NearbyGalleries nearby={loaderData.nearby} />
           ) : null}
 
           {gallery.galleryImages.length > 0 ? (

@@ -1,5 +1,5 @@
 import { ListStates } from "#app/components/list-states.tsx";
-import { LazyGalleryMap } from "#app/components/later.tsx";
+import { GalleryMap } from "#app/components/gallery-map.tsx";
 import { Link } from "#app/components/link.tsx";
 import { GalleryCard } from "#app/components/cards.tsx";
 import { PageHeader } from "#app/components/notices.tsx";
@@ -194,7 +194,7 @@ export default function Galleries({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         ) : null}
-        {loaderData.state === "ok" && loaderData.map ? <LazyGalleryMap map={loaderData.map} className="mb-10" /> : null}
+        {loaderData.state === "ok" && loaderData.map ? <GalleryMap map={loaderData.map} className="mb-10" /> : null}
         <ListStates
           list={loaderData}
           noun="galleries"

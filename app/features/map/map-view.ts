@@ -5,6 +5,8 @@ import type { OpenStateView } from "#app/features/hours/hours-view.ts";
 
 export interface MapPoint {
   slug: string;
+  /** The gallery's page, in the page's language. */
+  href: string;
   name: LocalizedText;
   city: LocalizedText;
   latitude: number;

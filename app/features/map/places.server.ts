@@ -1,6 +1,7 @@
 import { getConfig } from "#app/lib/config.server.ts";
 import { distanceKm, isLocated, type LatLng } from "#app/lib/geo.ts";
-import { intlLocaleOf, type Locale } from "#app/lib/i18n.ts";
+import { intlLocaleOf, localizedPath, type Locale } from "#app/lib/i18n.ts";
+import { galleryPath } from "#app/lib/urls.ts";
 import { localizedText } from "#app/lib/localized-text.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import type { GalleryPlace } from "#app/models/galleries.server.ts";
@@ -13,6 +14,7 @@ import { projectOnOutline } from "./outline.server.ts";
 export function toMapPoints(places: readonly GalleryPlace[], locale: Locale): MapPoint[] {
   return places.filter(isLocated).map((place) => ({
     slug: place.slug,
+    href: localizedPath(galleryPath(place.slug), locale),
     name: localizedText(place.name, place.nameHe, locale),
     city: localizedText(place.city, place.cityHe, locale),
     latitude: place.latitude,
