@@ -8,7 +8,6 @@ import { geoMercator, type GeoProjection } from "d3-geo";
 export const ISRAEL_BOUNDS = [34.2, 29.4, 35.95, 33.4] as const;
 export const OUTLINE_WIDTH = 260;
 export const OUTLINE_HEIGHT = 600;
-export const OUTLINE_PATH = "/maps/israel.svg";
 
 let projection: GeoProjection | undefined;
 
