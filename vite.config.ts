@@ -14,8 +14,7 @@ let shell: Set<string> | null = null;
 function shellChunk(id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) {
   if (!shell) {
     shell = new Set();
-    const layout = path.resolve("app/routes/public-layout.tsx");
-    const stack = [layout];
+    const stack = [path.resolve("app/routes/public-layout.tsx"), ...SHARED_BY_PAGES.map((file) => path.resolve(file))];
     while (stack.length > 0) {
       const next = stack.pop()!;
       if (shell.has(next)) continue;
@@ -28,6 +27,17 @@ function shellChunk(id: string, ctx: { getModuleInfo(id: string): { importedIds:
   }
   return shell.has(id) ? "shell" : null;
 }
+/**
+ * Modules nearly every public page imports besides the layout: in the shell they cost no chunk of
+ * their own (each small chunk repeats its imports and compresses alone).
+ */
+const SHARED_BY_PAGES = [
+  "app/components/cards.tsx",
+  "app/components/notices.tsx",
+  "app/components/responsive-image.tsx",
+  "app/features/seo/seo.ts",
+  "app/lib/use-hydrated.ts",
+];
 const appDir = path.resolve("app");
 const messagesDir = path.resolve("app/lib/paraglide/messages");
 
