@@ -193,7 +193,16 @@ async function main() {
       expressStaticGzip("build/client/assets", { ...precompressed, serveStatic: { immutable: true, maxAge: "1y" } }),
     );
     // Only a name with an extension may be a file: a page's address costs no look on the disk.
-    const serveFile = expressStaticGzip("build/client", { ...precompressed, serveStatic: { maxAge: "1h" } });
+    const serveFile = expressStaticGzip("build/client", {
+      ...precompressed,
+      serveStatic: {
+        maxAge: "1h",
+        // The service worker is looked at again on every visit: a new deployment replaces it at once.
+        setHeaders: (res, file) => {
+          if (path.basename(file) === "sw.js") res.setHeader("Cache-Control", "no-cache");
+        },
+      },
+    });
     server.use((req, res, next) => (/\.\w+$/.test(req.path) ? serveFile(req, res, next) : next()));
     server.use(module.app);
   }

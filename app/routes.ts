@@ -22,6 +22,10 @@ function publicPages(locale: Locale) {
     route("privacy", "routes/privacy.tsx", page("routes/privacy.tsx")),
     route("terms", "routes/terms.tsx", page("routes/terms.tsx")),
     route("login", "routes/login.tsx", page("routes/login.tsx")),
+    // The visitor's saved list (kept in the browser), its cards by id, and the page shown offline.
+    route("saved", "routes/saved.tsx", page("routes/saved.tsx")),
+    route("saved/items", "routes/saved.items.tsx", page("routes/saved.items.tsx")),
+    route("offline", "routes/offline.tsx", page("routes/offline.tsx")),
   ]);
 }
 

@@ -16,6 +16,7 @@ const SOURCE_FILES = [
   "project.inlang/settings.json",
   "project.inlang/paraglide.config.js",
   "scripts/compress-assets.ts",
+  "scripts/build-sw.ts",
 ];
 const STAMP = path.join("build", ".source-hash");
 

@@ -4,6 +4,7 @@ import { useLocale } from "./use-page-locale.ts";
 import type { ArtistCardData, ArtworkCardData, GalleryCardData } from "#app/features/cards/cards.ts";
 import type { StyleTag } from "#app/features/i18n/localize.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
+import { SaveSlot } from "./save-slot.tsx";
 import { artistPath, artistsInStylePath, artworkPath, galleryPath } from "#app/lib/urls.ts";
 import { isolateTimeRanges, textLang } from "#app/lib/localized-text.ts";
 import { m } from "#app/lib/paraglide/messages.js";
@@ -49,8 +50,9 @@ export function StyleTags({ styles, size }: { styles: readonly StyleTag[]; size:
 }
 
 export function ArtistCard({ artist, isPriority = false }: { artist: ArtistCardData; isPriority?: boolean }) {
+  const path = artistPath(artist.slug);
   return (
-    <article className={cardClass}>
+    <article className={`relative ${cardClass}`}>
       <ResponsiveImage
         image={artist.picture.image}
         src={artist.picture.url}
@@ -59,13 +61,13 @@ export function ArtistCard({ artist, isPriority = false }: { artist: ArtistCardD
         isPriority={isPriority}
         className={imageClass}
       />
+      <SaveSlot
+        variant="card"
+        item={{ kind: "artist", id: artist.id, path, title: artist.name, lang: artist.langs.name }}
+      />
       <div className={bodyClass}>
         <h3 className={titleClass}>
-          <Link
-            to={artistPath(artist.slug)}
-            className="hover:underline focus:outline-none"
-            {...textLang(artist.langs.name)}
-          >
+          <Link to={path} className="hover:underline focus:outline-none" {...textLang(artist.langs.name)}>
             {artist.name}
           </Link>
         </h3>
@@ -90,6 +92,7 @@ export function ArtworkCard({
   sizes?: string;
 }) {
   const { sale } = artwork;
+  const path = artworkPath(artwork.slug);
   return (
     <article className={`relative ${cardClass}`}>
       <ResponsiveImage
@@ -110,13 +113,13 @@ export function ArtworkCard({
           {sale.availability}
         </span>
       ) : null}
+      <SaveSlot
+        variant="card"
+        item={{ kind: "artwork", id: artwork.id, path, title: artwork.title, lang: artwork.langs.title }}
+      />
       <div className={bodyClass}>
         <h3 className={titleClass}>
-          <Link
-            to={artworkPath(artwork.slug)}
-            className="hover:underline focus:outline-none"
-            {...textLang(artwork.langs.title)}
-          >
+          <Link to={path} className="hover:underline focus:outline-none" {...textLang(artwork.langs.title)}>
             {artwork.title}
           </Link>
         </h3>
@@ -151,8 +154,9 @@ export function ArtworkCard({
 export function GalleryCard({ gallery, isPriority = false }: { gallery: GalleryCardData; isPriority?: boolean }) {
   const locale = useLocale();
   const isHoursRtl = (gallery.langs.hours ?? locale) === "he";
+  const path = galleryPath(gallery.slug);
   return (
-    <article className={cardClass}>
+    <article className={`relative ${cardClass}`}>
       <ResponsiveImage
         image={gallery.picture.image}
         src={gallery.picture.url}
@@ -161,13 +165,13 @@ export function GalleryCard({ gallery, isPriority = false }: { gallery: GalleryC
         isPriority={isPriority}
         className={imageClass}
       />
+      <SaveSlot
+        variant="card"
+        item={{ kind: "gallery", id: gallery.id, path, title: gallery.name, lang: gallery.langs.name }}
+      />
       <div className={bodyClass}>
         <h3 className={titleClass}>
-          <Link
-            to={galleryPath(gallery.slug)}
-            className="hover:underline focus:outline-none"
-            {...textLang(gallery.langs.name)}
-          >
+          <Link to={path} className="hover:underline focus:outline-none" {...textLang(gallery.langs.name)}>
             {gallery.name}
           </Link>
         </h3>

@@ -13,6 +13,7 @@ export const mainLinks = [
   { to: "/artworks", label: m.nav_artworks },
   { to: "/galleries", label: m.nav_galleries },
   { to: "/contact", label: m.nav_contact },
+  { to: "/saved", label: m.nav_saved },
 ] as const;
 
 function linkClass({ isActive }: { isActive: boolean }, isMobile: boolean): string {

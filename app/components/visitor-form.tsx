@@ -48,6 +48,8 @@ export function VisitorForm({ form, token, refusal, submitLabel, footnote, actio
   const submit = useSubmit();
   const mine = refusal?.form === form ? refusal : undefined;
   const [errors, setErrors] = useState<FieldErrors>(mine?.errors ?? {});
+  // Sending without a network would lose the page and what was typed: the form says so and stays.
+  const [isOffline, setIsOffline] = useState(false);
   // A fragment in the answer's address would stop the browser from focusing the field in error.
   const postTo = localizedPath(action.split("#")[0]!, useLocale());
   // The server names errors in the fields' order: the first one is where the visitor goes back to.
@@ -67,6 +69,8 @@ export function VisitorForm({ form, token, refusal, submitLabel, footnote, actio
       onSubmit={async (event) => {
         event.preventDefault();
         const element = event.currentTarget;
+        setIsOffline(!navigator.onLine);
+        if (!navigator.onLine) return;
         const schemas = await loadSchemas();
         const result = validateForm(schemas[form], new FormData(element));
         if (!result.isValid) {
@@ -86,6 +90,11 @@ export function VisitorForm({ form, token, refusal, submitLabel, footnote, actio
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </div>
+      {isOffline ? (
+        <p role="alert" className="rounded-md bg-amber-50 px-4 py-3 font-medium text-amber-900">
+          {m.form_offline()}
+        </p>
+      ) : null}
       {mine?.formError ? (
         <p
           role="alert"

@@ -24,6 +24,7 @@ import { artistPath, SHOWN_ARTWORKS } from "#app/lib/urls.ts";
 import { getRequestLocale } from "#app/lib/locale.server.ts";
 import { localizeArtist } from "#app/features/i18n/localize.ts";
 import { textLang } from "#app/lib/localized-text.ts";
+import { SaveSlot } from "#app/components/save-slot.tsx";
 import { ShareControl } from "#app/components/share-control.tsx";
 import { shareView } from "#app/features/share/share-texts.server.ts";
 import type { Route } from "./+types/artists.$artistId";
@@ -117,6 +118,19 @@ export default function ArtistPage({ loaderData }: Route.ComponentProps) {
             links={profileLinks(artist)}
             linkClass="font-medium text-brand-700 underline-offset-4 hover:underline"
           />
+          {/* Its height is kept: the heart appears once the page is alive, and nothing moves. */}
+          <div className="mt-6 min-h-9">
+            <SaveSlot
+              variant="page"
+              item={{
+                kind: "artist",
+                id: artist.id,
+                path: artistPath(artist.slug),
+                title: artist.name,
+                lang: artist.langs.name,
+              }}
+            />
+          </div>
           <ShareControl share={loaderData.share} className="mt-6 text-slate-800" />
         </div>
       </div>

@@ -38,6 +38,7 @@ import { markPersonalWhen } from "#app/lib/request-context.ts";
 import { localizeArtwork, localizeGallery } from "#app/features/i18n/localize.ts";
 import { textLang } from "#app/lib/localized-text.ts";
 import { BidiMessage } from "#app/components/bidi-message.tsx";
+import { SaveSlot } from "#app/components/save-slot.tsx";
 import { ShareControl } from "#app/components/share-control.tsx";
 import { shareView } from "#app/features/share/share-texts.server.ts";
 import type { Route } from "./+types/artworks.$artworkId";
@@ -353,6 +354,19 @@ export default function ArtworkPage({ loaderData, actionData, params }: Route.Co
               </p>
             </section>
           ) : null}
+          {/* Its height is kept: the heart appears once the page is alive, and nothing moves. */}
+          <div className="mt-6 min-h-9">
+            <SaveSlot
+              variant="page"
+              item={{
+                kind: "artwork",
+                id: artwork.id,
+                path: artworkPath(artwork.slug),
+                title: artwork.title,
+                lang: artwork.langs.title,
+              }}
+            />
+          </div>
           <ShareControl share={loaderData.share} className="mt-8 text-slate-800" />
           <section
             id="inquiry"

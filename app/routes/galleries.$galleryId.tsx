@@ -41,6 +41,7 @@ import { galleryPath, SHOWN_ARTWORKS } from "#app/lib/urls.ts";
 import { markPersonalWhen } from "#app/lib/request-context.ts";
 import { localizeGallery, localizeReview } from "#app/features/i18n/localize.ts";
 import { isolateTimeRanges, textLang } from "#app/lib/localized-text.ts";
+import { SaveSlot } from "#app/components/save-slot.tsx";
 import { ShareControl } from "#app/components/share-control.tsx";
 import { DirectionsLinks } from "#app/components/directions-links.tsx";
 import type { Route } from "./+types/galleries.$galleryId";
@@ -255,6 +256,19 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
             links={profileLinks(gallery, { hasTwitter: false })}
             linkClass="font-medium underline underline-offset-4"
           />
+          {/* Its height is kept: the heart appears once the page is alive, and nothing moves. */}
+          <div className="mt-6 min-h-9">
+            <SaveSlot
+              variant="page"
+              item={{
+                kind: "gallery",
+                id: gallery.id,
+                path: galleryPath(gallery.slug),
+                title: gallery.name,
+                lang: gallery.langs.name,
+              }}
+            />
+          </div>
           <ShareControl share={loaderData.share} className="mt-6 text-white" />
         </div>
       </header>

@@ -21,6 +21,8 @@ export interface CardImage {
 }
 
 export interface ArtistCardData {
+  /** What the saved list keeps it by: a slug changes with a rename. */
+  id: string;
   slug: string;
   name: string;
   styles: StyleTag[];
@@ -30,6 +32,7 @@ export interface ArtistCardData {
 }
 
 export interface ArtworkCardData {
+  id: string;
   slug: string;
   title: string;
   artistName: string;
@@ -42,6 +45,7 @@ export interface ArtworkCardData {
 }
 
 export interface GalleryCardData {
+  id: string;
   slug: string;
   name: string;
   street: string;
@@ -61,6 +65,7 @@ export interface GalleryCardData {
 export function toArtistCard(record: Artist, locale: Locale): ArtistCardData {
   const artist = localizeArtist(record, locale);
   return {
+    id: artist.id,
     slug: artist.slug,
     name: artist.name,
     styles: artist.styleTags,
@@ -73,6 +78,7 @@ export function toArtistCard(record: Artist, locale: Locale): ArtistCardData {
 export function toArtworkCard(record: ArtworkWithArtist, locale: Locale, rates: ReferenceRates): ArtworkCardData {
   const artwork = localizeArtwork(record, locale);
   return {
+    id: artwork.id,
     slug: artwork.slug,
     title: artwork.title,
     artistName: artwork.artistName,
@@ -100,6 +106,7 @@ export function toGalleryCard(
 ): GalleryCardData {
   const gallery = localizeGallery(record, locale);
   return {
+    id: gallery.id,
     slug: gallery.slug,
     name: gallery.name,
     street: gallery.street,
