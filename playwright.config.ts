@@ -18,6 +18,8 @@ export default defineConfig({
   use: {
     baseURL: mainBase,
     trace: "off",
+    // The service worker would answer requests from its caches: only the saved list's tests allow it.
+    serviceWorkers: "block",
     // No browser download is possible here: use Debian's Chromium.
     launchOptions: {
       executablePath: "/usr/bin/chromium",
