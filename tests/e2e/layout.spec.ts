@@ -7,6 +7,7 @@ const MAIN_LINKS = [
   { label: "Artworks", path: "/artworks" },
   { label: "Galleries", path: "/galleries" },
   { label: "Contact", path: "/contact" },
+  { label: "Saved", path: "/saved" },
 ];
 
 /** The desktop bar: the brand and the list of main links, inside <nav aria-label="Main">. */
@@ -173,10 +174,10 @@ test("every same-origin link of the header and footer answers 200 without a redi
     .locator("header a[href], footer a[href]")
     .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
   const sameOrigin = [...new Set(hrefs.filter((href) => new URL(href).origin === new URL(baseURL!).origin))];
-  // Header: brand + 5 links (desktop) + 5 (mobile) + the language switch; footer: 5 + /login + the
-  // switch. Deduplicated: 7 paths.
+  // Header: brand + 6 links (desktop) + 6 (mobile) + the language switch; footer: 6 + /login + the
+  // switch. Deduplicated: 8 paths.
   expect(sameOrigin.map((href) => new URL(href).pathname).sort()).toEqual(
-    ["/", "/artists", "/artworks", "/contact", "/galleries", "/he", "/login"].sort(),
+    ["/", "/artists", "/artworks", "/contact", "/galleries", "/saved", "/he", "/login"].sort(),
   );
   for (const href of sameOrigin) {
     // No redirects followed: the catch-all route would turn a dead link into a 302 to /.
