@@ -62,6 +62,7 @@ test("a heart on a page and on a card saves the item; /saved lists it in both la
   await save.click();
   await expect(save).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("status").filter({ hasText: "Saved to your list" })).toBeAttached();
+  expect(await violations(page)).toEqual([]);
 
   // The artist's page lists the artwork as a card.
   await gotoHydrated(page, `/artists/${artwork.artistId}`);
@@ -119,6 +120,7 @@ test("without a network: /saved, a saved artwork's page and its image open, an u
   await page.getByRole("button", { name: "Send Inquiry" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Sending needs a connection" })).toBeVisible();
   await expect(message).toHaveValue("Is this work still available?");
+  expect(await violations(page)).toEqual([]);
 
   // A page never kept: the offline page, in the language of the address, with a way back.
   await page.goto("/he/about");
