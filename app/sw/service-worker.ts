@@ -47,7 +47,8 @@ worker.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(PRECACHE)
-      .then((cache) => cache.addAll(__PRECACHE__))
+      // Without cookies: the pages kept are everyone's, never a signed-in administrator's.
+      .then((cache) => cache.addAll(__PRECACHE__.map((url) => new Request(url, { credentials: "omit" }))))
       .then(() => worker.skipWaiting()),
   );
 });
@@ -101,7 +102,7 @@ async function page(request: Request): Promise<Response> {
       const copy = response.clone();
       void caches.open(PAGES_CACHE).then(async (cache) => {
         await cache.put(request.url, copy);
-        await trim(cache, PAGES_LIMIT, Infinity);
+        scheduleTrim(PAGES_CACHE, PAGES_LIMIT, Infinity);
       });
     }
     return response;
@@ -125,7 +126,7 @@ async function image(request: Request): Promise<Response> {
     const response = await fetch(request);
     if (response.ok && response.type === "basic") {
       await cache.put(request, response.clone());
-      void trim(cache, IMAGES_LIMIT, IMAGES_BYTES_LIMIT);
+      scheduleTrim(IMAGES_CACHE, IMAGES_LIMIT, IMAGES_BYTES_LIMIT);
     }
     return response;
   } catch (error) {
@@ -156,6 +157,20 @@ async function dataOrReload(request: Request, kind: "data" | "manifest"): Promis
     }
     return new Response(null, { status: 204, headers });
   }
+}
+
+const trimTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+/** One trim after a page's burst of images, not one per image. */
+function scheduleTrim(name: string, count: number, bytes: number): void {
+  clearTimeout(trimTimers.get(name));
+  trimTimers.set(
+    name,
+    setTimeout(() => {
+      trimTimers.delete(name);
+      void caches.open(name).then((cache) => trim(cache, count, bytes));
+    }, 2000),
+  );
 }
 
 /** Keeps the newest entries: at most `count`, and at most `bytes` by their stated lengths. */
