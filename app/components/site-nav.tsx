@@ -40,7 +40,7 @@ export function SiteNav({ siteName }: { siteName: string }) {
           <Logo />
           <span>{siteName}</span>
         </Link>
-        <ul className="hidden items-center gap-1 md:flex">
+        <ul className="hidden items-center gap-1 lg:flex">
           {mainLinks.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.to === "/"} className={(state) => linkClass(state, false)}>
@@ -49,11 +49,11 @@ export function SiteNav({ siteName }: { siteName: string }) {
             </li>
           ))}
         </ul>
-        <SearchForm id="site-search" size="small" className="ms-auto hidden w-44 md:flex lg:w-60" />
-        <LanguageSwitch className="ms-auto rounded px-3 py-2 text-sm font-medium text-slate-700 underline-offset-4 hover:bg-sand-100 hover:underline md:ms-2" />
+        <SearchForm id="site-search" size="small" className="ms-auto hidden w-52 lg:flex xl:w-60" />
+        <LanguageSwitch className="ms-auto rounded px-3 py-2 text-sm font-medium text-slate-700 underline-offset-4 hover:bg-sand-100 hover:underline lg:ms-2" />
         <button
           type="button"
-          className="rounded p-2 text-slate-700 hover:bg-sand-100 md:hidden"
+          className="rounded p-2 text-slate-700 hover:bg-sand-100 lg:hidden"
           aria-expanded={isOpen}
           aria-controls={menuId}
           onClick={() => setIsOpen(!isOpen)}
@@ -71,7 +71,7 @@ export function SiteNav({ siteName }: { siteName: string }) {
           </svg>
         </button>
       </nav>
-      <div id={menuId} hidden={!isOpen} className="border-t border-slate-200 px-4 pb-4 md:hidden">
+      <div id={menuId} hidden={!isOpen} className="border-t border-slate-200 px-4 pb-4 lg:hidden">
         <ul className="mt-2 space-y-1">
           {mainLinks.map((link) => (
             <li key={link.to}>
