@@ -1,10 +1,11 @@
-// End-to-end tests: `npm run build && npx playwright test`. Four servers of the built app start,
-// each on a fresh data directory (scripts/e2e-server.ts, tests/e2e/support/servers.ts): "main" with
-// the sample catalogue (the baseURL), "empty" without a catalogue, "broken", whose database the
-// tests break, and "site", whose site-wide settings the Site page's tests change (a fifth, on
-// PostgreSQL, with TEST_DATABASE_URL). E2E_PORT moves their ports, E2E_TMP_DIR their data folders.
+// End-to-end tests: `npm run build && npx playwright test`. Four servers of the built app start
+// together, each on a fresh data directory (scripts/e2e-servers.ts, tests/e2e/support/servers.ts):
+// "main" with the sample catalogue (the baseURL), "empty" without a catalogue, "broken", whose
+// database the tests break, and "site", whose site-wide settings the Site page's tests change (a
+// fifth, on PostgreSQL, with TEST_DATABASE_URL). E2E_PORT moves their ports, E2E_TMP_DIR their data
+// folders.
 import { defineConfig, devices } from "@playwright/test";
-import { allE2eServers, mainBase } from "./tests/e2e/support/servers.ts";
+import { mainBase } from "./tests/e2e/support/servers.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -43,19 +44,14 @@ export default defineConfig({
       },
     },
   ],
-  webServer: allE2eServers.map((server) => ({
-    name: `server:${server.name}`,
-    command: "node scripts/e2e-server.ts",
-    url: `${server.origin}/healthz`,
+  // One entry starting every server at once (Playwright starts its entries one after another).
+  webServer: {
+    name: "servers",
+    command: "node scripts/e2e-servers.ts",
+    wait: { stdout: /^All e2e servers are serving\.$/m },
     reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe" as const,
-    stderr: "pipe" as const,
-    env: {
-      E2E_PORT: String(server.port),
-      E2E_DATA_DIR: server.dataDir,
-      SAMPLE_DATA: String(server.isSampleDataEnabled),
-      E2E_DATABASE_URL: server.databaseUrl ?? "",
-    },
-  })),
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
 });

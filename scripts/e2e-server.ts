@@ -1,7 +1,8 @@
-// A server the end-to-end tests run against (started by playwright.config.ts `webServer`, once per
-// server of tests/e2e/support/servers.ts): the built app on a fixed local port with a data directory
-// wiped at start. Run by Node 24 directly. Without settings it is the main test server (port 3210,
-// .tmp/e2e-data, the sample catalogue); the environment makes the others:
+// A server the end-to-end tests run against (started by scripts/e2e-servers.ts, which Playwright's
+// `webServer` runs, once per server of tests/e2e/support/servers.ts): the built app on a fixed
+// local port with a data directory wiped at start. Run by Node 24 directly. Without settings it is
+// the main test server (port 3210, .tmp/e2e-data, the sample catalogue); the environment makes the
+// others:
 //   E2E_PORT          the port (default 3210)
 //   E2E_DATA_DIR      the data directory, a folder named e2e-* since it is wiped (default .tmp/e2e-data)
 //   SAMPLE_DATA       "false" for a server without the sample catalogue (default "true")

@@ -13,10 +13,11 @@ interface Violation {
 /** The page's WCAG 2.2 AA violations found by axe, as a readable list (empty when there are none). */
 export async function violations(page: Page): Promise<Violation[]> {
   // Only violations are reported, which makes each run quicker (options() first: withTags() adds to them).
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ["violations"] })
-    .withTags(TAGS)
-    .analyze();
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).withTags(TAGS);
+  // Legacy mode runs axe in the page itself instead of opening a blank page to merge the frames'
+  // results, two to four times quicker; the site has no frames, and a page that has one gets the full mode.
+  if (page.frames().length === 1) builder.setLegacyMode(true);
+  const results = await builder.analyze();
   // A readable summary in the failure message: rule, impact and the offending elements.
   return results.violations.map((v) => ({
     id: v.id,

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
-// The four servers the end-to-end tests run against (started by playwright.config.ts through
-// scripts/e2e-server.ts), each on its own port with its own data folder, wiped at its start:
+// The four servers the end-to-end tests run against (started together by scripts/e2e-servers.ts,
+// each through scripts/e2e-server.ts), each on its own port with its own data folder, wiped at its start:
 // - main: the sample catalogue; tests add their own records to it (support/catalogue.ts);
 // - empty: no catalogue at all, for the empty states;
 // - broken: a database whose catalogue tables are gone (brokenBase()), for the failure states;
