@@ -29,13 +29,14 @@ const GROUPS: { kind: SavedKind; title: () => string; cards: keyof Omit<SavedCar
 ];
 
 function SavedCard({ item, cards }: { item: SavedItem; cards: SavedCards | null }) {
-  const card = (list: { id: string }[] | undefined) => list?.find((each) => each.id === item.id);
-  const artwork = item.kind === "artwork" ? card(cards?.artworks) : undefined;
-  if (artwork) return <ArtworkCard artwork={artwork as SavedCards["artworks"][number]} />;
-  const artist = item.kind === "artist" ? card(cards?.artists) : undefined;
-  if (artist) return <ArtistCard artist={artist as SavedCards["artists"][number]} />;
-  const gallery = item.kind === "gallery" ? card(cards?.galleries) : undefined;
-  if (gallery) return <GalleryCard gallery={gallery as SavedCards["galleries"][number]} />;
+  const find = <T extends { id: string }>(kind: SavedKind, list: T[] | undefined) =>
+    item.kind === kind ? list?.find((each) => each.id === item.id) : undefined;
+  const artwork = find("artwork", cards?.artworks);
+  if (artwork) return <ArtworkCard artwork={artwork} />;
+  const artist = find("artist", cards?.artists);
+  if (artist) return <ArtistCard artist={artist} />;
+  const gallery = find("gallery", cards?.galleries);
+  if (gallery) return <GalleryCard gallery={gallery} />;
   // No card: offline before any was fetched (the name as saved), or gone from the catalogue.
   return (
     <article className="flex h-full flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">

@@ -1,3 +1,5 @@
+import { LOCALES, localeOfPath, localizedPath } from "../i18n.ts";
+
 // What the service worker does with each request, and the caches it keeps: plain functions, shared
 // by the worker (app/sw/service-worker.ts) and the pages that keep saved items for offline reading.
 
@@ -59,7 +61,7 @@ export function isShareable(response: { status: number; type: string; headers: H
 
 /** The offline page in the language of the address. */
 export function offlinePageFor(pathname: string): string {
-  return /^\/he(?:\/|$)/.test(pathname) ? "/he/offline" : "/offline";
+  return localizedPath("/offline", localeOfPath(pathname));
 }
 
 /** A stored image's address without its size and format: any variant of it will do offline. */
@@ -69,8 +71,7 @@ export function imageFamilyOf(pathname: string): string | null {
 
 /** A public page's address in both languages (`/artworks/x` and `/he/artworks/x`). */
 export function bothLanguages(path: string): string[] {
-  const base = path.replace(/^\/he(?=\/|$)/, "") || "/";
-  return [base, base === "/" ? "/he" : `/he${base}`];
+  return LOCALES.map((locale) => localizedPath(path, locale));
 }
 
 /** The stored images a page shows (the `src` of its first images): kept with a saved page. */
