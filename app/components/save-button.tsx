@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { m } from "#app/lib/paraglide/messages.js";
-import { forgetOffline, keepForOffline, registerServiceWorker } from "#app/lib/offline/keep-offline.ts";
-import { isSameItem, removeSavedItem, saveItem, type SavedItem } from "#app/lib/saved/saved-list.ts";
+import { isSameItem, type SavedItem } from "#app/lib/saved/saved-list.ts";
 import { useSavedItems } from "#app/lib/saved/use-saved-items.ts";
 
 /** What a heart saves: the item as it is listed without a network. */
@@ -21,20 +20,8 @@ export default function SaveButton({ item, variant }: SaveButtonProps) {
   const isSaved = items?.some((other) => isSameItem(other, item)) ?? false;
 
   async function toggle() {
-    try {
-      if (isSaved) {
-        await removeSavedItem(item);
-        setStatus(m.saved_removed());
-        void forgetOffline(item.path);
-      } else {
-        await saveItem(item);
-        registerServiceWorker();
-        setStatus(m.saved_added());
-        void keepForOffline(item.path);
-      }
-    } catch {
-      setStatus(m.saved_failed());
-    }
+    const { toggleSaved } = await import("./save-actions.ts");
+    setStatus(await toggleSaved(item, isSaved));
   }
 
   const heart = (
