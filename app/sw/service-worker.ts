@@ -60,8 +60,9 @@ worker.addEventListener("activate", (event) => {
         // Pages kept by another build name that build's files, which are gone: they are dropped.
         if ((name.startsWith(PRECACHE_PREFIX) && name !== PRECACHE) || name === PAGES_CACHE) await caches.delete(name);
       }
-      await refreshSavedPages();
       await worker.clients.claim();
+      // After taking over: the open pages need not wait for the saved pages to be fetched again.
+      await refreshSavedPages();
     })(),
   );
 });
