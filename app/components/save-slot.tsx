@@ -10,9 +10,11 @@ const SaveButton = lazy((): Promise<{ default: (props: SaveButtonProps) => React
 
 /** A heart that saves the item to the visitor's list; nothing until the page's scripts run. */
 export function SaveSlot(props: SaveButtonProps) {
-  return useHydrated() ? (
+  const heart = useHydrated() ? (
     <Suspense fallback={null}>
       <SaveButton {...props} />
     </Suspense>
   ) : null;
+  // On the item's page the heart has a line of its own, kept at its height: nothing moves when it appears.
+  return props.variant === "page" ? <div className="mt-6 min-h-9">{heart}</div> : heart;
 }

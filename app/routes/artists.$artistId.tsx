@@ -118,19 +118,16 @@ export default function ArtistPage({ loaderData }: Route.ComponentProps) {
             links={profileLinks(artist)}
             linkClass="font-medium text-brand-700 underline-offset-4 hover:underline"
           />
-          {/* Its height is kept: the heart appears once the page is alive, and nothing moves. */}
-          <div className="mt-6 min-h-9">
-            <SaveSlot
-              variant="page"
-              item={{
-                kind: "artist",
-                id: artist.id,
-                path: artistPath(artist.slug),
-                title: artist.name,
-                lang: artist.langs.name,
-              }}
-            />
-          </div>
+          <SaveSlot
+            variant="page"
+            item={{
+              kind: "artist",
+              id: artist.id,
+              path: artistPath(artist.slug),
+              title: artist.name,
+              lang: artist.langs.name,
+            }}
+          />
           <ShareControl share={loaderData.share} className="mt-6 text-slate-800" />
         </div>
       </div>

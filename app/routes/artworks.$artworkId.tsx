@@ -354,19 +354,16 @@ export default function ArtworkPage({ loaderData, actionData, params }: Route.Co
               </p>
             </section>
           ) : null}
-          {/* Its height is kept: the heart appears once the page is alive, and nothing moves. */}
-          <div className="mt-6 min-h-9">
-            <SaveSlot
-              variant="page"
-              item={{
-                kind: "artwork",
-                id: artwork.id,
-                path: artworkPath(artwork.slug),
-                title: artwork.title,
-                lang: artwork.langs.title,
-              }}
-            />
-          </div>
+          <SaveSlot
+            variant="page"
+            item={{
+              kind: "artwork",
+              id: artwork.id,
+              path: artworkPath(artwork.slug),
+              title: artwork.title,
+              lang: artwork.langs.title,
+            }}
+          />
           <ShareControl share={loaderData.share} className="mt-8 text-slate-800" />
           <section
             id="inquiry"

@@ -256,19 +256,16 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
             links={profileLinks(gallery, { hasTwitter: false })}
             linkClass="font-medium underline underline-offset-4"
           />
-          {/* Its height is kept: the heart appears once the page is alive, and nothing moves. */}
-          <div className="mt-6 min-h-9">
-            <SaveSlot
-              variant="page"
-              item={{
-                kind: "gallery",
-                id: gallery.id,
-                path: galleryPath(gallery.slug),
-                title: gallery.name,
-                lang: gallery.langs.name,
-              }}
-            />
-          </div>
+          <SaveSlot
+            variant="page"
+            item={{
+              kind: "gallery",
+              id: gallery.id,
+              path: galleryPath(gallery.slug),
+              title: gallery.name,
+              lang: gallery.langs.name,
+            }}
+          />
           <ShareControl share={loaderData.share} className="mt-6 text-white" />
         </div>
       </header>
