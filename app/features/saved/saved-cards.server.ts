@@ -5,19 +5,18 @@ import { listArtistsByIds } from "#app/models/artists.server.ts";
 import { listArtworksByIds } from "#app/models/artworks.server.ts";
 import { listGalleriesByIds } from "#app/models/galleries.server.ts";
 import { SAVED_LIMIT } from "#app/lib/saved/saved-list.ts";
-import type { SavedCards, SavedIds } from "./saved-cards.ts";
+import { SAVED_ID_PARAMS, type SavedCards, type SavedIds } from "./saved-cards.ts";
 
 // The saved list's cards as the page shows them, fresh: names in the page's language, the
 // galleries' open state now. The list itself lives in the visitor's browser, which asks by id.
 
 const ID = /^[\w-]{1,64}$/;
-const PARAMS = { artwork: "artworks", artist: "artists", gallery: "galleries" } as const;
 
 /** The ids asked for (`?artworks=a,b&artists=c&galleries=d`), or null when they cannot be ids. */
 export function parseSavedIds(params: URLSearchParams): SavedIds | null {
   const ids = {} as SavedIds;
   let count = 0;
-  for (const [kind, param] of Object.entries(PARAMS) as [keyof SavedIds, string][]) {
+  for (const [kind, param] of Object.entries(SAVED_ID_PARAMS) as [keyof SavedIds, string][]) {
     const list = (params.get(param) ?? "").split(",").filter(Boolean);
     if (!list.every((id) => ID.test(id))) return null;
     ids[kind] = [...new Set(list)];

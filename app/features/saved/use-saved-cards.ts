@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { SAVED_CACHE, SAVED_CARDS_KEY } from "#app/lib/offline/policy.ts";
 import type { SavedItem } from "#app/lib/saved/saved-list.ts";
-import type { SavedCards } from "./saved-cards.ts";
+import { SAVED_ID_PARAMS, type SavedCards } from "./saved-cards.ts";
 
 export interface SavedCardsState {
   cards: SavedCards | null;
@@ -9,11 +9,9 @@ export interface SavedCardsState {
   problem: "offline" | "failed" | null;
 }
 
-const PARAMS = { artwork: "artworks", artist: "artists", gallery: "galleries" } as const;
-
 function savedItemsAddress(itemsPath: string, items: readonly SavedItem[]): string {
   const params = new URLSearchParams();
-  for (const [kind, param] of Object.entries(PARAMS) as [SavedItem["kind"], string][]) {
+  for (const [kind, param] of Object.entries(SAVED_ID_PARAMS) as [SavedItem["kind"], string][]) {
     const ids = items.filter((item) => item.kind === kind).map((item) => item.id);
     if (ids.length > 0) params.set(param, ids.join(","));
   }
