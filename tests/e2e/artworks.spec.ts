@@ -35,7 +35,8 @@ test.describe("/artworks", () => {
       "/artworks?page=2",
     );
     await pagination.getByRole("link", { name: "Next", exact: true }).click();
-    await expect(page).toHaveURL("/artworks?page=2");
+    // The next page's data is fetched first: on a loaded machine that has taken over 5 s.
+    await expect(page).toHaveURL("/artworks?page=2", { timeout: 15_000 });
     await expect(pagination.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Artworks");
     const secondPage = await cardTitles(page);
