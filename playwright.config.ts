@@ -50,7 +50,8 @@ export default defineConfig({
     command: "node scripts/e2e-servers.ts",
     wait: { stdout: /^All e2e servers are serving\.$/m },
     reuseExistingServer: false,
-    timeout: 180_000,
+    // The first start of a build makes the sample catalogue and all its picture sizes (scripts/e2e-server.ts).
+    timeout: 420_000,
     stdout: "pipe",
     stderr: "pipe",
   },

@@ -56,7 +56,7 @@ function serverEnv(serverPort: string, serverDataDir: string): NodeJS.ProcessEnv
   };
 }
 
-// The sample catalogue's pictures take the main server some 20 s to generate at every start. So the
+// The sample catalogue's pictures and their sizes take the main server some 3 minutes to make. So the
 // first start of a build keeps a copy of the catalogue it loaded, under .tmp/e2e-sample-cache/{hash
 // of build/server}, and later starts copy that into the wiped data folder instead. The server
 // bundle holds the migrations and the sample catalogue, so a build that changes them misses.
@@ -83,7 +83,11 @@ function freePort(): Promise<string> {
   });
 }
 
-/** Starts the server on `folder` and a private port until it serves (the catalogue loaded), then stops it. */
+/**
+ * Starts the server on `folder` and a private port until it has loaded the catalogue and made every
+ * size of its pictures, then stops it. Sizes made on demand during the tests kept the browser's six
+ * connections busy on a loaded machine, and a page's own data requests waited behind them for over 15 s.
+ */
 async function loadSampleCatalogue(folder: string): Promise<void> {
   const loader = spawn(process.execPath, ["server.ts"], {
     cwd: root,
@@ -95,7 +99,7 @@ async function loadSampleCatalogue(folder: string): Promise<void> {
     loader.stdout.on("data", (chunk: Buffer) => {
       process.stdout.write(chunk);
       output += chunk.toString();
-      if (output.includes("Omanut is serving")) {
+      if (output.includes("Made every size of the sample pictures")) {
         loader.kill("SIGTERM");
         output = "";
       }

@@ -8,6 +8,7 @@ import { startExchangeRateRefresh, stopExchangeRateRefresh } from "#app/models/e
 import { ensureAdmin, hasAnyUser } from "#app/models/users.server.ts";
 import { giveReadableSlugs } from "#app/models/slugs.server.ts";
 import { isSearchIndexCurrent, rebuildSearchIndex } from "#app/models/search.server.ts";
+import { whenVariantsPrepared } from "#app/models/media.server.ts";
 
 /**
  * Everything the server does before it listens: read the configuration, reach the database,
@@ -50,10 +51,16 @@ async function prepareOnce(config: AppConfig, log: (line: string) => void): Prom
   }
   if (config.isSampleDataEnabled) {
     const loaded = await loadSampleCatalogueIfEmpty({ dataDir: config.dataDir });
-    if (loaded)
+    if (loaded) {
       log(
         `Loaded the sample catalogue: ${loaded.artists} artists, ${loaded.artworks} artworks, ${loaded.galleries} galleries.`,
       );
+      // Its pictures' sizes are made in the background; until then each is made on its first request.
+      const started = Date.now();
+      void whenVariantsPrepared().then(() =>
+        log(`Made every size of the sample pictures in ${((Date.now() - started) / 1000).toFixed(0)} s.`),
+      );
+    }
   }
   if (config.adminEmail && config.adminPassword) {
     const outcome = await ensureAdmin(config.adminEmail, config.adminPassword);
