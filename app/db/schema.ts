@@ -156,6 +156,7 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: number;
   sent_at: number | null;
+  claim_token: string | null;
 }
 
 export interface MediaImagesTable {

@@ -1,11 +1,12 @@
 import { logError } from "#app/lib/log.server.ts";
 import nodemailer, { type Transporter } from "nodemailer";
+import type { ExpressionBuilder } from "kysely";
 import { getDb } from "#app/db/db.server.ts";
+import type { DB } from "#app/db/schema.ts";
 import { newId } from "#app/db/ids.server.ts";
 import { getConfig, type MailConfig } from "#app/lib/config.server.ts";
 
 export const MAX_MAIL_ATTEMPTS = 8;
-const LEASE_MS = 60_000;
 const BASE_BACKOFF_MS = 30_000;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
@@ -78,9 +79,18 @@ function backoff(attempts: number): number {
 }
 
 /**
- * Sends what is due. Each mail is claimed first (so two instances never send it twice), then sent
- * through SMTP, or written to the log when no SMTP server is configured. A failure is retried with
- * growing waits; after MAX_MAIL_ATTEMPTS it is marked failed, for the administrator to see.
+ * How long a claimed mail is its claimer's: longer than a send may take (SEND_DEADLINE_MS), so two
+ * instances never send it at once; an instance that dies holding it delays it by this much.
+ */
+export const MAIL_LEASE_MS = 120_000;
+const SEND_DEADLINE_MS = 60_000;
+
+/**
+ * Sends what is due. Each mail is claimed first with a token of this attempt's own (so two
+ * instances never send it twice), then sent through SMTP, or written to the log when no SMTP server
+ * is configured; only the claim's holder may then mark it. A failure is retried with growing
+ * waits; after MAX_MAIL_ATTEMPTS it is marked failed, for the administrator to see. A claim whose
+ * lease ran out (its instance died) is taken over.
  */
 export async function processOutbox(
   options: { now?: number; config?: MailConfig; log?: (line: string) => void; isRetryingAll?: boolean } = {},
@@ -89,66 +99,77 @@ export async function processOutbox(
   const config = options.config ?? getConfig().mail;
   const log = options.log ?? ((line: string) => console.log(line));
   const db = getDb();
+  // A start retries every mail waiting out its back-off at once, but never one another instance holds.
+  const isDue = (eb: ExpressionBuilder<DB, "mail_outbox">) =>
+    options.isRetryingAll
+      ? eb.or([eb("claim_token", "is", null), eb("next_attempt_at", "<=", now)])
+      : eb("next_attempt_at", "<=", now);
   const due = await db
     .selectFrom("mail_outbox")
     .selectAll()
     .where("status", "=", "pending")
-    // A restart retries everything still waiting at once, whatever its back-off said.
-    .where("next_attempt_at", "<=", options.isRetryingAll ? Number.MAX_SAFE_INTEGER : now)
+    .where(isDue)
     .orderBy("next_attempt_at")
     .limit(options.isRetryingAll ? 500 : 20)
     .execute();
   let sent = 0;
   for (const mail of due) {
+    const token = newId();
     const claim = await db
       .updateTable("mail_outbox")
-      .set({ next_attempt_at: now + LEASE_MS })
+      .set({ claim_token: token, next_attempt_at: now + MAIL_LEASE_MS })
       .where("id", "=", mail.id)
       .where("status", "=", "pending")
-      .where("next_attempt_at", "=", mail.next_attempt_at)
+      .where(isDue)
       .executeTakeFirst();
     if (Number(claim.numUpdatedRows) !== 1) continue;
+    const held = db.updateTable("mail_outbox").where("id", "=", mail.id).where("claim_token", "=", token);
     const transporter = getTransport(config);
     if (!transporter) {
       log(`Mail (no SMTP_URL, kept in the outbox) to ${mail.to_address}: ${mail.subject}\n${mail.body}`);
-      await db
-        .updateTable("mail_outbox")
-        .set({ status: "logged", attempts: mail.attempts + 1, sent_at: now })
-        .where("id", "=", mail.id)
-        .execute();
+      await held.set({ status: "logged", attempts: mail.attempts + 1, sent_at: now, claim_token: null }).execute();
       continue;
     }
     try {
-      await transporter.sendMail({
-        from: config.from,
-        to: mail.to_address,
-        replyTo: mail.reply_to ?? undefined,
-        subject: mail.subject,
-        text: mail.body,
-      });
-      await db
-        .updateTable("mail_outbox")
-        .set({ status: "sent", attempts: mail.attempts + 1, sent_at: Date.now(), last_error: null })
-        .where("id", "=", mail.id)
+      await withDeadline(
+        transporter.sendMail({
+          from: config.from,
+          to: mail.to_address,
+          replyTo: mail.reply_to ?? undefined,
+          subject: mail.subject,
+          text: mail.body,
+        }),
+        SEND_DEADLINE_MS,
+      );
+      await held
+        .set({ status: "sent", attempts: mail.attempts + 1, sent_at: Date.now(), last_error: null, claim_token: null })
         .execute();
       sent++;
     } catch (error) {
       const attempts = mail.attempts + 1;
       const isGivingUp = attempts >= MAX_MAIL_ATTEMPTS;
-      await db
-        .updateTable("mail_outbox")
+      await held
         .set({
           attempts,
           status: isGivingUp ? "failed" : "pending",
           next_attempt_at: now + backoff(attempts),
           last_error: (error as Error).message.slice(0, 500),
+          claim_token: null,
         })
-        .where("id", "=", mail.id)
         .execute();
       logError(`mail to ${mail.to_address} failed (attempt ${attempts}${isGivingUp ? ", giving up" : ""})`, error);
     }
   }
   return { due: due.length, sent };
+}
+
+/** A send that hangs past its deadline counts as failed, well before its lease runs out. */
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from the SMTP server within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
 export async function listOutbox(options: { status?: MailStatus; limit?: number } = {}): Promise<OutboxMail[]> {

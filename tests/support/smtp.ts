@@ -7,11 +7,16 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** An SMTP server on loopback that keeps what it receives, for one test. */
+/**
+ * An SMTP server on loopback that keeps what it receives, for one test. `answer`, when given, is
+ * awaited before each mail's reply: it may hold the sender, and an Error it returns refuses the mail.
+ */
 export async function startTestSmtp(
   port = 0,
+  answer?: (index: number) => Promise<Error | void>,
 ): Promise<{ port: number; url: string; received: ReceivedMail[]; stop: () => Promise<void> }> {
   const received: ReceivedMail[] = [];
+  let count = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -20,12 +25,16 @@ export async function startTestSmtp(
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        received.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString("utf8"),
+        };
+        void (answer?.(count++) ?? Promise.resolve()).then((refusal) => {
+          if (refusal) return callback(refusal);
+          received.push(mail);
+          callback();
         });
-        callback();
       });
     },
   });
