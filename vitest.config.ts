@@ -5,6 +5,7 @@ import { defineConfig } from "vitest/config";
 const SLOW_FILES = [
   "app/seed/sample-catalogue.server.test.ts",
   "server/server.test.ts",
+  "server/instances.test.ts",
   "app/models/media.server.test.ts",
   "server/media.test.ts",
   "server/exchange-rates.test.ts",

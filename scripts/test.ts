@@ -62,6 +62,23 @@ function ensureChromium(): void {
     fail("Installing Chromium failed: apt-get install -y chromium, then npm test again.");
 }
 
+/** nginx balances the two-instance test (server/instances.test.ts); without it that test is skipped. */
+function ensureNginx(): void {
+  if (spawnSync("sh", ["-c", "command -v nginx"]).status === 0) return;
+  if (process.getuid?.() !== 0) {
+    console.log("nginx is missing, so the two-instance test is skipped: sudo apt-get install -y nginx to run it.");
+    return;
+  }
+  console.log("nginx is missing for the two-instance test: installing Debian's nginx package…");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  const install = spawnSync("apt-get", ["install", "-y", "-qq", "nginx"], { stdio: "inherit", env });
+  if (install.status !== 0) {
+    spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+    if (spawnSync("apt-get", ["install", "-y", "-qq", "nginx"], { stdio: "inherit", env }).status !== 0)
+      fail("Installing nginx failed: apt-get install -y nginx, then npm test again.");
+  }
+}
+
 function isPortOpen(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port, timeout: 1000 });
@@ -86,6 +103,7 @@ function readJson<T>(file: string): T | null {
 }
 
 ensureChromium();
+ensureNginx();
 if (!process.env.TEST_DATABASE_URL && (await isPortOpen("127.0.0.1", 5432))) {
   process.env.TEST_DATABASE_URL = LOCAL_POSTGRES;
 }

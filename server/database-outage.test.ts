@@ -3,7 +3,6 @@
 // all. The process must survive, answer 503 in words with what was typed, and recover by itself.
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -12,48 +11,13 @@ import { openDatabase, migrateToLatest } from "#app/db/database.server.ts";
 import { closeDatabase, setDatabase } from "#app/db/db.server.ts";
 import { createArtist } from "#app/models/artists.server.ts";
 import { createGallery } from "#app/models/galleries.server.ts";
+import { startCuttableProxy } from "#tests/support/cuttable-proxy.ts";
 import { freePort, runServer, waitForHealth, type ServerProcess } from "#tests/support/server-process.ts";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const PASSWORD = "outage test password 1";
 const EMAIL = "outage@example.test";
 const ROUNDS = 6;
-
-/** A TCP relay to PostgreSQL that can be cut (every connection ended, new ones refused) and restored. */
-async function startCuttableProxy(target: URL) {
-  const sockets = new Set<net.Socket>();
-  let isCut = false;
-  const server = net.createServer((client) => {
-    if (isCut) return client.destroy();
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    // One side ended or reset ends the other, as the network would tell the app: pipe() alone
-    // leaves the app's side open after an upstream reset, and its query then waits for a timeout.
-    const pair = [client, upstream];
-    for (const socket of pair) {
-      sockets.add(socket);
-      socket.on("close", () => {
-        sockets.delete(socket);
-        for (const other of pair) other.destroy();
-      });
-      socket.on("error", () => {});
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  const port = await new Promise<number>((resolve) =>
-    server.listen(0, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port)),
-  );
-  return {
-    port,
-    cut() {
-      isCut = true;
-      for (const socket of sockets) socket.destroy();
-    },
-    restore() {
-      isCut = false;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

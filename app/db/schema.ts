@@ -169,6 +169,12 @@ export interface MediaImagesTable {
   created_at: number;
 }
 
+export interface MediaWorkTable {
+  key: string;
+  token: string;
+  claimed_until: number;
+}
+
 export interface MessagesTable {
   id: string;
   name: string;
@@ -290,6 +296,7 @@ export interface DB {
   inquiries: InquiriesTable;
   mail_outbox: MailOutboxTable;
   media_images: MediaImagesTable;
+  media_work: MediaWorkTable;
   messages: MessagesTable;
   page_generation: PageGenerationTable;
   rate_limits: RateLimitsTable;

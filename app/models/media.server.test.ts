@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/db/db.server.ts";
-import { mediaImageUrl, variantWidths } from "#app/lib/media.ts";
+import { mediaImageUrl, variantKey, variantWidths } from "#app/lib/media.ts";
 import { getStorage, setStorage } from "#app/lib/storage/get-storage.server.ts";
 import { hostileFiles, makeAnimatedGif, makeImage, makeRotatedJpegWithGps } from "#tests/support/image-fixtures.ts";
 import { startTestS3, type TestS3 } from "#tests/support/s3.ts";
@@ -14,6 +14,7 @@ import {
   deleteImagesIfUnused,
   getVariant,
   MediaError,
+  MEDIA_WORK_LEASE_MS,
   processImage,
   sniffImageFormat,
   storeImage,
@@ -152,6 +153,37 @@ for (const suite of suites) {
       expect(await getVariant("AAAAAAAAAAAAAAAA", 320, "webp")).toBeNull();
       const width = (await sharp(await bytesOf(await getVariant(image.id, 500, "webp"))).metadata()).width;
       expect(width).toBe(500);
+    });
+
+    it("waits for a size another instance is making and serves it from the store; takes it over once that one's lease runs out", async () => {
+      const image = await storeImage(await makeImage("png", 500, 250), { prepareVariants: false });
+      const key = variantKey(image.id, 320, "webp");
+      const db = getDb();
+      await db
+        .insertInto("media_work")
+        .values({ key, token: "another-instance", claimed_until: Date.now() + MEDIA_WORK_LEASE_MS })
+        .execute();
+      const asked = getVariant(image.id, 320, "webp");
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await getStorage().list(`images/${image.id}/`)).toEqual([`images/${image.id}/master.webp`]);
+      // The other instance stores its copy and lets go: this request is served that very copy.
+      const theirs = await sharp(await makeImage("png", 320, 160))
+        .webp()
+        .toBuffer();
+      await getStorage().save(key, theirs, "image/webp");
+      await db.deleteFrom("media_work").where("key", "=", key).execute();
+      expect((await bytesOf(await asked)).equals(theirs)).toBe(true);
+
+      // An instance that died holding a size: once its lease has run out, this one makes it.
+      const orphanKey = variantKey(image.id, 500, "webp");
+      await db
+        .insertInto("media_work")
+        .values({ key: orphanKey, token: "a-dead-instance", claimed_until: Date.now() + 300 })
+        .execute();
+      const width = (await sharp(await bytesOf(await getVariant(image.id, 500, "webp"))).metadata()).width;
+      expect(width).toBe(500);
+      expect(await getStorage().list(`images/${image.id}/`)).toContain(orphanKey);
+      expect(await db.selectFrom("media_work").selectAll().where("key", "in", [key, orphanKey]).execute()).toEqual([]);
     });
 
     it("refuses every hostile file and stores nothing", async () => {

@@ -334,29 +334,74 @@ export async function whenVariantsPrepared(): Promise<void> {
 
 const making = new Map<string, Promise<Buffer>>();
 
-/** Makes one variant from the master and keeps it; concurrent requests for it share the work. */
+/** How long an instance may take to make a size before another one makes it instead. */
+export const MEDIA_WORK_LEASE_MS = 30_000;
+const MEDIA_WORK_POLL_MS = 200;
+
+/** Takes the making of `key` for this instance, unless another holds it and its lease runs. */
+async function claimMediaWork(key: string, token: string, now: number): Promise<boolean> {
+  const result = await getDb()
+    .insertInto("media_work")
+    .values({ key, token, claimed_until: now + MEDIA_WORK_LEASE_MS })
+    .onConflict((oc) =>
+      oc
+        .column("key")
+        .doUpdateSet({ token, claimed_until: now + MEDIA_WORK_LEASE_MS })
+        .where("media_work.claimed_until", "<", now),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+async function releaseMediaWork(key: string, token: string): Promise<void> {
+  await getDb().deleteFrom("media_work").where("key", "=", key).where("token", "=", token).execute();
+}
+
+async function readStored(key: string): Promise<Buffer | null> {
+  const stored = await getStorage().read(key);
+  if (!stored) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.body) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Makes one variant from the master and keeps it; concurrent requests for it share the work: in
+ * this process through `making`, across instances through a claim in the database, the others
+ * waiting for it to appear in the shared store.
+ */
 async function makeVariant(imageId: string, width: number, format: VariantFormat): Promise<Buffer | null> {
   const key = variantKey(imageId, width, format);
   let job = making.get(key);
   if (!job) {
     job = (async () => {
-      const master = await getStorage().read(masterKey(imageId));
-      if (!master) throw new Error(`The master of image ${imageId} is missing`);
-      const chunks: Buffer[] = [];
-      for await (const chunk of master.body) chunks.push(Buffer.from(chunk as Uint8Array));
-      const masterData = Buffer.concat(chunks);
-      const variant = await variantWork
-        .run(() => encode(sharp(masterData).resize({ width }), format).toBuffer())
-        .catch((error: unknown) => {
-          throw error instanceof QueueFullError ? busy() : error;
-        });
-      // Another instance may have made it meanwhile: the stored one stays, this copy is served.
-      await getStorage()
-        .save(key, variant, VARIANT_CONTENT_TYPES[format])
-        .catch((error: unknown) => {
-          if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-        });
-      return variant;
+      const token = newId();
+      while (!(await claimMediaWork(key, token, Date.now()))) {
+        const made = await readStored(key);
+        if (made) return made;
+        await new Promise((resolve) => setTimeout(resolve, MEDIA_WORK_POLL_MS));
+      }
+      try {
+        // Made and released by another instance between this one's look and its claim.
+        const made = await readStored(key);
+        if (made) return made;
+        const masterData = await readStored(masterKey(imageId));
+        if (!masterData) throw new Error(`The master of image ${imageId} is missing`);
+        const variant = await variantWork
+          .run(() => encode(sharp(masterData).resize({ width }), format).toBuffer())
+          .catch((error: unknown) => {
+            throw error instanceof QueueFullError ? busy() : error;
+          });
+        // Another instance may have made it meanwhile (its lease ran out): the stored one stays, this copy is served.
+        await getStorage()
+          .save(key, variant, VARIANT_CONTENT_TYPES[format])
+          .catch((error: unknown) => {
+            if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+          });
+        return variant;
+      } finally {
+        await releaseMediaWork(key, token).catch((error: unknown) => logError(`releasing the making of ${key}`, error));
+      }
     })().finally(() => making.delete(key));
     making.set(key, job);
   }

@@ -11,6 +11,8 @@ export interface TestS3 {
   bucket: string;
   options: S3StorageOptions;
   storage: S3Storage;
+  /** The key of every object written, in order (a key written twice is listed twice). */
+  puts: string[];
   stop(): Promise<void>;
 }
 
@@ -24,6 +26,11 @@ export async function startTestS3(): Promise<TestS3> {
     silent: true,
     directory,
     configureBuckets: [{ name: bucket }],
+  });
+  const puts: string[] = [];
+  server.on("event", (event) => {
+    for (const record of event.Records)
+      if (record.eventName.startsWith("ObjectCreated")) puts.push(record.s3.object.key);
   });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
@@ -40,6 +47,7 @@ export async function startTestS3(): Promise<TestS3> {
     bucket,
     options,
     storage: new S3Storage(options),
+    puts,
     async stop() {
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });

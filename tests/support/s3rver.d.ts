@@ -11,5 +11,10 @@ declare module "s3rver" {
     constructor(options: S3rverOptions);
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
+    /** S3 event notifications: one record per object written or removed. */
+    on(
+      event: "event",
+      listener: (event: { Records: { eventName: string; s3: { object: { key: string } } }[] }) => void,
+    ): this;
   }
 }
