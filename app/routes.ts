@@ -62,6 +62,7 @@ export default [
       route("reviews/pending", "routes/admin.reviews.pending.tsx"),
       route("inquiries", "routes/admin.inquiries.tsx"),
       route("site", "routes/admin.site.tsx"),
+      route("audit", "routes/admin.audit.tsx"),
     ]),
   ]),
 

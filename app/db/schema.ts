@@ -75,6 +75,19 @@ export interface ArtworksTable {
   availability: Defaulted<string>;
 }
 
+export interface AuditLogTable {
+  id: string;
+  at: number;
+  user_id: string | null;
+  actor: string;
+  action: string;
+  target_kind: string | null;
+  target_id: string | null;
+  target_name: string | null;
+  detail: string | null;
+  address: string;
+}
+
 export interface ExchangeRatesTable {
   currency: string;
   shekels_per_unit: number;
@@ -289,6 +302,7 @@ export interface DB {
   artist_styles: ArtistStylesTable;
   artists: ArtistsTable;
   artworks: ArtworksTable;
+  audit_log: AuditLogTable;
   exchange_rates: ExchangeRatesTable;
   galleries: GalleriesTable;
   gallery_images: GalleryImagesTable;

@@ -99,6 +99,12 @@ async function setStatus(id: string, status: ReviewStatus): Promise<boolean> {
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Who wrote the review, as they signed it; null when there is no such review. */
+export async function getReviewAuthor(id: string): Promise<string | null> {
+  const row = await getDb().selectFrom("reviews").select("name").where("id", "=", id).executeTakeFirst();
+  return row?.name ?? null;
+}
+
 export function approveReview(id: string): Promise<boolean> {
   return setStatus(id, "approved");
 }

@@ -19,6 +19,8 @@ import type { Route } from "./+types/admin.inquiries";
 import { artworkPath, PAGE_SIZE, parsePage } from "#app/lib/urls.ts";
 import { Pagination } from "#app/components/pagination.tsx";
 import { logError } from "#app/lib/log.server.ts";
+import { recordAudit } from "#app/models/audit.server.ts";
+import { clientAddressContext } from "#app/lib/request-context.ts";
 
 const STATUSES: readonly InboxStatus[] = ["new", "answered", "closed"];
 const STATUS_LABELS: Record<InboxStatus, () => string> = {
@@ -77,6 +79,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         { error: kind === "inquiry" ? m.admin_inbox_inquiry_gone() : m.admin_inbox_message_gone() },
         { status: 404 },
       );
+    await recordAudit({
+      userId: guard.user.id,
+      actor: guard.user.email,
+      action: "inbox_status",
+      target: { kind, id },
+      detail: status,
+      address: context.get(clientAddressContext),
+    });
   } catch (error) {
     logError("setting an inbox status failed", error);
     return data({ error: m.admin_inbox_status_failed() }, { status: 503 });

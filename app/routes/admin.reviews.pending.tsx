@@ -9,7 +9,15 @@ import { EmptyNotice, ErrorNotice } from "#app/components/notices.tsx";
 import { Stars } from "#app/components/stars.tsx";
 import { siteTitle } from "#app/lib/meta.ts";
 import { guardAdminWrite, requireAdmin } from "#app/features/admin/admin-guard.server.ts";
-import { approveReview, countPendingReviews, listPendingReviews, rejectReview } from "#app/models/reviews.server.ts";
+import {
+  approveReview,
+  countPendingReviews,
+  getReviewAuthor,
+  listPendingReviews,
+  rejectReview,
+} from "#app/models/reviews.server.ts";
+import { recordAudit } from "#app/models/audit.server.ts";
+import { clientAddressContext } from "#app/lib/request-context.ts";
 import { loadPage } from "#app/lib/page-loaders.server.ts";
 import type { Route } from "./+types/admin.reviews.pending";
 import { galleryPath } from "#app/lib/urls.ts";
@@ -64,10 +72,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: m.admin_reviews_choose() }, { status: 400 });
   }
   try {
+    const author = await getReviewAuthor(reviewId);
     const isDone = intent === "approve" ? await approveReview(reviewId) : await rejectReview(reviewId);
     if (!isDone) {
       return data({ error: m.admin_reviews_not_pending() }, { status: 404 });
     }
+    await recordAudit({
+      userId: guard.user.id,
+      actor: guard.user.email,
+      action: intent === "approve" ? "review_approved" : "review_rejected",
+      target: { kind: "review", id: reviewId, name: author },
+      address: context.get(clientAddressContext),
+    });
   } catch (error) {
     logError("moderating a review failed", error);
     return data({ error: m.admin_reviews_update_failed() }, { status: 503 });

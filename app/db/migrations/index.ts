@@ -14,6 +14,7 @@ import * as m0012 from "./0012-artwork-facts.ts";
 import * as m0013 from "./0013-search.ts";
 import * as m0014 from "./0014-opening-hours.ts";
 import * as m0015 from "./0015-instance-claims.ts";
+import * as m0016 from "./0016-audit-log.ts";
 
 // Listed statically (not read from disk) so the migrations travel inside the server bundle.
 // Append new migrations; never rename, reorder or edit a landed one.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   "0013-search": m0013,
   "0014-opening-hours": m0014,
   "0015-instance-claims": m0015,
+  "0016-audit-log": m0016,
 };

@@ -4,6 +4,7 @@ import { getDb } from "#app/db/db.server.ts";
 import { notLoggedIn } from "#app/lib/admin-messages.ts";
 import { createArtist, getArtistById } from "#app/models/artists.server.ts";
 import { createGallery, getGalleryById } from "#app/models/galleries.server.ts";
+import { listAuditEntries } from "#app/models/audit.server.ts";
 import { adminPost, createTestAdminSession } from "#tests/support/admin-request.ts";
 import { describeEachEngine } from "#tests/support/test-database.ts";
 import { handleArtistAction, handleGalleryAction } from "./record-actions.server.ts";
@@ -44,6 +45,14 @@ describeEachEngine("the admin lists' Feature and Delete", () => {
     }
     expect((await getArtistById(artist.id))?.isFeatured).toBe(true);
     expect((await getGalleryById(created.id))?.isFeatured).toBe(true);
+    // Each change is in the audit trail, with who made it and the record's name.
+    const [galleryEntry, artistEntry] = await listAuditEntries(2);
+    expect(artistEntry).toMatchObject({
+      actor: "admin@example.com",
+      action: "featured",
+      target: { kind: "artist", id: artist.id, name: "Toggle" },
+    });
+    expect(galleryEntry).toMatchObject({ action: "featured", target: { kind: "gallery", name: "Toggle Gallery" } });
   });
 
   it("answers 409 to a button from a page shown before a save, and 400 to one without its version", async () => {
@@ -80,6 +89,10 @@ describeEachEngine("the admin lists' Feature and Delete", () => {
       location: `/admin/galleries?${new URLSearchParams({ deleted: "Doomed Gallery" })}`,
     });
     expect(await getGalleryById(created.id)).toBeNull();
+    expect((await listAuditEntries(1))[0]).toMatchObject({
+      action: "deleted",
+      target: { kind: "gallery", id: created.id, name: "Doomed Gallery" },
+    });
 
     const artist = await createArtist({ name: "Doomed Artist", bio: "b", imageUrl: "https://example.com/d.jpg" });
     const artistFields = { intent: "delete", recordId: artist.id, version: String(artist.updatedAt), confirmed: "yes" };

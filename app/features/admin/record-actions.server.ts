@@ -6,6 +6,8 @@ import { parseListSearch } from "#app/lib/list-query.ts";
 import { countArtists, deleteArtist, getArtistById, setArtistFeatured } from "#app/models/artists.server.ts";
 import { countGalleries, deleteGallery, getGalleryById, setGalleryFeatured } from "#app/models/galleries.server.ts";
 import { RecordChangedError, type VersionGuard } from "#app/models/versions.server.ts";
+import { recordAudit, type AuditAction } from "#app/models/audit.server.ts";
+import { clientAddressContext } from "#app/lib/request-context.ts";
 import { guardAdminWrite, type AdminRequest } from "./admin-guard.server.ts";
 import {
   RECORD_ACTION_FIELDS as FIELDS,
@@ -68,17 +70,29 @@ async function handleRecordAction(args: AdminRequest & { url: URL }, kind: Recor
   if (!recordId || !Number.isSafeInteger(expectedUpdatedAt) || expectedUpdatedAt <= 0) {
     return refuse(400, messages.incomplete);
   }
+  const audit = (action: AuditAction, name: string | null) =>
+    recordAudit({
+      userId: guard.user.id,
+      actor: guard.user.email,
+      action,
+      target: { kind: kind.noun, id: recordId, name },
+      address: args.context.get(clientAddressContext),
+    });
   try {
     if (intent === "feature") {
-      const isFound = await kind.setFeatured(recordId, text(FIELDS.isFeatured) === "true", { expectedUpdatedAt });
-      return isFound ? redirect(args.url.pathname + args.url.search) : refuse(404, messages.gone);
+      const isFeatured = text(FIELDS.isFeatured) === "true";
+      const isFound = await kind.setFeatured(recordId, isFeatured, { expectedUpdatedAt });
+      if (!isFound) return refuse(404, messages.gone);
+      await audit(isFeatured ? "featured" : "unfeatured", await kind.getRecordName(recordId));
+      return redirect(args.url.pathname + args.url.search);
     }
     if (intent === "delete") {
       if (text(FIELDS.confirmed) !== "yes") return data<RecordActionAnswer>({ recordId, isConfirmingDelete: true });
-      const name = kind.hasDeletedNotice ? await kind.getRecordName(recordId) : null;
+      const name = await kind.getRecordName(recordId);
       // Already gone is what was asked for.
       await kind.deleteRecord(recordId, { expectedUpdatedAt });
-      return redirect(await listUrlAfterDelete(kind, args.url, name));
+      if (name !== null) await audit("deleted", name);
+      return redirect(await listUrlAfterDelete(kind, args.url, kind.hasDeletedNotice ? name : null));
     }
     return refuse(400, messages.unknown);
   } catch (error) {

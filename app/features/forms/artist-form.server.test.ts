@@ -3,6 +3,7 @@ import { expect, it } from "vitest";
 import { getDb } from "#app/db/db.server.ts";
 import { notLoggedIn } from "#app/lib/admin-messages.ts";
 import { createArtist, getArtistById } from "#app/models/artists.server.ts";
+import { listAuditEntries } from "#app/models/audit.server.ts";
 import { adminPost, createTestAdminSession } from "#tests/support/admin-request.ts";
 import { describeEachEngine } from "#tests/support/test-database.ts";
 import type { ArtistFormAnswer } from "./artist-form.ts";
@@ -51,6 +52,20 @@ describeEachEngine("the artist form's actions", () => {
     );
     expect(removed.body.values.artworks).toEqual([]);
     expect(removed.body.values.name).toBe("Form Artist");
+  });
+
+  it("puts a new artist and a save of it in the audit trail, by name", async () => {
+    const created = await handleArtistSave(await post({ ...form, name: "Audited Form Artist" }), null);
+    expect(created).toBeInstanceOf(Response);
+    const [entry] = await listAuditEntries(1);
+    expect(entry).toMatchObject({
+      actor: "admin@example.com",
+      action: "created",
+      target: { kind: "artist", name: "Audited Form Artist" },
+    });
+    // Nothing is recorded for a save that was refused.
+    await handleArtistSave(await post({ ...form, name: "" }), null);
+    expect((await listAuditEntries(1))[0]!.id).toBe(entry!.id);
   });
 
   it("answers 409 to a save from a stale copy, keeping the typed values", async () => {

@@ -19,6 +19,7 @@ export const artistChanged = () => m.admin_artist_changed();
 
 const ARTIST_EDITOR: EditorKind<ArtistFormValues, ArtistInput & { artworks: ArtistArtworkInput[] }> = {
   noun: "artist",
+  audit: { kind: "artist", nameOf: (input) => input.name },
   read: readArtistForm,
   lists: ARTIST_LISTS,
   applyRowIntent: applyArtistListIntent,

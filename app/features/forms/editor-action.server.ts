@@ -5,6 +5,8 @@ import type { SessionUser } from "#app/models/sessions.server.ts";
 import { logError } from "#app/lib/log.server.ts";
 import { listImagesByIds } from "#app/models/media.server.ts";
 import { RecordChangedError } from "#app/models/versions.server.ts";
+import { recordAudit, type AuditTargetKind } from "#app/models/audit.server.ts";
+import { clientAddressContext } from "#app/lib/request-context.ts";
 import { readFormData } from "./form-data.server.ts";
 import type { EditorAnswer } from "./kit.ts";
 import { parseRowIntent, ROW_INTENT_FIELD, type RowIntent } from "./row-list.ts";
@@ -34,6 +36,8 @@ export interface EditorKind<V, Input> {
   /** Saves, answering where to go next; null when the record is gone. */
   save: (input: Input, context: { id: string | null; values: V; user: SessionUser }) => Promise<string | null>;
   messages: { changed: () => string; gone: () => string; failure: (isNew: boolean) => string };
+  /** How a save is told in the audit trail: the kind of record, and its name as saved. */
+  audit: { kind: AuditTargetKind; nameOf: (input: Input) => string | null };
 }
 
 async function answer<V>(
@@ -77,6 +81,17 @@ export async function handleEditorAction<V, Input>(args: AdminRequest, kind: Edi
     if (!result.isValid || Object.keys(errors).length > 0) return answer(generic, values, 400, { errors });
     const next = await kind.save(result.input, { id, values, user: guard.user });
     if (next === null) return answer(generic, values, 404, { formError: kind.messages.gone() });
+    await recordAudit({
+      userId: guard.user.id,
+      actor: guard.user.email,
+      action: id === null ? "created" : "saved",
+      target: {
+        kind: kind.audit.kind,
+        id: kind.audit.kind === "site" ? null : id,
+        name: kind.audit.nameOf(result.input),
+      },
+      address: args.context.get(clientAddressContext),
+    });
     return redirect(next);
   } catch (error) {
     if (error instanceof RecordChangedError || error instanceof EditorConflictError) {

@@ -117,6 +117,7 @@ export function toGalleryInput(form: GalleryFormData): GalleryInput {
 
 const GALLERY_EDITOR: EditorKind<GalleryFormValues, GalleryInput> = {
   noun: "gallery",
+  audit: { kind: "gallery", nameOf: (input) => input.name },
   read: readGalleryForm,
   lists: GALLERY_LISTS,
   applyRowIntent: (values, intent) => applyListIntent(values, intent as RowIntent<GalleryList>),

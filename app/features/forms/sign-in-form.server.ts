@@ -6,6 +6,7 @@ import {
   sessionCookie,
 } from "#app/lib/session.server.ts";
 import { signIn } from "#app/models/sign-in.server.ts";
+import { recordAudit } from "#app/models/audit.server.ts";
 import { logError } from "#app/lib/log.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 
@@ -41,7 +42,10 @@ export async function signInWithForm(
       replacingSessionId: getSessionIdFromRequest(request),
       deviceCookie: readCookie(request, deviceCookieName()),
     });
+    const audit = (action: "sign_in" | "sign_in_refused" | "sign_in_locked", userId: string | null) =>
+      recordAudit({ userId, actor: email, action, address: clientAddress });
     if (result.kind === "locked") {
+      await audit("sign_in_locked", null);
       return {
         kind: "refused",
         status: 429,
@@ -49,8 +53,11 @@ export async function signInWithForm(
         headers: new Headers({ "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) }),
       };
     }
-    if (result.kind === "invalid")
+    if (result.kind === "invalid") {
+      await audit("sign_in_refused", null);
       return { kind: "refused", status: 401, message: m.admin_sign_in_invalid(), headers: new Headers() };
+    }
+    await audit("sign_in", result.userId);
     const headers = new Headers();
     headers.append("Set-Cookie", sessionCookie(result.token));
     headers.append("Set-Cookie", deviceCookie(result.deviceCookieValue));

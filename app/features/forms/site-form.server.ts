@@ -59,6 +59,7 @@ export async function siteFormStateOf(): Promise<{ form: SiteFormState; hero: He
 
 const SITE_EDITOR: EditorKind<SiteFormValues, SiteInput> = {
   noun: "site settings",
+  audit: { kind: "site", nameOf: () => null },
   read: readSiteForm,
   lists: [],
   applyRowIntent: (values) => values,
