@@ -174,7 +174,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !hasNginx)(
       const signOut = await send(b.base, "/logout", { method: "POST", headers: { cookie } });
       expect(signOut.status).toBeLessThan(400);
       expect((await send(a.base, "/admin/artists", { headers: { cookie } })).status).not.toBe(200);
-    });
+    }, 60_000);
 
     it("an image uploaded through one instance is served by the other; each size is made once, in the shared store", async () => {
       const signedIn = await signIn(b.base, PASSWORD, "198.51.100.2");
@@ -214,7 +214,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !hasNginx)(
           `${width}.${format} written once`,
         ).toHaveLength(1);
       }
-    });
+    }, 90_000);
 
     it("the visitor forms' limit and the sign-in lockout count across both instances", async () => {
       const token = await contactToken(a.base);
@@ -234,7 +234,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !hasNginx)(
         tries.push((await signIn(instance.base, "not the password", "203.0.113.8")).status);
       }
       expect(tries).toEqual([401, 401, 401, 429]);
-    });
+    }, 60_000);
 
     it("sends each mail of the outbox once with both instances running, and one whose sender died after its lease", async () => {
       const subjects = Array.from({ length: 12 }, (_, i) => `Once only ${i} ${newId()}`);
