@@ -22,6 +22,7 @@ import { LocalStorage } from "#app/lib/storage/local-storage.server.ts";
 import { PAGE_SIZE } from "#app/lib/urls.ts";
 import { localizedPath } from "#app/lib/i18n.ts";
 import { pageJavaScriptBytes } from "#tests/support/page-javascript.ts";
+import { runNginx } from "#tests/support/nginx.ts";
 import { freePort, runServer, waitForHealth, type ServerProcess } from "#tests/support/server-process.ts";
 
 const { values } = parseArgs({
@@ -203,7 +204,6 @@ function wrk(url: string, seconds: number): Promise<Run> {
 /** nginx serving each page's gzipped bytes as the app sends them, at /p0, /p1, … */
 async function startNginx(dir: string, bodies: Body[]): Promise<{ origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
-  fs.mkdirSync(path.join(dir, "logs"), { recursive: true });
   const locations = bodies
     .map((body, i) => {
       fs.writeFileSync(path.join(dir, `p${i}.body`), body.bytes);
@@ -211,47 +211,18 @@ async function startNginx(dir: string, bodies: Body[]): Promise<{ origin: string
       return `location = /p${i} { default_type "${body.type}"; ${encoding}add_header Vary Accept-Encoding; alias ${dir}/p${i}.body; }`;
     })
     .join("\n    ");
-  fs.writeFileSync(
-    path.join(dir, "nginx.conf"),
-    `${process.getuid?.() === 0 ? "user root;" : ""}
-worker_processes auto;
-pid ${dir}/nginx.pid;
-error_log ${dir}/logs/error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/tmp;
-  proxy_temp_path ${dir}/tmp;
-  fastcgi_temp_path ${dir}/tmp;
-  uwsgi_temp_path ${dir}/tmp;
-  scgi_temp_path ${dir}/tmp;
-  keepalive_requests 100000;
+  const origin = `http://127.0.0.1:${port}`;
+  const nginx = await runNginx(dir, {
+    workers: "auto",
+    connections: 1024,
+    probe: `${origin}/p0`,
+    http: `keepalive_requests 100000;
   server {
     listen 127.0.0.1:${port};
     ${locations}
-  }
-}
-`,
-  );
-  const child = spawn("nginx", ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], {
-    stdio: "inherit",
+  }`,
   });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${origin}/p0`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  return {
-    origin,
-    stop: () =>
-      new Promise((resolve) => {
-        child.on("exit", () => resolve());
-        child.kill("SIGQUIT");
-      }),
-  };
+  return { origin, stop: nginx.stop };
 }
 
 /** Resident memory of the server and each of its processes, in MB. */
