@@ -13,6 +13,7 @@ import * as m0011 from "./0011-style-names.ts";
 import * as m0012 from "./0012-artwork-facts.ts";
 import * as m0013 from "./0013-search.ts";
 import * as m0014 from "./0014-opening-hours.ts";
+import * as m0015 from "./0015-two-step-sign-in.ts";
 
 // Listed statically (not read from disk) so the migrations travel inside the server bundle.
 // Append new migrations; never rename, reorder or edit a landed one.
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "0012-artwork-facts": m0012,
   "0013-search": m0013,
   "0014-opening-hours": m0014,
+  "0015-two-step-sign-in": m0015,
 };
