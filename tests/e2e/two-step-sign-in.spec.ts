@@ -9,7 +9,7 @@ import { getDb } from "#app/db/db.server.ts";
 import { hashSessionToken, SESSION_COOKIE } from "#app/lib/session.server.ts";
 import { createSession } from "#app/models/sessions.server.ts";
 import { confirmTwoStepSetup, getTwoStepSetup, startTwoStepSetup } from "#app/models/two-step.server.ts";
-import { upsertAdmin } from "#app/models/users.server.ts";
+import { setUserLanguage, upsertAdmin } from "#app/models/users.server.ts";
 import { violations } from "./support/axe.ts";
 import { e2eEngines, testOnFirstEngine, uniqueName, type E2eEngine } from "./support/catalogue.ts";
 import { gotoHydrated } from "./support/hydration.ts";
@@ -283,6 +283,32 @@ for (const engine of e2eEngines) {
       await page.getByRole("button", { name: "Sign In" }).click();
       await expect(page).toHaveURL(`${engine.base}/admin`);
     });
+
+    testOnFirstEngine(engine)(
+      "in Hebrew, the setup and a refused code read right to left with no violations",
+      async ({ page, context }) => {
+        const { email } = await signInAsAdmin(context, engine.base, engine.withDatabase);
+        await engine.withDatabase(async () => {
+          const user = await getDb()
+            .selectFrom("users")
+            .select("id")
+            .where("email", "=", email)
+            .executeTakeFirstOrThrow();
+          await setUserLanguage(user.id, "he");
+        });
+        await gotoHydrated(page, `${engine.base}/admin/two-step`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("כניסה דו־שלבית");
+        await page.getByRole("button", { name: "הפעלת כניסה דו־שלבית" }).click();
+        await expect(page.getByRole("img", { name: /קוד QR/ })).toBeVisible();
+        // The key reads left to right inside the Hebrew page.
+        await expect(page.getByTestId("two-step-key")).toHaveAttribute("dir", "ltr");
+        expect(await violations(page), "axe on the Hebrew setup").toEqual([]);
+        await page.getByLabel("קוד מאפליקציית האימות").fill("12");
+        expect((await send(page, "אישור והפעלה")).status()).toBe(400);
+        await expect(page.getByRole("alert").filter({ hasText: "הקוד שגוי" })).toBeVisible();
+        expect(await violations(page), "axe on the Hebrew refusal").toEqual([]);
+      },
+    );
 
     testOnFirstEngine(engine)(
       "a code page without a waiting sign-in says to start again, in both languages",
