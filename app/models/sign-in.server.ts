@@ -343,7 +343,11 @@ export async function completeSignIn(input: {
     await finishAttempt(attempt, "failure", now);
     return { kind: "invalid" };
   }
-  await deletePendingSignIn(pending.id);
+  // One waiting sign-in makes one session, whatever codes arrive at once.
+  if (!(await deletePendingSignIn(pending.id))) {
+    await finishAttempt(attempt, "code-required", now);
+    return { kind: "expired" };
+  }
   return startSignedIn(pending.userId, attempt, { ...input, ipAddress }, now);
 }
 

@@ -167,6 +167,20 @@ describeEachEngine("two-step sign-in", () => {
     expect((await codeStep(again, codeAt(secret, later + STEP), "10.9.1.1", later + STEP)).kind).toBe("success");
   });
 
+  it("makes one session of one waiting sign-in, whatever right codes arrive at once", async () => {
+    const now = Date.now();
+    const { email, userId, sessionId } = await newAdmin(now);
+    const { secret } = await turnOn(userId, sessionId, now);
+    const at = now + 20 * STEP;
+    const token = await pendingToken(email, "10.9.9.1", at);
+    const before = (await listSessionIds(userId)).length;
+    const results = await Promise.all(
+      [at - STEP, at, at + STEP].map((when) => codeStep(token, codeAt(secret, when), "10.9.9.1", at)),
+    );
+    expect(results.filter((result) => result.kind === "success")).toHaveLength(1);
+    expect(await listSessionIds(userId)).toHaveLength(before + 1);
+  });
+
   it("accepts a code one step early or late, not two", async () => {
     const now = Date.now();
     const { email, userId, sessionId } = await newAdmin(now);
@@ -268,6 +282,9 @@ describeEachEngine("two-step sign-in", () => {
   it("is reset from the command line's model: off, codes gone, every session ended", async () => {
     const now = Date.now();
     const { email, userId, sessionId } = await newAdmin(now);
+    expect(await resetTwoStep(email, now)).toBe("not-on");
+    // A setup never confirmed is not on either: nothing changes, the sessions stay.
+    await startTwoStepSetup(userId, now);
     expect(await resetTwoStep(email, now)).toBe("not-on");
     expect(await listSessionIds(userId)).toEqual([sessionId]);
     await turnOn(userId, sessionId, now);

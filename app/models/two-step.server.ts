@@ -268,13 +268,13 @@ async function clearTwoStep(userId: string, keepSessionId: string | null, now: n
 export async function resetTwoStep(email: string, now = Date.now()): Promise<"reset" | "not-on" | "no-user"> {
   const row = await getDb()
     .selectFrom("users")
-    .select(["id", "totp_secret", "totp_pending_secret"])
+    .select(["id", "totp_secret"])
     .where("email", "=", normalizeEmail(email))
     .executeTakeFirst();
   if (!row) return "no-user";
-  if (!row.totp_secret && !row.totp_pending_secret) return "not-on";
+  if (!row.totp_secret) return "not-on";
   await clearTwoStep(row.id, null, now);
-  return row.totp_secret ? "reset" : "not-on";
+  return "reset";
 }
 
 /** Starts the second step of a sign-in: a random token (256 bits) for an httpOnly cookie. */
@@ -315,6 +315,8 @@ export async function getPendingSignIn(
   return row ?? null;
 }
 
-export async function deletePendingSignIn(id: string): Promise<void> {
-  await getDb().deleteFrom("pending_sign_ins").where("id", "=", id).execute();
+/** Ends a waiting sign-in; false when it was ended already (by a parallel request with another code). */
+export async function deletePendingSignIn(id: string): Promise<boolean> {
+  const result = await getDb().deleteFrom("pending_sign_ins").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
