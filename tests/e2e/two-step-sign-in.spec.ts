@@ -184,6 +184,29 @@ for (const engine of e2eEngines) {
       expect(outcomes.map((row) => row.outcome).sort()).toEqual(["code-required", "failure", "success"]);
     });
 
+    test.describe("without JavaScript", () => {
+      test.use({ javaScriptEnabled: false });
+      testOnFirstEngine(engine)("the password, a wrong code and the right one sign in", async ({ page }) => {
+        const { email, secret } = await adminWithTwoStep(engine);
+        await page.setExtraHTTPHeaders({ "x-forwarded-for": ownAddress() });
+        await page.goto(`${engine.base}/admin/inquiries`);
+        await page.getByLabel("Email").fill(email);
+        await page.getByLabel("Password").fill(PASSWORD);
+        await page.getByRole("button", { name: "Sign In" }).click();
+        await expect(page).toHaveURL(`${engine.base}/login/code?redirectTo=%2Fadmin%2Finquiries`);
+        const field = page.getByLabel("Code from your authenticator app");
+        await field.fill(wrongCode(secret));
+        await page.getByRole("button", { name: "Verify Code" }).click();
+        await expect(page.getByText(CODE_WRONG)).toBeVisible();
+        await expect(field).toBeFocused();
+        await expect(field).toHaveValue("");
+        await field.fill(codeAt(secret));
+        await page.getByRole("button", { name: "Verify Code" }).click();
+        await expect(page).toHaveURL(`${engine.base}/admin/inquiries`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inbox");
+      });
+    });
+
     test("three wrong codes from one address make the next try wait, the right password too", async ({ page }) => {
       const { email, secret } = await adminWithTwoStep(engine);
       await page.setExtraHTTPHeaders({ "x-forwarded-for": ownAddress() });
