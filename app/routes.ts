@@ -22,6 +22,8 @@ function publicPages(locale: Locale) {
     route("privacy", "routes/privacy.tsx", page("routes/privacy.tsx")),
     route("terms", "routes/terms.tsx", page("routes/terms.tsx")),
     route("login", "routes/login.tsx", page("routes/login.tsx")),
+    // The second step of a sign-in with two-step sign-in on: the code from the authenticator app.
+    route("login/code", "routes/login.code.tsx", page("routes/login.code.tsx")),
     // The visitor's saved list (kept in the browser), its cards by id, and the page shown offline.
     route("saved", "routes/saved.tsx", page("routes/saved.tsx")),
     route("saved/items", "routes/saved.items.tsx", page("routes/saved.items.tsx")),
@@ -63,6 +65,7 @@ export default [
       route("inquiries", "routes/admin.inquiries.tsx"),
       route("site", "routes/admin.site.tsx"),
       route("audit", "routes/admin.audit.tsx"),
+      route("two-step", "routes/admin.two-step.tsx"),
     ]),
   ]),
 

@@ -71,4 +71,43 @@ describe("npm run admin", () => {
     expect(check.prepare("select count(*) as n from sessions").get()).toEqual({ n: 0 });
     check.close();
   });
+
+  it("reset-2fa turns two-step sign-in off, deletes the recovery codes and ends every session", () => {
+    const [user] = users();
+    const sqlite = new DatabaseSync(path.join(dataDir, "omanut.sqlite"));
+    sqlite
+      .prepare("update users set totp_secret = ?, totp_enabled_at = ?, totp_last_step = ? where id = ?")
+      .run("JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", Date.now(), 1, user!.id);
+    sqlite
+      .prepare("insert into recovery_codes (id, user_id, code_hash, created_at) values (?, ?, ?, ?)")
+      .run("r1", user!.id, "0".repeat(64), Date.now());
+    sqlite
+      .prepare("insert into sessions (id, user_id, created_at, last_seen_at, expires_at) values (?, ?, ?, ?, ?)")
+      .run("s2", user!.id, Date.now(), Date.now(), Date.now() + 60_000);
+    sqlite.close();
+
+    const run = admin(["reset-2fa", "--email", "BOSS@example.com"], "");
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("Turned two-step sign-in off for boss@example.com; their sessions have ended.");
+    const check = new DatabaseSync(path.join(dataDir, "omanut.sqlite"));
+    expect(check.prepare("select totp_secret, totp_enabled_at, totp_last_step from users").get()).toEqual({
+      totp_secret: null,
+      totp_enabled_at: null,
+      totp_last_step: null,
+    });
+    expect(check.prepare("select count(*) as n from recovery_codes").get()).toEqual({ n: 0 });
+    expect(check.prepare("select count(*) as n from sessions").get()).toEqual({ n: 0 });
+    check.close();
+
+    const again = admin(["reset-2fa", "--email", "boss@example.com"], "");
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain("Two-step sign-in was not on for boss@example.com; nothing was changed.");
+    const unknown = admin(["reset-2fa", "--email", "nobody@example.com"], "");
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("There is no administrator nobody@example.com");
+    const noEmail = admin(["reset-2fa"], "");
+    expect(noEmail.code).toBe(1);
+    expect(noEmail.stderr).toContain("--email is required");
+  });
 });

@@ -2,20 +2,28 @@
 // password for an existing one (ending its sessions). The password is read from a prompt without
 // echo, or from stdin when it is piped in — never from the command line, where `ps` and the shell
 // history would keep it.
+// `npm run admin -- reset-2fa --email you@example.com`: turns two-step sign-in off for an
+// administrator who lost their authenticator app and recovery codes, ending all their sessions.
 import readline from "node:readline";
 import { parseArgs } from "node:util";
 import { assertDatabaseReachable, migrateToLatest } from "#app/db/database.server.ts";
 import { closeDatabase, getDatabase } from "#app/db/db.server.ts";
 import { describeDatabase, getConfig } from "#app/lib/config.server.ts";
 import { getPasswordProblem } from "#app/lib/password.server.ts";
-import { upsertAdmin } from "#app/models/users.server.ts";
+import { resetTwoStep } from "#app/models/two-step.server.ts";
+import { getUserByEmail, upsertAdmin } from "#app/models/users.server.ts";
+import { recordAudit } from "#app/models/audit.server.ts";
 
-const USAGE =
-  "Usage: npm run admin -- create --email you@example.com   (the password is asked for, or read from stdin)";
+const USAGE = [
+  "Usage: npm run admin -- create --email you@example.com   (the password is asked for, or read from stdin)",
+  "       npm run admin -- reset-2fa --email you@example.com   (turns two-step sign-in off)",
+].join("\n");
 
 class UsageError extends Error {}
 
-function parseCommand(argv: string[]): { email: string } {
+type Command = "create" | "reset-2fa";
+
+function parseCommand(argv: string[]): { command: Command; email: string } {
   let parsed;
   try {
     parsed = parseArgs({ args: argv, allowPositionals: true, options: { email: { type: "string" } }, strict: true });
@@ -27,10 +35,10 @@ function parseCommand(argv: string[]): { email: string } {
     throw new UsageError(`${message}\n${USAGE}`);
   }
   const [command, ...rest] = parsed.positionals;
-  if (command !== "create" || rest.length > 0) throw new UsageError(USAGE);
+  if ((command !== "create" && command !== "reset-2fa") || rest.length > 0) throw new UsageError(USAGE);
   const email = parsed.values.email?.trim();
   if (!email) throw new UsageError(`--email is required.\n${USAGE}`);
-  return { email };
+  return { command, email };
 }
 
 /** Reads one line from stdin; on a terminal the typed characters are not shown. */
@@ -60,8 +68,37 @@ function readPassword(prompt: string): Promise<string> {
   });
 }
 
-try {
-  const { email } = parseCommand(process.argv.slice(2));
+/** Opens the database the server uses, migrated to the latest version. */
+async function openAppDatabase(): Promise<void> {
+  const database = getDatabase();
+  await assertDatabaseReachable(database);
+  await migrateToLatest(database.db);
+}
+
+async function resetTwoStepSignIn(email: string): Promise<void> {
+  await openAppDatabase();
+  const outcome = await resetTwoStep(email);
+  if (outcome === "reset") {
+    const user = await getUserByEmail(email);
+    await recordAudit({
+      userId: user?.id ?? null,
+      actor: email.trim().toLowerCase(),
+      action: "two_step_reset",
+      address: "command line",
+    });
+  }
+  if (outcome === "no-user")
+    throw new UsageError(
+      `There is no administrator ${email.trim().toLowerCase()} in ${describeDatabase(getConfig())}.`,
+    );
+  console.log(
+    outcome === "reset"
+      ? `Turned two-step sign-in off for ${email.trim().toLowerCase()}; their sessions have ended. They sign in with their password alone and can turn it on again in the admin area.`
+      : `Two-step sign-in was not on for ${email.trim().toLowerCase()}; nothing was changed.`,
+  );
+}
+
+async function createAdmin(email: string): Promise<void> {
   const password = await readPassword("Password (at least 12 characters): ");
   const problem = getPasswordProblem(password);
   if (problem) throw new UsageError(problem);
@@ -69,9 +106,7 @@ try {
     const again = await readPassword("Password again: ");
     if (again !== password) throw new UsageError("The two passwords differ; nothing was changed.");
   }
-  const database = getDatabase();
-  await assertDatabaseReachable(database);
-  await migrateToLatest(database.db);
+  await openAppDatabase();
   const { user, isCreated } = await upsertAdmin(email, password);
   console.log(
     isCreated
@@ -82,6 +117,12 @@ try {
   console.log(
     `Written to ${describeDatabase(getConfig())}: the server must run with the same DATA_DIR or DATABASE_URL.`,
   );
+}
+
+try {
+  const { command, email } = parseCommand(process.argv.slice(2));
+  if (command === "create") await createAdmin(email);
+  else await resetTwoStepSignIn(email);
 } catch (error) {
   console.error(`omanut: ${(error as Error).message}`);
   process.exitCode = 1;

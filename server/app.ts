@@ -31,8 +31,9 @@ const { trustProxy } = getConfig();
 if (trustProxy !== false) app.set("trust proxy", trustProxy);
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-// The admin area and the sign-in pages are one person's.
-const PRIVATE_PATH = /^\/(?:admin|login|logout)(?:[/.]|$)/i;
+// The admin area and the sign-in pages, in either language, are one person's (/he/login/code
+// answers for the sign-in waiting under the browser's cookie).
+const PRIVATE_PATH = /^\/(?:he\/)?(?:admin|login|logout)(?:[/.]|$)/i;
 const MAX_CACHE_KEY_LENGTH = 2048;
 
 let pageCache: PageCache | null | undefined;

@@ -151,6 +151,9 @@ describe("security headers and cookies behind https", () => {
       ["/admin/artists", false],
       ["/login", false],
       ["/login.data", false],
+      ["/login/code", false],
+      ["/he/login", false],
+      ["/he/login/code", false],
       ["/logout", true],
     ] as const) {
       const response = await fetch(`${base}${target}`, {

@@ -203,10 +203,25 @@ export interface PageGenerationTable {
   generation: number;
 }
 
+export interface PendingSignInsTable {
+  id: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface RateLimitsTable {
   key: string;
   window_start: number;
   count: number;
+}
+
+export interface RecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  created_at: number;
+  used_at: number | null;
 }
 
 export interface ReviewsTable {
@@ -294,6 +309,11 @@ export interface UsersTable {
   created_at: number;
   updated_at: number;
   language: Defaulted<string>;
+  totp_secret: string | null;
+  totp_enabled_at: number | null;
+  totp_last_step: number | null;
+  totp_pending_secret: string | null;
+  totp_pending_at: number | null;
 }
 
 export interface DB {
@@ -313,7 +333,9 @@ export interface DB {
   media_work: MediaWorkTable;
   messages: MessagesTable;
   page_generation: PageGenerationTable;
+  pending_sign_ins: PendingSignInsTable;
   rate_limits: RateLimitsTable;
+  recovery_codes: RecoveryCodesTable;
   reviews: ReviewsTable;
   search_documents: SearchDocumentsTable;
   sessions: SessionsTable;

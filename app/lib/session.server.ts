@@ -6,6 +6,9 @@ export const SESSION_COOKIE = "omanut_session";
 /** The cookie that lets a browser that signed in before keep its own sign-in allowance. */
 export const DEVICE_COOKIE = "omanut_device";
 const DEVICE_COOKIE_MAX_AGE_S = 180 * 24 * 60 * 60;
+/** The cookie of a sign-in waiting for its code (decision 028): a random token, for 5 minutes. */
+export const PENDING_SIGN_IN_COOKIE = "omanut_sign_in";
+const PENDING_SIGN_IN_MAX_AGE_S = 5 * 60;
 /** A sign-in beyond this many live sessions of one administrator ends the oldest. */
 export const MAX_SESSIONS_PER_USER = 5;
 
@@ -21,6 +24,7 @@ function cookieName(name: string): string {
 
 export const sessionCookieName = () => cookieName(SESSION_COOKIE);
 export const deviceCookieName = () => cookieName(DEVICE_COOKIE);
+export const pendingSignInCookieName = () => cookieName(PENDING_SIGN_IN_COOKIE);
 
 /** A session ends after this long without a request (docs/decisions/008-administrator-area.md). */
 export const SESSION_IDLE_TIMEOUT_MS = 60 * 60 * 1000;
@@ -91,4 +95,14 @@ export function safeRedirectPath(to: string | null | undefined, fallback = "/adm
   } catch {
     return fallback;
   }
+}
+
+/** The Set-Cookie value that hands the browser the token of its sign-in waiting for the code. */
+export function pendingSignInCookie(token: string): string {
+  return `${pendingSignInCookieName()}=${token}; ${cookieAttributes(PENDING_SIGN_IN_MAX_AGE_S)}`;
+}
+
+/** The Set-Cookie value that makes the browser forget its sign-in waiting for the code. */
+export function clearedPendingSignInCookie(): string {
+  return `${pendingSignInCookieName()}=; ${cookieAttributes(0)}`;
 }

@@ -5,6 +5,13 @@ import { hashPassword, PASSWORD_MAX_LENGTH, verifyPassword } from "#app/lib/pass
 import { hashSessionToken } from "#app/lib/session.server.ts";
 import { createSession, deleteSession } from "./sessions.server.ts";
 import { getInstallationSecret } from "./installation-secrets.server.ts";
+import {
+  consumeRecoveryCode,
+  consumeTotpCode,
+  createPendingSignIn,
+  deletePendingSignIn,
+  getPendingSignIn,
+} from "./two-step.server.ts";
 import { getUserByEmail, normalizeEmail } from "./users.server.ts";
 
 const MINUTE = 60 * 1000;
@@ -34,12 +41,16 @@ export const SIGN_IN_LIMITS = {
 export const DEVICE_COOKIE_LIFETIME_MS = 180 * 24 * 60 * MINUTE;
 
 // An attempt is stored as pending before its password is checked, and pending ones count as
-// failures: parallel guesses see each other, so a burst cannot slip past the limit.
-export type SignInOutcome = "pending" | "success" | "failure" | "locked";
+// failures: parallel guesses see each other, so a burst cannot slip past the limit. A right
+// password of an account with two-step sign-in is "code-required": neither a failure nor the
+// success that would start the allowance afresh (so codes cannot be guessed between passwords).
+export type SignInOutcome = "pending" | "success" | "failure" | "locked" | "code-required";
 type Allowance = "device" | "known-address" | "new";
 
 export type SignInResult =
   | { kind: "success"; token: string; userId: string; deviceCookieValue: string }
+  /** The password was right; the sign-in waits for the code (pendingToken, for an httpOnly cookie). */
+  | { kind: "code-required"; pendingToken: string; userId: string }
   | { kind: "invalid" }
   | { kind: "locked"; retryAfterMs: number };
 
@@ -228,14 +239,7 @@ export async function signIn(input: {
   // Started at once so that even the first unknown email waits no longer than a known one.
   const decoy = getDecoyHash();
   const user = typed.length <= 320 ? await getUserByEmail(typed) : null;
-  const deviceId = user ? await getTrustedDeviceId(input.deviceCookie, user.id, now) : null;
-  const allowance: Allowance = deviceId
-    ? "device"
-    : user && (await hasSignedInFrom(email, ipAddress, now))
-      ? "known-address"
-      : "new";
-  const base = { email, ipAddress, deviceId, allowance };
-  const attempt = { ...base, id: await startAttempt(base, now) };
+  const attempt = await beginAttempt({ email, ipAddress, userId: user?.id ?? null }, input.deviceCookie, now);
   const retryAfterMs = await getWaitMs(attempt, now);
   if (retryAfterMs > 0) {
     await finishAttempt(attempt, "locked", now);
@@ -249,18 +253,129 @@ export async function signIn(input: {
     await finishAttempt(attempt, "failure", now);
     return { kind: "invalid" };
   }
+  if (user.isTwoStepOn) {
+    const pendingToken = await createPendingSignIn(user.id, now);
+    await finishAttempt(attempt, "code-required", now);
+    return { kind: "code-required", pendingToken, userId: user.id };
+  }
+  return startSignedIn(user.id, attempt, input, now);
+}
+
+type Attempt = { id: string; email: string; ipAddress: string; deviceId: string | null; allowance: Allowance };
+
+/** Records an attempt as pending in the allowance it counts in, chosen before anything is checked. */
+async function beginAttempt(
+  who: { email: string; ipAddress: string; userId: string | null },
+  deviceCookie: string | null | undefined,
+  now: number,
+): Promise<Attempt> {
+  const { email, ipAddress, userId } = who;
+  const deviceId = userId ? await getTrustedDeviceId(deviceCookie, userId, now) : null;
+  const allowance: Allowance = deviceId
+    ? "device"
+    : userId && (await hasSignedInFrom(email, ipAddress, now))
+      ? "known-address"
+      : "new";
+  const base = { email, ipAddress, deviceId, allowance };
+  return { ...base, id: await startAttempt(base, now) };
+}
+
+/** The session and device cookie of a finished sign-in; the attempt is its success. */
+async function startSignedIn(
+  userId: string,
+  attempt: Attempt,
+  input: { ipAddress: string; userAgent: string | null; replacingSessionId?: string | null },
+  now: number,
+): Promise<SignInResult & { kind: "success" }> {
   const token = await createSession(
-    user.id,
-    { ipAddress, userAgent: input.userAgent, replacing: input.replacingSessionId },
+    userId,
+    { ipAddress: attempt.ipAddress, userAgent: input.userAgent, replacing: input.replacingSessionId },
     now,
   );
   try {
-    const deviceCookieValue = await issueDeviceCookieValue(user.id, now);
+    const deviceCookieValue = await issueDeviceCookieValue(userId, now);
     await finishAttempt(attempt, "success", now);
-    return { kind: "success", token, userId: user.id, deviceCookieValue };
+    return { kind: "success", token, userId, deviceCookieValue };
   } catch (error) {
     // A sign-in that cannot finish leaves no session behind.
     await deleteSession(hashSessionToken(token)).catch(() => {});
     throw error;
   }
+}
+
+export type CodeKind = "totp" | "recovery";
+
+/**
+ * The second step of a sign-in: the code of the authenticator app, or a recovery code, for the
+ * sign-in waiting under `pendingToken`. Counted in the same allowances as passwords (a wrong code
+ * is a failure; while the allowance waits, the code is not looked at). "expired" when no sign-in
+ * waits under the token (never made, used, or older than 5 minutes): start again with the password.
+ */
+export async function completeSignIn(input: {
+  pendingToken: string | null;
+  code: string;
+  codeKind: CodeKind;
+  ipAddress: string;
+  userAgent: string | null;
+  replacingSessionId?: string | null;
+  deviceCookie?: string | null;
+  now?: number;
+}): Promise<SignInResult | { kind: "expired" }> {
+  const now = input.now ?? Date.now();
+  const pending = await getPendingSignIn(input.pendingToken, now);
+  if (!pending) return { kind: "expired" };
+  const ipAddress = input.ipAddress.slice(0, 100);
+  const attempt = await beginAttempt(
+    { email: pending.email, ipAddress, userId: pending.userId },
+    input.deviceCookie,
+    now,
+  );
+  const retryAfterMs = await getWaitMs(attempt, now);
+  if (retryAfterMs > 0) {
+    await finishAttempt(attempt, "locked", now);
+    return { kind: "locked", retryAfterMs };
+  }
+  const isRight =
+    input.codeKind === "totp"
+      ? await consumeTotpCode(pending.userId, input.code, now)
+      : await consumeRecoveryCode(pending.userId, input.code.slice(0, 100), now);
+  if (!isRight) {
+    await finishAttempt(attempt, "failure", now);
+    return { kind: "invalid" };
+  }
+  // One waiting sign-in makes one session, whatever codes arrive at once.
+  if (!(await deletePendingSignIn(pending.id))) {
+    await finishAttempt(attempt, "code-required", now);
+    return { kind: "expired" };
+  }
+  return startSignedIn(pending.userId, attempt, { ...input, ipAddress }, now);
+}
+
+/**
+ * A code asked of a signed-in administrator (turning two-step sign-in off), counted like a
+ * sign-in's: a wrong one is a failure in the same allowances, and while they wait it is refused.
+ */
+export async function checkCodeWithinLimits(input: {
+  userId: string;
+  email: string;
+  check: () => Promise<boolean>;
+  ipAddress: string;
+  deviceCookie?: string | null;
+  now?: number;
+}): Promise<{ kind: "right" } | { kind: "invalid" } | { kind: "locked"; retryAfterMs: number }> {
+  const now = input.now ?? Date.now();
+  const attempt = await beginAttempt(
+    { email: input.email, ipAddress: input.ipAddress.slice(0, 100), userId: input.userId },
+    input.deviceCookie,
+    now,
+  );
+  const retryAfterMs = await getWaitMs(attempt, now);
+  if (retryAfterMs > 0) {
+    await finishAttempt(attempt, "locked", now);
+    return { kind: "locked", retryAfterMs };
+  }
+  const isRight = await input.check();
+  // A right code is not a sign-in: the allowance is not started afresh by it.
+  await finishAttempt(attempt, isRight ? "code-required" : "failure", now);
+  return isRight ? { kind: "right" } : { kind: "invalid" };
 }

@@ -13,13 +13,24 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function getUserByEmail(email: string): Promise<(User & { passwordHash: string }) | null> {
+export async function getUserByEmail(
+  email: string,
+): Promise<(User & { passwordHash: string; isTwoStepOn: boolean }) | null> {
   const row = await getDb()
     .selectFrom("users")
-    .select(["id", "email", "password_hash", "created_at"])
+    .select(["id", "email", "password_hash", "created_at", "totp_secret"])
     .where("email", "=", normalizeEmail(email))
     .executeTakeFirst();
-  return row ? { id: row.id, email: row.email, createdAt: row.created_at, passwordHash: row.password_hash } : null;
+  return row
+    ? {
+        id: row.id,
+        email: row.email,
+        createdAt: row.created_at,
+        passwordHash: row.password_hash,
+        // Two-step sign-in is on (decision 028): a right password leads to the code, not a session.
+        isTwoStepOn: row.totp_secret !== null,
+      }
+    : null;
 }
 
 /**

@@ -74,6 +74,7 @@ const menu = [
   { to: "/admin/inquiries", label: m.admin_nav_inbox, end: false },
   { to: "/admin/site", label: m.admin_nav_site, end: false },
   { to: "/admin/audit", label: m.admin_nav_audit, end: false },
+  { to: "/admin/two-step", label: m.admin_nav_two_step, end: false },
 ] as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

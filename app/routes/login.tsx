@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { readFormData } from "#app/features/forms/form-data.server.ts";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { CredentialFields } from "#app/components/credential-fields.tsx";
+import { localeOfPath, localizedPath } from "#app/lib/i18n.ts";
 import { siteTitle } from "#app/lib/meta.ts";
 import { clientAddressContext } from "#app/lib/request-context.ts";
 import { safeRedirectPath } from "#app/lib/session.server.ts";
@@ -27,7 +28,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return { redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const redirectTo = safeRedirectPath(String(formData.get("redirectTo") ?? ""));
   // The password is never sent back: only the email survives a failed attempt.
@@ -39,6 +40,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await signInWithForm(request, formData, context.get(clientAddressContext));
   if (outcome.kind === "refused")
     return data({ error: outcome.message, values }, { status: outcome.status, headers: outcome.headers });
+  if (outcome.kind === "code-required") {
+    // The password was right; the code is asked for on a page of its own (decision 028).
+    const next = `/login/code?${new URLSearchParams({ redirectTo })}`;
+    return redirect(localizedPath(next, localeOfPath(url.pathname)), { headers: outcome.headers });
+  }
   return redirect(redirectTo, { headers: outcome.headers });
 }
 

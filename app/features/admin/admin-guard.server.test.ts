@@ -1,11 +1,14 @@
 import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { notLoggedIn } from "#app/lib/admin-messages.ts";
+import { signInWithForm } from "#app/features/forms/sign-in-form.server.ts";
+import { notLoggedIn, SIGN_IN_STEP_EMAIL, SIGN_IN_STEP_PASSWORD } from "#app/lib/admin-messages.ts";
+import { refusedAdminPostContext, setCookieContext } from "#app/lib/request-context.ts";
 import { getRequestLocale, withRequestLocale } from "#app/lib/locale.server.ts";
 import { getSessionUser } from "#app/models/sessions.server.ts";
 import { adminMiddleware, getAdminForFetch, guardAdminWrite, requireAdmin } from "./admin-guard.server.ts";
 
 vi.mock("#app/models/sessions.server.ts", () => ({ getSessionUser: vi.fn() }));
+vi.mock("#app/features/forms/sign-in-form.server.ts", () => ({ signInWithForm: vi.fn() }));
 
 const ADMIN = { id: "u1", email: "admin@example.com", sessionId: "s1", language: "en" as const };
 const url = new URL("http://localhost/admin/artists?page=2");
@@ -85,5 +88,29 @@ describe("the admin middleware and the guards that read it", () => {
       thrown(requireAdmin({ request: request(), url, context: stranger })),
     );
     expect((redirect as Response).status).toBe(302);
+  });
+
+  it("refuses a form's sign-in step for an account with two-step sign-in, keeping what was typed and setting no cookie", async () => {
+    vi.mocked(getSessionUser).mockResolvedValue(null);
+    vi.mocked(signInWithForm).mockResolvedValue({
+      kind: "code-required",
+      userId: "u1",
+      headers: new Headers({ "Set-Cookie": "omanut_sign_in=token" }),
+    });
+    const context = new RouterContextProvider();
+    const cookies: string[] = [];
+    context.set(setCookieContext, (cookie) => cookies.push(cookie));
+    const formData = new FormData();
+    formData.set("name", "Typed name");
+    formData.set(SIGN_IN_STEP_EMAIL, "admin@example.com");
+    formData.set(SIGN_IN_STEP_PASSWORD, "the right password");
+    const guard = await withMiddleware(context, () => guardAdminWrite({ request: request(), context }, formData));
+    expect(guard).toMatchObject({ kind: "refused", status: 401 });
+    if (guard.kind !== "refused") return;
+    expect(guard.message).toContain(notLoggedIn());
+    expect(guard.message).toContain("sign in on the sign-in page in another tab");
+    expect([...guard.headers.keys()]).toEqual([]);
+    expect(cookies).toEqual([]);
+    expect(context.get(refusedAdminPostContext)?.fields).toEqual([["name", "Typed name"]]);
   });
 });

@@ -11,6 +11,7 @@ import { setRequestLocale } from "#app/lib/locale.server.ts";
 import { RETRY_AFTER_SECONDS } from "#app/lib/unavailable.server.ts";
 import { getSessionUser, type SessionUser } from "#app/models/sessions.server.ts";
 import { getUserLanguage } from "#app/models/users.server.ts";
+import { m } from "#app/lib/paraglide/messages.js";
 import { adminUnavailable, notLoggedIn, SIGN_IN_STEP_EMAIL, SIGN_IN_STEP_PASSWORD } from "#app/lib/admin-messages.ts";
 
 export interface AdminRequest {
@@ -125,11 +126,14 @@ export async function guardAdminWrite({ request, context }: AdminRequest, formDa
       setRequestLocale(language);
       return { kind: "admin", user };
     }
-    const error = outcome.message;
+    // Two-step sign-in needs its code page: the form keeps what was typed while they sign in there.
+    const error = outcome.kind === "code-required" ? m.admin_two_step_sign_in_elsewhere() : outcome.message;
     // A throttled or failed sign-in says so; the form still keeps everything typed.
-    const status = outcome.status === 429 || outcome.status === 503 ? outcome.status : 401;
+    const status =
+      outcome.kind === "refused" && (outcome.status === 429 || outcome.status === 503) ? outcome.status : 401;
     remember("signed-out", error);
-    return { kind: "refused", status, message: `${notLoggedIn()}. ${error}`, headers: outcome.headers };
+    const headers = outcome.kind === "refused" ? outcome.headers : new Headers();
+    return { kind: "refused", status, message: `${notLoggedIn()}. ${error}`, headers };
   }
   remember("signed-out", null);
   return { kind: "refused", status: 401, message: notLoggedIn(), headers: new Headers() };

@@ -1,22 +1,56 @@
 import {
+  clearedPendingSignInCookie,
   deviceCookie,
   deviceCookieName,
   getSessionIdFromRequest,
+  pendingSignInCookie,
+  pendingSignInCookieName,
   readCookie,
   sessionCookie,
 } from "#app/lib/session.server.ts";
-import { signIn } from "#app/models/sign-in.server.ts";
+import { completeSignIn, signIn, type SignInResult } from "#app/models/sign-in.server.ts";
+import { getPendingSignIn } from "#app/models/two-step.server.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
 import { logError } from "#app/lib/log.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 
 export type SignInFormOutcome =
   | { kind: "success"; userId: string; headers: Headers }
+  /** The password was right and the account asks for a code: the headers set the waiting sign-in's cookie. */
+  | { kind: "code-required"; userId: string; headers: Headers }
   | { kind: "refused"; status: number; message: string; headers: Headers };
 
 function lockedMessage(retryAfterMs: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return m.admin_sign_in_locked({ minutes });
+}
+
+/** The answer to a password or a code, told in the audit trail as `actor` from `address`. */
+async function outcomeOf(
+  result: Exclude<SignInResult, { kind: "code-required" }>,
+  invalidMessage: string,
+  audit: { actor: string; address: string },
+): Promise<SignInFormOutcome> {
+  await recordAudit({
+    userId: result.kind === "success" ? result.userId : null,
+    actor: audit.actor,
+    action: result.kind === "success" ? "sign_in" : result.kind === "locked" ? "sign_in_locked" : "sign_in_refused",
+    address: audit.address,
+  });
+  if (result.kind === "locked") {
+    return {
+      kind: "refused",
+      status: 429,
+      message: lockedMessage(result.retryAfterMs),
+      headers: new Headers({ "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) }),
+    };
+  }
+  if (result.kind === "invalid")
+    return { kind: "refused", status: 401, message: invalidMessage, headers: new Headers() };
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(result.token));
+  headers.append("Set-Cookie", deviceCookie(result.deviceCookieValue));
+  return { kind: "success", userId: result.userId, headers };
 }
 
 /**
@@ -42,26 +76,65 @@ export async function signInWithForm(
       replacingSessionId: getSessionIdFromRequest(request),
       deviceCookie: readCookie(request, deviceCookieName()),
     });
-    const audit = (action: "sign_in" | "sign_in_refused" | "sign_in_locked", userId: string | null) =>
-      recordAudit({ userId, actor: email, action, address: clientAddress });
-    if (result.kind === "locked") {
-      await audit("sign_in_locked", null);
-      return {
-        kind: "refused",
-        status: 429,
-        message: lockedMessage(result.retryAfterMs),
-        headers: new Headers({ "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) }),
-      };
+    if (result.kind === "code-required") {
+      const headers = new Headers({ "Set-Cookie": pendingSignInCookie(result.pendingToken) });
+      return { kind: "code-required", userId: result.userId, headers };
     }
-    if (result.kind === "invalid") {
-      await audit("sign_in_refused", null);
-      return { kind: "refused", status: 401, message: m.admin_sign_in_invalid(), headers: new Headers() };
-    }
-    await audit("sign_in", result.userId);
-    const headers = new Headers();
-    headers.append("Set-Cookie", sessionCookie(result.token));
-    headers.append("Set-Cookie", deviceCookie(result.deviceCookieValue));
-    return { kind: "success", userId: result.userId, headers };
+    return await outcomeOf(result, m.admin_sign_in_invalid(), { actor: email, address: clientAddress });
+  } catch (error) {
+    logError("sign-in failed", error);
+    return {
+      kind: "refused",
+      status: 503,
+      message: m.admin_sign_in_failed(),
+      headers: new Headers({ "Retry-After": "30" }),
+    };
+  }
+}
+
+export type CodeFormOutcome = SignInFormOutcome | { kind: "expired"; headers: Headers };
+
+/**
+ * The second step of a sign-in (decision 028): the code field (`code`) or the recovery code
+ * field (`recoveryCode`) of the code page, for the sign-in waiting under the browser's cookie.
+ * Success carries the session's cookies and forgets the waiting one; "expired" means starting
+ * again with the password. Never throws for a database fault (503).
+ */
+export async function completeSignInWithForm(
+  request: Request,
+  formData: FormData,
+  clientAddress: string,
+): Promise<CodeFormOutcome> {
+  const recoveryCode = formData.get("recoveryCode");
+  const isRecovery = typeof recoveryCode === "string";
+  const code = String((isRecovery ? recoveryCode : formData.get("code")) ?? "").trim();
+  if (!code) {
+    const message = isRecovery ? m.admin_two_step_recovery_missing() : m.admin_two_step_code_missing();
+    return { kind: "refused", status: 400, message, headers: new Headers() };
+  }
+  try {
+    const pendingToken = readCookie(request, pendingSignInCookieName());
+    // Whose sign-in it is, for the audit trail: the code step names no account in the page.
+    const waiting = await getPendingSignIn(pendingToken);
+    const result = await completeSignIn({
+      pendingToken,
+      code,
+      codeKind: isRecovery ? "recovery" : "totp",
+      ipAddress: clientAddress,
+      userAgent: request.headers.get("user-agent"),
+      replacingSessionId: getSessionIdFromRequest(request),
+      deviceCookie: readCookie(request, deviceCookieName()),
+    });
+    if (result.kind === "expired")
+      return { kind: "expired", headers: new Headers({ "Set-Cookie": clearedPendingSignInCookie() }) };
+    if (result.kind === "code-required") throw new Error("a second step cannot ask for another");
+    const outcome = await outcomeOf(
+      result,
+      isRecovery ? m.admin_two_step_recovery_invalid() : m.admin_two_step_code_invalid(),
+      { actor: waiting?.email ?? "", address: clientAddress },
+    );
+    if (outcome.kind === "success") outcome.headers.append("Set-Cookie", clearedPendingSignInCookie());
+    return outcome;
   } catch (error) {
     logError("sign-in failed", error);
     return {

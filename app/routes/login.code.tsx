@@ -1,0 +1,131 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Link } from "#app/components/link.tsx";
+import { CodeField } from "#app/components/two-step-fields.tsx";
+import { completeSignInWithForm } from "#app/features/forms/sign-in-form.server.ts";
+import { readFormData } from "#app/features/forms/form-data.server.ts";
+import { siteTitle } from "#app/lib/meta.ts";
+import { m } from "#app/lib/paraglide/messages.js";
+import { clientAddressContext } from "#app/lib/request-context.ts";
+import { pendingSignInCookieName, readCookie, safeRedirectPath } from "#app/lib/session.server.ts";
+import { getSessionUser } from "#app/models/sessions.server.ts";
+import { getPendingSignIn } from "#app/models/two-step.server.ts";
+import type { Route } from "./+types/login.code";
+
+// The second step of a sign-in with two-step sign-in on (decision 028). The page holds nothing
+// of the account: the sign-in waiting for its code is named only by an httpOnly cookie.
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: siteTitle(matches, m.admin_two_step_meta_title()) }, { name: "robots", content: "noindex" }];
+}
+
+// A lockout's Retry-After must reach the page's response, not only the action's data.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
+  const user = await getSessionUser(request).catch(() => null);
+  if (user) throw redirect(redirectTo);
+  const pending = await getPendingSignIn(readCookie(request, pendingSignInCookieName())).catch(() => null);
+  return { redirectTo, isExpired: pending === null };
+}
+
+type Field = "code" | "recoveryCode";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  const redirectTo = safeRedirectPath(String(formData.get("redirectTo") ?? ""));
+  const field: Field = formData.has("recoveryCode") ? "recoveryCode" : "code";
+  const outcome = await completeSignInWithForm(request, formData, context.get(clientAddressContext));
+  if (outcome.kind === "expired") {
+    return data({ field, error: null, isExpired: true }, { status: 401, headers: outcome.headers });
+  }
+  if (outcome.kind === "refused") {
+    // What was typed is never sent back: a code is worth nothing once seen, and a recovery code is.
+    return data(
+      { field, error: outcome.message, isExpired: false },
+      { status: outcome.status, headers: outcome.headers },
+    );
+  }
+  if (outcome.kind !== "success") throw new Error("a second step cannot ask for another");
+  return redirect(redirectTo, { headers: outcome.headers });
+}
+
+export default function LoginCode({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" ? navigation.formData : null;
+  const isExpired = actionData?.isExpired ?? loaderData.isExpired;
+  const errorOf = (field: Field) => (actionData?.field === field ? actionData.error : null);
+  // Each answer empties the fields.
+  const answerKey = JSON.stringify(actionData ?? null);
+  return (
+    <div className="mx-auto max-w-md px-4 py-16 sm:px-6">
+      <h1 className="font-serif text-4xl font-semibold text-slate-900">{m.admin_two_step_title()}</h1>
+      {isExpired ? (
+        <>
+          <p
+            role="alert"
+            className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800"
+          >
+            {m.admin_two_step_expired()}
+          </p>
+          <Link
+            to={`/login?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`}
+            className="mt-6 inline-block rounded bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-900"
+          >
+            {m.admin_two_step_start_over()}
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="mt-3 text-slate-700">{m.admin_two_step_intro()}</p>
+          <Form method="post" noValidate className="mt-8 space-y-5 rounded-lg bg-white p-6 shadow-sm">
+            <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+            <CodeField
+              answerKey={answerKey}
+              id="sign-in-code"
+              name="code"
+              label={m.admin_two_step_code_label()}
+              hint={m.admin_two_step_code_hint()}
+              error={errorOf("code")}
+              isNumeric
+            />
+            <button
+              type="submit"
+              disabled={busy !== null}
+              className="w-full rounded bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-900 disabled:opacity-70"
+            >
+              {busy?.has("code") ? m.admin_loading() : m.admin_two_step_submit()}
+            </button>
+          </Form>
+          <section aria-labelledby="recovery-heading" className="mt-10">
+            <h2 id="recovery-heading" className="font-serif text-2xl font-semibold text-slate-900">
+              {m.admin_two_step_recovery_heading()}
+            </h2>
+            <p className="mt-2 text-slate-700">{m.admin_two_step_recovery_intro()}</p>
+            <Form method="post" noValidate className="mt-4 space-y-5 rounded-lg bg-white p-6 shadow-sm">
+              <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+              <CodeField
+                answerKey={answerKey}
+                id="sign-in-recovery-code"
+                name="recoveryCode"
+                label={m.admin_two_step_recovery_label()}
+                error={errorOf("recoveryCode")}
+                isNumeric={false}
+              />
+              <button
+                type="submit"
+                disabled={busy !== null}
+                className="w-full rounded border border-brand-700 px-5 py-2.5 font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-70"
+              >
+                {busy?.has("recoveryCode") ? m.admin_loading() : m.admin_two_step_recovery_submit()}
+              </button>
+            </Form>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
