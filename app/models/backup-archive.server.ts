@@ -99,7 +99,7 @@ export async function writeBackup(options: {
     let lastMigration: string | null = null;
     await readBackupSnapshot(options.database, async (snapshot) => {
       lastMigration = snapshot.lastMigration;
-      for (const table of BACKUP_TABLES) {
+      for (const table of snapshot.tables) {
         const file = `data/${table}.jsonl`;
         const written = await writeJsonLines(path.join(staging, file), snapshot.readTable(table), (rows) => {
           if (table === "media_images") for (const row of rows) imageIds.push(row.id as string);

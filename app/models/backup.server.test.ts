@@ -2,17 +2,30 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Kysely } from "kysely";
+import { Migrator } from "kysely/migration";
+import pg from "pg";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database, type Engine } from "#app/db/database.server.ts";
 import { setDatabase } from "#app/db/db.server.ts";
+import { migrations } from "#app/db/migrations/index.ts";
+import { makeImage } from "#tests/support/image-fixtures.ts";
 import { masterKey } from "#app/lib/media.ts";
 import { setStorage } from "#app/lib/storage/get-storage.server.ts";
 import { LocalStorage } from "#app/lib/storage/local-storage.server.ts";
 import { loadSampleCatalogueIfEmpty } from "#app/seed/sample-catalogue.server.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "#tests/support/test-database.ts";
 import { restoreBackup, writeBackup } from "./backup-archive.server.ts";
-import { BACKUP_TABLES, listAllRows, RestoreRefusedError, TABLE_POLICIES, type BackupRow } from "./backup.server.ts";
+import {
+  BACKUP_TABLES,
+  listAllRows,
+  readBackupSnapshot,
+  RestoreRefusedError,
+  TABLE_POLICIES,
+  type BackupRow,
+} from "./backup.server.ts";
+import { storeImage } from "./media.server.ts";
 import { createInquiry } from "./inquiries.server.ts";
 import { createMessage } from "./messages.server.ts";
 import { createVisitorReview } from "./reviews.server.ts";
@@ -24,6 +37,7 @@ import { getGalleryBySlugOrId } from "./galleries.server.ts";
 import { searchCatalogue } from "./search.server.ts";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "omanut-backup-test-"));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 const otherEngine: Engine = testEngines.includes("postgres") ? "postgres" : "sqlite";
 
 interface Site {
@@ -36,11 +50,34 @@ function siteOf(database: TestDatabase): Site {
   return { database, storage: new LocalStorage(path.join(database.dataDir, "media")), drop: () => database.drop() };
 }
 
-/** A SQLite database with no migrations applied: what a new installation starts from. */
-function newSqliteSite(): Site {
+/** A database with no migrations applied: what a new installation starts from. */
+async function newEmptySite(engine: Engine = "sqlite"): Promise<Site> {
   const dataDir = fs.mkdtempSync(path.join(tmp, "site-"));
-  const database = openDatabase({ databaseUrl: null, dataDir });
-  return { database, storage: new LocalStorage(path.join(dataDir, "media")), drop: () => database.close() };
+  const storage = new LocalStorage(path.join(dataDir, "media"));
+  if (engine === "sqlite") {
+    const database = openDatabase({ databaseUrl: null, dataDir });
+    return { database, storage, drop: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `omanut_test_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ databaseUrl: url.toString(), dataDir });
+  return {
+    database,
+    storage,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
 }
 
 function install(site: Site): void {
@@ -156,14 +193,13 @@ describe(`a backup from SQLite restored on ${otherEngine} and back`, () => {
 
     backAgain = path.join(tmp, "back-again.tar.gz");
     await writeBackup({ database: restored.database, storage: restored.storage, out: backAgain });
-    roundTrip = newSqliteSite();
+    roundTrip = await newEmptySite();
     sites.push(roundTrip);
     await restoreBackup({ database: roundTrip.database, storage: roundTrip.storage, file: backAgain });
   }, 120_000);
 
   afterAll(async () => {
     for (const site of sites) await site.drop();
-    fs.rmSync(tmp, { recursive: true, force: true });
   });
 
   it("restores every kept row and every original image identically, without sessions", async () => {
@@ -211,7 +247,7 @@ describe(`a backup from SQLite restored on ${otherEngine} and back`, () => {
     const truncated = path.join(tmp, "truncated.tar.gz");
     const bytes = fs.readFileSync(archive);
     fs.writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
-    const target = newSqliteSite();
+    const target = await newEmptySite();
     sites.push(target);
     await expectRefused(truncated, target, /damaged or incomplete/);
     expect(await tableNames(target.database)).toEqual([]);
@@ -222,7 +258,7 @@ describe(`a backup from SQLite restored on ${otherEngine} and back`, () => {
       const file = path.join(dir, "data", "messages.jsonl");
       fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("Noa", "Nob"));
     });
-    const target = newSqliteSite();
+    const target = await newEmptySite();
     sites.push(target);
     await expectRefused(tampered, target, /messages\.jsonl does not match its checksum/);
   });
@@ -232,7 +268,7 @@ describe(`a backup from SQLite restored on ${otherEngine} and back`, () => {
       const image = fs.readdirSync(path.join(dir, "images"))[0]!;
       fs.appendFileSync(path.join(dir, "images", image, "master.webp"), "x");
     });
-    const target = newSqliteSite();
+    const target = await newEmptySite();
     sites.push(target);
     await expectRefused(tampered, target, /master\.webp does not match its checksum/);
   });
@@ -244,7 +280,7 @@ describe(`a backup from SQLite restored on ${otherEngine} and back`, () => {
       manifest.lastMigration = "9999-from-the-future";
       fs.writeFileSync(file, JSON.stringify(manifest));
     });
-    const target = newSqliteSite();
+    const target = await newEmptySite();
     sites.push(target);
     await expectRefused(newer, target, /newer version of Omanut \(migration 9999-from-the-future/);
   });
@@ -253,5 +289,142 @@ describe(`a backup from SQLite restored on ${otherEngine} and back`, () => {
     const before = await contentOf(restored);
     await expectRefused(archive, restored, /database is not empty/);
     expect(await contentOf(restored)).toEqual(before);
+  });
+});
+
+describe.each(testEngines)("a backup's snapshot [%s]", (engine) => {
+  let source: TestDatabase;
+  let writer: Database;
+  beforeAll(async () => {
+    source = await createTestDatabase(engine);
+    writer = openDatabase({ databaseUrl: source.databaseUrl, dataDir: source.dataDir });
+  });
+  afterAll(async () => {
+    await writer.close();
+    await source.drop();
+  });
+
+  it("sees one moment of the database, and writers are not held up meanwhile", async () => {
+    const message = (id: string) => ({
+      id,
+      name: "Noa",
+      email: "noa@example.com",
+      message: id,
+      status: "new",
+      created_at: 1,
+      updated_at: 1,
+    });
+    await writer.db.insertInto("messages").values(message("before")).execute();
+    const seen: string[] = [];
+    await readBackupSnapshot(source, async (snapshot) => {
+      for await (const rows of snapshot.readTable("users")) expect(rows).toEqual([]);
+      // Another connection (the site serving) writes while the backup reads.
+      await writer.db.insertInto("messages").values(message("during")).execute();
+      for await (const rows of snapshot.readTable("messages")) seen.push(...rows.map((row) => row.id as string));
+    });
+    expect(seen).toEqual(["before"]);
+    const all = await writer.db.selectFrom("messages").select("id").orderBy("id").execute();
+    expect(all.map((row) => row.id)).toEqual(["before", "during"]);
+  });
+});
+
+describe(`an archive of an older migration restored on ${otherEngine}`, () => {
+  const olderMigration = "0012-artwork-facts";
+  const sites: Site[] = [];
+  let archive: string;
+
+  beforeAll(async () => {
+    const source = await newEmptySite();
+    sites.push(source);
+    const migrator = new Migrator({ db: source.database.db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo(olderMigration)).error).toBeUndefined();
+    await source.database.db
+      .insertInto("artists")
+      .values({
+        id: "artist-1",
+        slug: "miriam-levi",
+        name: "Miriam Levi",
+        bio: "Paints the sea.",
+        image_url: "/images/placeholder.svg",
+        created_at: 1,
+        updated_at: 1,
+      })
+      .execute();
+    archive = path.join(tmp, "older.tar.gz");
+    await writeBackup({ database: source.database, storage: source.storage, out: archive });
+  });
+  afterAll(async () => {
+    for (const site of sites) await site.drop();
+  });
+
+  it("is restored at its own migration, then migrated to the latest and indexed for search", async () => {
+    const target = await newEmptySite(otherEngine);
+    sites.push(target);
+    const summary = await restoreBackup({ database: target.database, storage: target.storage, file: archive });
+    expect(summary.manifest.lastMigration).toBe(olderMigration);
+    const applied = await (target.database.db as unknown as Kysely<any>)
+      .selectFrom("kysely_migration")
+      .select("name")
+      .execute();
+    expect(
+      applied
+        .map((row) => row.name as string)
+        .sort()
+        .at(-1),
+    ).toBe(Object.keys(migrations).sort().at(-1));
+    install(target);
+    const results = await searchCatalogue("Miriam");
+    expect(results.hits?.artist.map((hit) => hit.id)).toEqual(["artist-1"]);
+  });
+
+  it("is refused by a database already further migrated, which is left as it was", async () => {
+    const target = siteOf(await createTestDatabase(otherEngine));
+    sites.push(target);
+    const error = await restoreBackup({ database: target.database, storage: target.storage, file: archive }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(RestoreRefusedError);
+    expect((error as Error).message).toMatch(/already at migration .*, newer than the archive's 0012-artwork-facts/);
+    expect(await listAllRows(target.database, "artists")).toEqual([]);
+  });
+});
+
+describe("originals missing from the storage, and the target storage's own", () => {
+  const sites: Site[] = [];
+  let archive: string;
+  let kept: string;
+  let lost: string;
+
+  beforeAll(async () => {
+    const source = siteOf(await createTestDatabase("sqlite"));
+    sites.push(source);
+    install(source);
+    kept = (await storeImage(await makeImage("png", 64, 48), { prepareVariants: false })).id;
+    lost = (await storeImage(await makeImage("jpeg", 64, 48), { prepareVariants: false })).id;
+    await source.storage.delete([masterKey(lost)]);
+    archive = path.join(tmp, "missing.tar.gz");
+    const summary = await writeBackup({ database: source.database, storage: source.storage, out: archive });
+    expect(summary).toMatchObject({ images: 1, missingImages: [lost] });
+  });
+  afterAll(async () => {
+    for (const site of sites) await site.drop();
+  });
+
+  it("refuses a storage holding another picture under an original's key, then restores once it is gone", async () => {
+    const target = await newEmptySite();
+    sites.push(target);
+    await target.storage.save(masterKey(kept), Buffer.from("another picture"), "image/webp");
+    const error = await restoreBackup({ database: target.database, storage: target.storage, file: archive }).catch(
+      (caught: unknown) => caught,
+    );
+    expect((error as Error).message).toMatch(/storage holds a different image under images\/.*\/master\.webp/);
+    expect(await tableNames(target.database)).toEqual([]);
+
+    await target.storage.delete([masterKey(kept)]);
+    await restoreBackup({ database: target.database, storage: target.storage, file: archive });
+    expect((await listAllRows(target.database, "media_images")).map((row) => row.id).sort()).toEqual(
+      [kept, lost].sort(),
+    );
+    expect(await target.storage.list("images/")).toEqual([masterKey(kept)]);
   });
 });

@@ -105,6 +105,8 @@ export async function readBackupSnapshot(
   database: Database,
   visit: (snapshot: {
     lastMigration: string | null;
+    /** The kept tables the database has (one that is behind this code may lack the newest). */
+    tables: BackupTable[];
     readTable(table: BackupTable): AsyncGenerator<BackupRow[]>;
   }) => Promise<void>,
 ): Promise<void> {
@@ -113,8 +115,12 @@ export async function readBackupSnapshot(
       database.engine === "postgres" ? sql`begin transaction isolation level repeatable read, read only` : sql`begin`;
     await begin.execute(connection);
     try {
-      const lastMigration = await readLastMigration(connection);
-      await visit({ lastMigration, readTable: (table) => readTablePages(connection, table) });
+      const present = new Set(
+        (await connection.introspection.getTables({ withInternalKyselyTables: true })).map((table) => table.name),
+      );
+      const lastMigration = present.has("kysely_migration") ? await readLastMigration(connection) : null;
+      const tables = BACKUP_TABLES.filter((table) => present.has(table));
+      await visit({ lastMigration, tables, readTable: (table) => readTablePages(connection, table) });
     } finally {
       await sql`rollback`.execute(connection);
     }
