@@ -28,6 +28,7 @@ import {
 // key (images/<id>/master.webp); the sizes made from it are made again on demand.
 
 export const BACKUP_FORMAT = "omanut-backup";
+const MASTER_KEY = /^images\/[A-Za-z0-9_-]+\/master\.webp$/;
 export const BACKUP_FORMAT_VERSION = 1;
 
 export interface BackupManifest {
@@ -58,13 +59,19 @@ async function sha256OfFile(file: string): Promise<string> {
 }
 
 /** Writes one line per row, returning the rows written and the file's SHA-256. */
-async function writeJsonLines(file: string, pages: AsyncIterable<BackupRow[]>, onRows?: (rows: BackupRow[]) => void) {
+async function writeJsonLines(
+  file: string,
+  pages: AsyncIterable<BackupRow[]>,
+  onRows: (rows: BackupRow[]) => void,
+  signal: AbortSignal | undefined,
+) {
   const hash = crypto.createHash("sha256");
   const out = fs.createWriteStream(file);
   let rows = 0;
   try {
     for await (const page of pages) {
-      onRows?.(page);
+      signal?.throwIfAborted();
+      onRows(page);
       const text = page.map((row) => `${JSON.stringify(row)}\n`).join("");
       hash.update(text);
       rows += page.length;
@@ -87,6 +94,8 @@ export async function writeBackup(options: {
   storage: Storage;
   out: string;
   now?: Date;
+  /** Ends the backup early (the server stopping): nothing is left behind. */
+  signal?: AbortSignal;
 }): Promise<BackupSummary> {
   const out = path.resolve(options.out);
   await fsp.mkdir(path.dirname(out), { recursive: true });
@@ -100,10 +109,16 @@ export async function writeBackup(options: {
     await readBackupSnapshot(options.database, async (snapshot) => {
       lastMigration = snapshot.lastMigration;
       for (const table of snapshot.tables) {
+        options.signal?.throwIfAborted();
         const file = `data/${table}.jsonl`;
-        const written = await writeJsonLines(path.join(staging, file), snapshot.readTable(table), (rows) => {
-          if (table === "media_images") for (const row of rows) imageIds.push(row.id as string);
-        });
+        const written = await writeJsonLines(
+          path.join(staging, file),
+          snapshot.readTable(table),
+          (rows) => {
+            if (table === "media_images") for (const row of rows) imageIds.push(row.id as string);
+          },
+          options.signal,
+        );
         tables[table] = { file, ...written };
       }
     });
@@ -111,6 +126,7 @@ export async function writeBackup(options: {
     const images: BackupManifest["images"] = {};
     const missingImages: string[] = [];
     for (const id of imageIds) {
+      options.signal?.throwIfAborted();
       const key = masterKey(id);
       const stored = await options.storage.read(key);
       if (!stored) {
@@ -228,7 +244,11 @@ export async function verifyBackup(file: string, into: string): Promise<BackupMa
     }
     listed.add(entry.file);
   }
-  for (const key of Object.keys(manifest.images)) listed.add(key);
+  for (const key of Object.keys(manifest.images)) {
+    // Originals only, under their own keys: nothing else from an archive reaches the storage.
+    if (!MASTER_KEY.test(key)) throw damaged(`${key} is not the key of an original image`);
+    listed.add(key);
+  }
   const present = await listFiles(into);
   const unlisted = present.find((name) => !listed.has(name));
   if (unlisted) throw damaged(`${unlisted} is not in the manifest`);

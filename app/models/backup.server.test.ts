@@ -132,7 +132,7 @@ async function repack(archive: string, change: (dir: string) => void): Promise<s
 }
 
 async function tableNames(database: Database): Promise<string[]> {
-  return (await database.db.introspection.getTables()).map((table) => table.name);
+  return (await database.db.introspection.getTables({ withInternalKyselyTables: true })).map((table) => table.name);
 }
 
 describe("the table policies", () => {
@@ -273,6 +273,19 @@ describe(`a backup from SQLite restored on ${otherEngine} and back`, () => {
     await expectRefused(tampered, target, /master\.webp does not match its checksum/);
   });
 
+  it("refuses a file under a key that is not an original's", async () => {
+    const smuggled = await repack(archive, (dir) => {
+      fs.writeFileSync(path.join(dir, "images", "page.html"), "<script>alert(1)</script>");
+      const file = path.join(dir, "manifest.json");
+      const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as { images: Record<string, unknown> };
+      manifest.images["images/page.html"] = { sha256: "", bytes: 0 };
+      fs.writeFileSync(file, JSON.stringify(manifest));
+    });
+    const target = await newEmptySite();
+    sites.push(target);
+    await expectRefused(smuggled, target, /images\/page\.html is not the key of an original image/);
+  });
+
   it("refuses an archive from a newer migration", async () => {
     const newer = await repack(archive, (dir) => {
       const file = path.join(dir, "manifest.json");
@@ -408,6 +421,16 @@ describe("originals missing from the storage, and the target storage's own", () 
   });
   afterAll(async () => {
     for (const site of sites) await site.drop();
+  });
+
+  it("leaves nothing behind when the backup is stopped", async () => {
+    const dir = fs.mkdtempSync(path.join(tmp, "stopped-"));
+    const out = path.join(dir, "stopped.tar.gz");
+    const source = sites[0]!;
+    await expect(
+      writeBackup({ database: source.database, storage: source.storage, out, signal: AbortSignal.abort() }),
+    ).rejects.toThrow();
+    expect(fs.readdirSync(dir)).toEqual([]);
   });
 
   it("refuses a storage holding another picture under an original's key, then restores once it is gone", async () => {

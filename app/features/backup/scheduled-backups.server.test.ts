@@ -59,6 +59,19 @@ describe("scheduled backups", () => {
     ]);
   });
 
+  it("removes what a killed backup left once it is a day old, and spares one under way", async () => {
+    const now = new Date("2026-11-26T03:00:00Z");
+    const old = new Date(now.getTime() - 25 * HOUR);
+    fs.mkdirSync(path.join(dir, ".omanut-backup-abc123"));
+    fs.writeFileSync(path.join(dir, ".omanut-backup-abc123", "manifest.json"), "{}");
+    fs.utimesSync(path.join(dir, ".omanut-backup-abc123"), old, old);
+    fs.writeFileSync(path.join(dir, "omanut-backup-20261125T020000Z.tar.gz.partial"), "half");
+    fs.utimesSync(path.join(dir, "omanut-backup-20261125T020000Z.tar.gz.partial"), old, old);
+    fs.mkdirSync(path.join(dir, ".omanut-backup-def456"));
+    await runScheduledBackup({ dir, keep: 7 }, { now, write });
+    expect(fs.readdirSync(dir).sort()).toEqual([".omanut-backup-def456", "omanut-backup-20261126T030000Z.tar.gz"]);
+  });
+
   it("deletes nothing when the backup fails", async () => {
     for (let day = 0; day < 2; day++) {
       await runScheduledBackup({ dir, keep: 2 }, { now: new Date(Date.UTC(2026, 10, 20 + day, 3)), write });

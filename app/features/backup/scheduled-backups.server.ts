@@ -46,21 +46,39 @@ export async function listScheduledBackups(dir: string): Promise<string[]> {
   return names.filter((name) => timeOf(name) !== null).sort();
 }
 
+/**
+ * What a backup cut off by a killed process leaves (its staging folder, a .partial archive): removed
+ * once a day old, so that one still being written by another instance sharing the folder is spared.
+ */
+async function removeAbandonedWork(dir: string, now: Date): Promise<void> {
+  const entries = await fsp.readdir(dir).catch(() => [] as string[]);
+  for (const name of entries) {
+    if (!name.startsWith(".omanut-backup-") && !name.endsWith(".tar.gz.partial")) continue;
+    const file = path.join(dir, name);
+    const stat = await fsp.stat(file).catch(() => null);
+    if (stat && now.getTime() - stat.mtimeMs > BACKUP_INTERVAL_MS) await fsp.rm(file, { recursive: true, force: true });
+  }
+}
+
 export type ScheduledBackupOutcome =
   { status: "written"; summary: BackupSummary; deleted: string[] } | { status: "skipped"; newest: string };
 
 /** Writes a backup unless the newest in the folder is under a day old, then keeps the newest `keep`. */
 export async function runScheduledBackup(
   config: BackupsConfig & { dir: string },
-  options: { now?: Date; write?: (out: string) => Promise<BackupSummary> } = {},
+  options: { now?: Date; write?: (out: string) => Promise<BackupSummary>; signal?: AbortSignal } = {},
 ): Promise<ScheduledBackupOutcome> {
   const now = options.now ?? new Date();
   const newest = (await listScheduledBackups(config.dir)).at(-1);
   if (newest && now.getTime() - timeOf(newest)! < BACKUP_SKIP_MS) return { status: "skipped", newest };
+  await removeAbandonedWork(config.dir, now);
   const out = path.join(config.dir, backupFileName(now));
   const write =
     options.write ??
-    ((file: string) => withOwnDatabase((database) => writeBackup({ database, storage: getStorage(), out: file, now })));
+    ((file: string) =>
+      withOwnDatabase((database) =>
+        writeBackup({ database, storage: getStorage(), out: file, now, signal: options.signal }),
+      ));
   const summary = await write(out);
   const names = await listScheduledBackups(config.dir);
   const deleted = names.slice(0, Math.max(0, names.length - config.keep));
@@ -71,16 +89,21 @@ export async function runScheduledBackup(
 let firstTimer: ReturnType<typeof setTimeout> | undefined;
 let intervalTimer: ReturnType<typeof setInterval> | undefined;
 let running: Promise<unknown> | undefined;
+let stopping: AbortController | undefined;
 
 function runInBackground(config: BackupsConfig & { dir: string }): void {
-  if (running) return;
-  running = runScheduledBackup(config)
+  if (running || !stopping) return;
+  const { signal } = stopping;
+  running = runScheduledBackup(config, { signal })
     .then((outcome) => {
       if (outcome.status !== "written") return;
       const { summary } = outcome;
       console.log(`Wrote the daily backup ${summary.file}: ${summary.rows} rows and ${summary.images} images.`);
     })
-    .catch((error: unknown) => logError("the daily backup was not written", error))
+    .catch((error: unknown) => {
+      // Stopped on purpose (the server shutting down): nothing went wrong.
+      if (!signal.aborted) logError("the daily backup was not written", error);
+    })
     .finally(() => (running = undefined));
 }
 
@@ -93,6 +116,7 @@ export function startScheduledBackups(config: BackupsConfig = getConfig().backup
   const { dir } = config;
   if (dir === null) return false;
   if (intervalTimer) return true;
+  stopping = new AbortController();
   const run = () => runInBackground({ ...config, dir });
   firstTimer = setTimeout(run, FIRST_CHECK_DELAY_MS);
   firstTimer.unref();
@@ -101,10 +125,12 @@ export function startScheduledBackups(config: BackupsConfig = getConfig().backup
   return true;
 }
 
-/** Stops the timer and waits for a backup under way (the server stopping). */
+/** Stops the timer and ends a backup under way, removing what it had written (the server stopping). */
 export async function stopScheduledBackups(): Promise<void> {
   clearTimeout(firstTimer);
   clearInterval(intervalTimer);
   firstTimer = intervalTimer = undefined;
+  stopping?.abort();
+  stopping = undefined;
   await running;
 }
