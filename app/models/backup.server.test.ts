@@ -14,6 +14,8 @@ import { makeImage } from "#tests/support/image-fixtures.ts";
 import { masterKey } from "#app/lib/media.ts";
 import { setStorage } from "#app/lib/storage/get-storage.server.ts";
 import { LocalStorage } from "#app/lib/storage/local-storage.server.ts";
+import type { Storage } from "#app/lib/storage/storage.server.ts";
+import { startTestS3 } from "#tests/support/s3.ts";
 import { loadSampleCatalogueIfEmpty } from "#app/seed/sample-catalogue.server.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "#tests/support/test-database.ts";
 import { restoreBackup, writeBackup } from "./backup-archive.server.ts";
@@ -42,7 +44,7 @@ const otherEngine: Engine = testEngines.includes("postgres") ? "postgres" : "sql
 
 interface Site {
   database: Database;
-  storage: LocalStorage;
+  storage: Storage;
   drop(): Promise<void>;
 }
 
@@ -421,6 +423,22 @@ describe("originals missing from the storage, and the target storage's own", () 
   });
   afterAll(async () => {
     for (const site of sites) await site.drop();
+  });
+
+  it("restores originals into S3 storage and backs them up from there alike", async () => {
+    const s3 = await startTestS3();
+    try {
+      const target = { ...(await newEmptySite()), storage: s3.storage };
+      sites.push(target);
+      await restoreBackup({ database: target.database, storage: target.storage, file: archive });
+      expect(await s3.storage.list("images/")).toEqual([masterKey(kept)]);
+      const again = path.join(tmp, "from-s3.tar.gz");
+      const summary = await writeBackup({ database: target.database, storage: target.storage, out: again });
+      expect(summary).toMatchObject({ images: 1, missingImages: [lost] });
+      expect(await imageChecksums(target)).toEqual(await imageChecksums(sites[0]!));
+    } finally {
+      await s3.stop();
+    }
   });
 
   it("leaves nothing behind when the backup is stopped", async () => {
