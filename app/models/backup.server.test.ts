@@ -341,6 +341,38 @@ describe.each(testEngines)("a backup's snapshot [%s]", (engine) => {
     const all = await writer.db.selectFrom("messages").select("id").orderBy("id").execute();
     expect(all.map((row) => row.id)).toEqual(["before", "during"]);
   });
+
+  it("reads a table in pages, each starting after the last key read, single and composite", async () => {
+    const now = 1;
+    for (const id of ["a", "b", "c"]) {
+      await writer.db
+        .insertInto("artists")
+        .values({ id, slug: id, name: id, bio: "", image_url: "/x.jpg", created_at: now, updated_at: now })
+        .execute();
+      for (const position of [0, 1, 2]) {
+        await writer.db
+          .insertInto("artist_styles")
+          .values({ artist_id: id, position, style: `${id}${position}` })
+          .execute();
+      }
+    }
+    const pages: Record<string, string[][]> = { artists: [], artist_styles: [] };
+    await readBackupSnapshot(
+      source,
+      async (snapshot) => {
+        for await (const rows of snapshot.readTable("artists"))
+          pages.artists!.push(rows.map((row) => row.id as string));
+        for await (const rows of snapshot.readTable("artist_styles")) {
+          pages.artist_styles!.push(rows.map((row) => row.style as string));
+        }
+      },
+      2,
+    );
+    expect(pages).toEqual({
+      artists: [["a", "b"], ["c"]],
+      artist_styles: [["a0", "a1"], ["a2", "b0"], ["b1", "b2"], ["c0", "c1"], ["c2"]],
+    });
+  });
 });
 
 describe(`an archive of an older migration restored on ${otherEngine}`, () => {

@@ -109,6 +109,7 @@ export async function readBackupSnapshot(
     tables: BackupTable[];
     readTable(table: BackupTable): AsyncGenerator<BackupRow[]>;
   }) => Promise<void>,
+  pageSize = PAGE_SIZE,
 ): Promise<void> {
   await database.db.connection().execute(async (connection) => {
     const begin =
@@ -120,7 +121,7 @@ export async function readBackupSnapshot(
       );
       const lastMigration = present.has("kysely_migration") ? await readLastMigration(connection) : null;
       const tables = BACKUP_TABLES.filter((table) => present.has(table));
-      await visit({ lastMigration, tables, readTable: (table) => readTablePages(connection, table) });
+      await visit({ lastMigration, tables, readTable: (table) => readTablePages(connection, table, pageSize) });
     } finally {
       await sql`rollback`.execute(connection);
     }
@@ -133,7 +134,7 @@ async function readLastMigration(db: Kysely<any>): Promise<string | null> {
 }
 
 /** One table's rows in pages, in primary-key order (keyset: each page starts after the last key read). */
-async function* readTablePages(db: Kysely<any>, table: BackupTable): AsyncGenerator<BackupRow[]> {
+async function* readTablePages(db: Kysely<any>, table: BackupTable, pageSize: number): AsyncGenerator<BackupRow[]> {
   const key = TABLE_POLICIES[table].key;
   let after: unknown[] | null = null;
   for (;;) {
@@ -146,10 +147,10 @@ async function* readTablePages(db: Kysely<any>, table: BackupTable): AsyncGenera
           : query.where((eb) => eb(eb.refTuple(key[0]!, key[1]!), ">", eb.tuple(last[0] as string, last[1] as string)));
     }
     for (const column of key) query = query.orderBy(column);
-    const rows = (await query.limit(PAGE_SIZE).execute()) as BackupRow[];
+    const rows = (await query.limit(pageSize).execute()) as BackupRow[];
     if (rows.length === 0) return;
     yield rows;
-    if (rows.length < PAGE_SIZE) return;
+    if (rows.length < pageSize) return;
     const lastRow = rows[rows.length - 1]!;
     after = key.map((column) => lastRow[column]);
   }
