@@ -9,6 +9,7 @@ import { ensureAdmin, hasAnyUser } from "#app/models/users.server.ts";
 import { giveReadableSlugs } from "#app/models/slugs.server.ts";
 import { isSearchIndexCurrent, rebuildSearchIndex } from "#app/models/search.server.ts";
 import { whenVariantsPrepared } from "#app/models/media.server.ts";
+import { startScheduledBackups, stopScheduledBackups } from "#app/features/backup/scheduled-backups.server.ts";
 
 /**
  * Everything the server does before it listens: read the configuration, reach the database,
@@ -33,7 +34,11 @@ export async function prepare(
   startMailWorker();
   // One process per instance fetches the exchange rates, in the background: this one when it serves
   // alone, else the worker the primary chose (server.ts). The database keeps instances to a few a day.
-  if (role !== "worker" || process.env.OMANUT_SCHEDULER === "1") startExchangeRateRefresh();
+  // The daily backup (BACKUP_DIR) is written by that same one process.
+  if (role !== "worker" || process.env.OMANUT_SCHEDULER === "1") {
+    startExchangeRateRefresh();
+    startScheduledBackups();
+  }
   return config;
 }
 
@@ -74,6 +79,7 @@ async function prepareOnce(config: AppConfig, log: (line: string) => void): Prom
 
 export async function shutdown(): Promise<void> {
   await stopExchangeRateRefresh();
+  await stopScheduledBackups();
   await stopMailWorker();
   await closeDatabase({ isFinal: true });
 }

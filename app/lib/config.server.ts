@@ -38,6 +38,14 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   exchangeRates: ExchangeRatesConfig;
   mapTiles: MapTilesConfig;
+  backups: BackupsConfig;
+}
+
+/** Backups the running server writes each day; dir null: none. */
+export interface BackupsConfig {
+  dir: string | null;
+  /** How many of the newest archives in dir are kept; older ones are deleted. */
+  keep: number;
 }
 
 /** The raster tiles the maps show, and the attribution their provider requires; null url: no tiles, the outline only. */
@@ -294,6 +302,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       fallbackUrl: parseFxUrl("FX_FALLBACK_URL", env.FX_FALLBACK_URL, DEFAULT_FX_FALLBACK_URL),
     },
     mapTiles: parseMapTiles(env),
+    backups: {
+      dir: env.BACKUP_DIR?.trim() ? path.resolve(env.BACKUP_DIR.trim()) : null,
+      keep: parseCount("BACKUP_KEEP", env.BACKUP_KEEP, 7, 1, 1000),
+    },
   };
 }
 
