@@ -1,5 +1,5 @@
 // `npm run backup -- --out FILE`: writes the whole site (data and original images) into one archive
-// while the site keeps serving. `npm run restore -- FILE` puts it back (docs/decisions/027-backups.md).
+// while the site keeps serving. `npm run restore -- FILE` puts it back (docs/decisions/029-backups.md).
 import { parseArgs } from "node:util";
 import { assertDatabaseReachable } from "#app/db/database.server.ts";
 import { closeDatabase, getDatabase } from "#app/db/db.server.ts";

@@ -23,7 +23,7 @@ import {
   type BackupTable,
 } from "./backup.server.ts";
 
-// The archive (docs/decisions/027-backups.md): a gzipped tar of manifest.json, data/<table>.jsonl
+// The archive (docs/decisions/029-backups.md): a gzipped tar of manifest.json, data/<table>.jsonl
 // (one row a line, columns as in the database) and the original of every image under its storage
 // key (images/<id>/master.webp); the sizes made from it are made again on demand.
 

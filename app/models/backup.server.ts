@@ -6,7 +6,7 @@ import type { DB } from "#app/db/schema.ts";
 import { getConfig } from "#app/lib/config.server.ts";
 import { rebuildSearchIndex } from "./search.server.ts";
 
-// What a backup holds, table by table (docs/decisions/027-backups.md). Every table of the schema is
+// What a backup holds, table by table (docs/decisions/029-backups.md). Every table of the schema is
 // named here, kept or left out with its reason: schema.ts is generated from the migrations, so a
 // new table fails the typecheck until it is classified, and backup.server.test.ts checks the live schema.
 

@@ -6,7 +6,7 @@ import { getStorage } from "#app/lib/storage/get-storage.server.ts";
 import { writeBackup, type BackupSummary } from "#app/models/backup-archive.server.ts";
 import { withOwnDatabase } from "#app/models/backup.server.ts";
 
-// Daily backups written by the running server into BACKUP_DIR (docs/decisions/027-backups.md). The
+// Daily backups written by the running server into BACKUP_DIR (docs/decisions/029-backups.md). The
 // folder, not the process, says when the last one was made: a restart does not make another, and
 // instances sharing the folder make about one a day between them.
 
