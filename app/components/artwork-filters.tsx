@@ -1,15 +1,24 @@
-import { useEffect, useRef, type ChangeEvent } from "react";
+import { useEffect, useRef, type ChangeEvent, type FocusEvent, type FormEvent } from "react";
 import { Form, useLocation, useSubmit } from "react-router";
 import type { ArtworkFiltersView, FilterOption } from "#app/features/facts/artwork-query.server.ts";
 import { textLang } from "#app/lib/localized-text.ts";
 import { Link } from "./link.tsx";
 
 // The /artworks filters: a GET form, so every choice is an address that works without JavaScript
-// and can be shared. With JavaScript a change applies at once, without a full reload; the form is
-// made again from the answer (its choices and counts move), and the control that changed keeps focus.
+// and can be shared. With JavaScript a choice applies at once, without a full reload, and a typed
+// number once it is left or Enter is pressed; the form is made again from the answer (its choices
+// and counts move), and focus stays where it was going.
 
 /** The control to give focus back to once the form is made again from the new answer. */
 let lastChanged: { name: string; value: string } | null = null;
+
+type Control = HTMLInputElement | HTMLSelectElement;
+const isControl = (element: unknown): element is Control =>
+  element instanceof HTMLInputElement || element instanceof HTMLSelectElement;
+const isNumberField = (element: unknown): element is HTMLInputElement =>
+  element instanceof HTMLInputElement && element.type === "number";
+const focusTarget = (element: unknown, form: HTMLFormElement) =>
+  isControl(element) && element.form === form ? { name: element.name, value: element.value } : null;
 
 const legendClass = "text-sm font-semibold text-slate-900";
 const inputClass =
@@ -114,18 +123,41 @@ export function ArtworkFilters({ view, action }: { view: ArtworkFiltersView; act
     );
     control?.focus();
   }, [search]);
+  const apply = (formElement: HTMLFormElement, focusNext: typeof lastChanged) => {
+    lastChanged = focusNext;
+    submit(formElement, { preventScrollReset: true, replace: true });
+  };
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
     // The control that changed: the event bubbles up from it to the form.
-    const target = event.target as unknown as HTMLInputElement | HTMLSelectElement;
-    lastChanged = { name: target.name, value: target.value };
-    submit(event.currentTarget, { preventScrollReset: true, replace: true });
+    const target: unknown = event.target;
+    // Not at each key: "2" on the way to "2000" would ask for a range upside down, and lose the rest.
+    if (isNumberField(target)) return;
+    apply(event.currentTarget, focusTarget(target, event.currentTarget));
+  };
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const target: unknown = event.target;
+    if (!isNumberField(target) || target.value === target.defaultValue) return;
+    apply(event.currentTarget, focusTarget(event.relatedTarget, event.currentTarget));
+  };
+  // Enter in a field: the field keeps focus in the form made again from the answer.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    lastChanged = focusTarget(document.activeElement, event.currentTarget);
   };
   const { texts } = view;
   return (
     <details open className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <summary className="cursor-pointer font-serif text-lg font-semibold text-slate-900">{texts.heading}</summary>
       {/* Made again from each answer: its defaults are the address's choices and counts. */}
-      <Form key={search} ref={form} method="get" action={action} onChange={onChange} className="mt-4 space-y-6">
+      <Form
+        key={search}
+        ref={form}
+        method="get"
+        action={action}
+        onChange={onChange}
+        onBlur={onBlur}
+        onSubmit={onSubmit}
+        className="mt-4 space-y-6"
+      >
         <Select label={texts.sort} name="sort" options={view.sorts} showCounts={false} />
         <Choices legend={texts.availability} name="availability" type="checkbox" options={view.availabilities} />
         <Choices legend={texts.medium} name="medium" type="checkbox" options={view.media} />

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createArtist } from "#app/models/artists.server.ts";
 import { getArtworkBySlugOrId, listArtworksByArtist, type ArtistArtworkInput } from "#app/models/artworks.server.ts";
 import { createGallery } from "#app/models/galleries.server.ts";
@@ -19,8 +19,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
 const facts = (values: Partial<ArtworkFacts>): ArtworkFacts => ({ ...blankArtworkFacts(), ...values });
 
-/** An artist with a work for sale at a gallery in a named city, and a sold one. */
-async function makeCatalogue() {
+/**
+ * An artist with a work for sale at a gallery in a named city, and a sold one; `now` dates them
+ * (the future makes them the newest of all, on the home page's carousel), `styles` narrows a list to them.
+ */
+async function makeCatalogue(options: { now?: number; styles?: string[] } = {}) {
   return withE2eDatabase(async () => {
     const gallery = await createGallery({
       name: uniqueName("Facts Gallery"),
@@ -44,28 +47,32 @@ async function makeCatalogue() {
       galleryId: gallery.id,
       ...extra,
     });
-    const artist = await createArtist({
-      name: uniqueName("Facts Painter"),
-      bio: "Paints the harbour.",
-      imageUrl: `${mainBase}/images/stock-artist.jpg`,
-      artworks: [
-        work(uniqueName("Harbour at Noon"), {
-          year: 2024,
-          facts: facts({
-            medium: "painting",
-            materials: "Oil on canvas",
-            heightCm: 60,
-            widthCm: 80,
-            edition: { kind: "unique" },
-            isSigned: true,
-            isFramed: false,
-            priceIls: 12_500,
+    const artist = await createArtist(
+      {
+        name: uniqueName("Facts Painter"),
+        bio: "Paints the harbour.",
+        imageUrl: `${mainBase}/images/stock-artist.jpg`,
+        styles: options.styles,
+        artworks: [
+          work(uniqueName("Harbour at Noon"), {
+            year: 2024,
+            facts: facts({
+              medium: "painting",
+              materials: "Oil on canvas",
+              heightCm: 60,
+              widthCm: 80,
+              edition: { kind: "unique" },
+              isSigned: true,
+              isFramed: false,
+              priceIls: 12_500,
+            }),
+            he: { title: null, description: null, materials: "שמן על בד" },
           }),
-          he: { title: null, description: null, materials: "שמן על בד" },
-        }),
-        work(uniqueName("Harbour at Night"), { facts: facts({ availability: "sold", priceIls: 9_000 }) }),
-      ],
-    });
+          work(uniqueName("Harbour at Night"), { facts: facts({ availability: "sold", priceIls: 9_000 }) }),
+        ],
+      },
+      { now: options.now },
+    );
     const works = await listArtworksByArtist(artist.id);
     const sold = works.find((work) => work.facts.availability === "sold")!;
     const forSale = works.find((work) => work.facts.availability === "for-sale")!;
@@ -82,6 +89,17 @@ const setRates = (rateDate: string) =>
   );
 
 const facts_ = (page: Page) => page.getByRole("region", { name: /About the work|על היצירה/ });
+const cardOf = (scope: Page | Locator, title: string) => scope.getByRole("article").filter({ hasText: title });
+/** Hebrew money as he-IL writes it: the amount, then the sign, each after a right-to-left mark. */
+const heMoney = (amount: string, sign: string) => `\u200f${amount} \u200f${sign}`;
+const heDate = (rateDate: string) =>
+  new Intl.DateTimeFormat("he-IL", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    Date.parse(`${rateDate}T12:00:00Z`),
+  );
+
+// The rates are one for the whole site: these tests run one after another, so a test's stale
+// rates never meet another's fresh ones.
+test.describe.configure({ mode: "default" });
 
 test.describe("artwork facts", () => {
   test("the artwork page gives the facts, the gallery, the price with dated approximations, in both languages", async ({
@@ -179,6 +197,157 @@ test.describe("artwork facts", () => {
     await expect(inquiry.getByRole("status")).toContainText("Thank you for your inquiry!");
     const stored = (await withE2eDatabase(() => listInquiries({ limit: 100 }))).find((row) => row.name === name);
     expect(stored).toMatchObject({ artworkId: sold.id, artworkTitle: sold.title });
+  });
+
+  test("every card gives availability, price and dated approximations, and marks a sold work, in both languages", async ({
+    page,
+  }) => {
+    const style = uniqueName("Cardism").replace(/\s+/g, "");
+    // A century ahead: the newest works of all, so the home page's carousel shows them.
+    const now = Date.now() + 100 * 365 * DAY_MS + Math.floor(Math.random() * 1e6);
+    const { gallery, forSale, sold } = await makeCatalogue({ now, styles: [style] });
+    await setRates(isoDay(Date.now() - DAY_MS));
+
+    const places = [
+      { path: `/artworks?style=${style}`, scope: (p: Page) => p.getByRole("main") },
+      { path: `/galleries/${gallery.slug}`, scope: (p: Page) => p.getByRole("region", { name: "Featured Artworks" }) },
+      { path: "/", scope: (p: Page) => p.getByRole("region", { name: "Featured Artworks", exact: true }) },
+    ];
+    for (const { path, scope } of places) {
+      await page.goto(path);
+      const card = cardOf(scope(page), forSale.title);
+      await expect(card, path).toContainText("For sale · ₪12,500");
+      await expect(card.getByText("≈ $3,400 · ≈ €3,100", { exact: true }), path).toBeAttached();
+      const soldCard = cardOf(scope(page), sold.title);
+      // A mark on the picture for the eye, and the same word in the card's text for everyone.
+      await expect(soldCard.getByText("Sold", { exact: true }), path).toHaveCount(2);
+      await expect(soldCard, path).not.toContainText("₪");
+      await expect(soldCard, path).not.toContainText("≈");
+    }
+
+    const placesHe = [
+      { path: `/he/artworks?style=${style}`, scope: (p: Page) => p.getByRole("main") },
+      { path: `/he/galleries/${gallery.slug}`, scope: (p: Page) => p.getByRole("region", { name: "יצירות בגלריה" }) },
+      { path: "/he", scope: (p: Page) => p.getByRole("region", { name: "יצירות נבחרות", exact: true }) },
+    ];
+    for (const { path, scope } of placesHe) {
+      await page.goto(path);
+      const card = cardOf(scope(page), forSale.title);
+      await expect(card, path).toContainText(`למכירה · ${heMoney("12,500", "₪")}`);
+      await expect(
+        card.getByText(`≈ ${heMoney("3,400", "$")} · ≈ ${heMoney("3,100", "€")}`, { exact: true }),
+        path,
+      ).toBeAttached();
+      const soldCard = cardOf(scope(page), sold.title);
+      await expect(soldCard.getByText("נמכרה", { exact: true }), path).toHaveCount(2);
+      await expect(soldCard, path).not.toContainText("₪");
+    }
+
+    // Rates a week old: the cards keep the asking price, without approximations.
+    await setRates(isoDay(Date.now() - 8 * DAY_MS));
+    await page.goto(`/artworks?style=${style}`);
+    await expect(cardOf(page.getByRole("main"), forSale.title)).toContainText("For sale · ₪12,500");
+    await expect(page.getByRole("main")).not.toContainText("≈");
+    await setRates(isoDay(Date.now()));
+  });
+
+  test("the Hebrew artwork page gives the amount, the approximations and the rates' date in Hebrew, and the sold work's inquiry", async ({
+    page,
+  }) => {
+    const { forSale, sold, artist } = await makeCatalogue();
+    const rateDate = isoDay(Date.now() - 2 * DAY_MS);
+    await setRates(rateDate);
+    await gotoHydrated(page, `/he/artworks/${forSale.slug}`);
+    const main = page.getByRole("main");
+    await expect(main.getByText(`מחיר: ${heMoney("12,500", "₪")}`, { exact: true })).toBeVisible();
+    await expect(
+      main.getByText(`≈ ${heMoney("3,400", "$")} · ≈ ${heMoney("3,100", "€")}`, { exact: true }),
+    ).toBeVisible();
+    await expect(
+      main.getByText(
+        `ההמרות משוערות, לפי השערים היציגים של בנק ישראל מיום ${heDate(rateDate)}. המחיר המבוקש הוא בשקלים.`,
+        { exact: true },
+      ),
+    ).toBeVisible();
+
+    await gotoHydrated(page, `/he/artworks/${sold.slug}`);
+    const inquiry = page.locator("#inquiry");
+    await expect(inquiry.getByRole("heading", { name: "לשאול על יצירות דומות" })).toBeVisible();
+    await expect(inquiry).toContainText(
+      `היצירה הזאת נמכרה. ספרו לנו מה אתם מחפשים, ונציע יצירות דומות של ${artist.name}.`,
+    );
+    // Sold: no price in its facts (the artist's other work, for sale, keeps its own on its card).
+    await expect(facts_(page)).toContainText("נמכרה");
+    await expect(facts_(page)).not.toContainText("₪");
+    await expect(page.getByRole("main")).not.toContainText("מחיר:");
+    await setRates(isoDay(Date.now()));
+  });
+
+  test("the JSON-LD gives the depth, a sold work's SoldOut offer, and speaks Hebrew on the Hebrew page", async ({
+    page,
+  }) => {
+    const { forSale, sold } = await makeCatalogue();
+    const deep = await withE2eDatabase(async () => {
+      const gallery = await createGallery({
+        name: uniqueName("Depth Gallery"),
+        street: "2 Harbour Road",
+        city: "Akko",
+        description: "Sculpture by the sea.",
+        hours: "Sun–Thu 10:00–18:00",
+      });
+      const artist = await createArtist({
+        name: uniqueName("Depth Sculptor"),
+        bio: "Carves stone.",
+        imageUrl: `${mainBase}/images/stock-artist.jpg`,
+        artworks: [
+          {
+            title: uniqueName("Standing Stone"),
+            imageUrl: `${mainBase}/images/hero.jpg`,
+            galleryId: gallery.id,
+            facts: facts({ medium: "sculpture", heightCm: 120, widthCm: 45, depthCm: 30, priceIls: 30_000 }),
+          },
+        ],
+      });
+      return (await listArtworksByArtist(artist.id))[0]!;
+    });
+
+    await page.goto(`/artworks/${deep.slug}`);
+    expect(await jsonLdOfType(page, "VisualArtwork")).toMatchObject({
+      artform: "Sculpture",
+      height: { "@type": "QuantitativeValue", value: 120, unitCode: "CMT" },
+      width: { "@type": "QuantitativeValue", value: 45, unitCode: "CMT" },
+      depth: { "@type": "QuantitativeValue", value: 30, unitCode: "CMT" },
+      offers: { "@type": "Offer", price: 30000, priceCurrency: "ILS" },
+    });
+
+    await page.goto(`/artworks/${sold.slug}`);
+    const soldLd = await jsonLdOfType(page, "VisualArtwork");
+    expect(soldLd).toMatchObject({
+      offers: {
+        "@type": "Offer",
+        availability: "https://schema.org/SoldOut",
+        url: `${mainBase}/artworks/${sold.slug}`,
+      },
+    });
+    // A sold work has no price to offer.
+    expect(soldLd.offers).not.toHaveProperty("price");
+    expect(soldLd).not.toHaveProperty("depth");
+
+    await page.goto(`/he/artworks/${forSale.slug}`);
+    expect(await jsonLdOfType(page, "VisualArtwork")).toMatchObject({
+      inLanguage: "he",
+      url: `${mainBase}/he/artworks/${forSale.slug}`,
+      artform: "ציור",
+      artMedium: "שמן על בד",
+      height: { value: 60, unitCode: "CMT" },
+      offers: {
+        "@type": "Offer",
+        url: `${mainBase}/he/artworks/${forSale.slug}`,
+        price: 12500,
+        priceCurrency: "ILS",
+        availability: "https://schema.org/InStock",
+      },
+    });
   });
 
   test("the artist editor takes an artwork's facts and refuses impossible ones in words", async ({ page, context }) => {

@@ -3,6 +3,7 @@ import { createArtist } from "#app/models/artists.server.ts";
 import { createGallery } from "#app/models/galleries.server.ts";
 import type { ArtistArtworkInput } from "#app/models/artworks.server.ts";
 import { blankArtworkFacts, type ArtworkFacts } from "#app/lib/artwork-facts.ts";
+import { violations } from "./support/axe.ts";
 import { gotoHydrated } from "./support/hydration.ts";
 import { uniqueName, withE2eDatabase } from "./support/catalogue.ts";
 import { mainBase } from "./support/servers.ts";
@@ -49,6 +50,24 @@ async function makeWorks() {
     }),
   );
   return { style, titles: works.map((w) => w.title) };
+}
+
+/** An artist of a style of its own with the given works: the style narrows /artworks to them. */
+async function makeStyledWorks(
+  prefix: string,
+  works: (Omit<ArtistArtworkInput, "imageUrl"> & { facts: ArtworkFacts })[],
+) {
+  const style = uniqueName(prefix).replace(/\s+/g, "");
+  await withE2eDatabase(() =>
+    createArtist({
+      name: uniqueName(`${prefix} Artist`),
+      bio: "Works for the filters.",
+      imageUrl: `${mainBase}/images/stock-artist.jpg`,
+      styles: [style],
+      artworks: works.map((work) => ({ ...work, imageUrl: `${mainBase}/images/hero.jpg` })),
+    }),
+  );
+  return style;
 }
 
 const found = (page: Page) => page.getByRole("status").filter({ hasText: /Artworks found|יצירות שנמצאו/ });
@@ -140,6 +159,160 @@ test.describe("the artworks filters", () => {
     await expect(page.getByRole("checkbox", { name: "הדפס (1)" })).toBeVisible();
   });
 
+  test("the size, the highest price and a typed range of years apply without JavaScript, as counted", async ({
+    browser,
+  }) => {
+    const { style, titles } = await makeWorks();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    // Small: the longest side under 50 cm (30 × 40); medium: 50–100 (50 × 70); large: over 100 (150 × 120).
+    for (const [size, label, title] of [
+      ["small", "Small (longest side under 50 cm) (1)", titles[0]!],
+      ["medium", "Medium (50–100 cm) (1)", titles[2]!],
+      ["large", "Large (over 100 cm) (1)", titles[1]!],
+    ] as const) {
+      await page.goto(`/artworks?style=${style}`);
+      await page.getByRole("radio", { name: label }).check();
+      await page.getByRole("button", { name: "Show artworks" }).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]size=${size}(&|$)`));
+      await expect(found(page), size).toHaveText("Artworks found: 1");
+      await expect(cardTitles(page), size).toHaveText([title]);
+      await expect(page.getByRole("radio", { name: label })).toBeChecked();
+    }
+
+    await page.goto(`/artworks?style=${style}`);
+    await page.getByLabel("To", { exact: true }).fill("10000");
+    await page.getByRole("button", { name: "Show artworks" }).click();
+    await expect(page).toHaveURL(/price_max=10000/);
+    await expect(found(page)).toHaveText("Artworks found: 1");
+    await expect(cardTitles(page)).toHaveText([titles[0]!]);
+    await expect(page.getByLabel("To", { exact: true })).toHaveValue("10000");
+
+    await page.goto(`/artworks?style=${style}`);
+    await page.getByLabel("From year").fill("2000");
+    await page.getByLabel("To year").fill("2022");
+    await page.getByRole("button", { name: "Show artworks" }).click();
+    await expect(page).toHaveURL(/year_min=2000/);
+    await expect(page).toHaveURL(/year_max=2022/);
+    await expect(found(page)).toHaveText("Artworks found: 1");
+    await expect(cardTitles(page)).toHaveText([titles[1]!]);
+    // The other filters count within the years: one painting, no print.
+    await expect(page.getByRole("checkbox", { name: "Painting (1)" })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Print (0)" })).toBeVisible();
+    await context.close();
+  });
+
+  test("with JavaScript, a size applies at once, and typed years and prices once left or on Enter", async ({
+    page,
+  }) => {
+    const { style, titles } = await makeWorks();
+    await gotoHydrated(page, `/artworks?style=${style}`);
+    await page.getByRole("radio", { name: "Large (over 100 cm) (1)" }).check();
+    await expect(page).toHaveURL(/size=large/);
+    await expect(found(page)).toHaveText("Artworks found: 1");
+    await expect(cardTitles(page)).toHaveText([titles[1]!]);
+    await page.getByRole("radio", { name: /^Any/ }).check();
+    await expect(page).not.toHaveURL(/size=large/);
+    await expect(found(page)).toHaveText("Artworks found: 3");
+
+    // Typed as a visitor types, key by key: a year applies once left (Tab) or on Enter, never half typed.
+    const from = page.getByLabel("From year");
+    await from.click();
+    await from.pressSequentially("1990");
+    await page.keyboard.press("Tab");
+    await expect(page).toHaveURL(/year_min=1990/);
+    await expect(found(page)).toHaveText("Artworks found: 3");
+    await expect(page.getByLabel("To year")).toBeFocused();
+    // Its first key alone ("2") would put the years upside down.
+    await page.getByLabel("To year").pressSequentially("2000");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/year_min=1990&year_max=2000/);
+    await expect(found(page)).toHaveText("Artworks found: 1");
+    await expect(cardTitles(page)).toHaveText([titles[0]!]);
+    await expect(page.getByLabel("To year")).toHaveValue("2000");
+    await expect(page.getByLabel("To year")).toBeFocused();
+
+    await page.getByLabel("To", { exact: true }).click();
+    await page.getByLabel("To", { exact: true }).pressSequentially("1000");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/price_max=1000(&|$)/);
+    await expect(page.getByText("No artwork matches all of these filters.")).toBeVisible();
+  });
+
+  test("sorts by year, by price (unpriced last) and by title", async ({ page }) => {
+    const alpha = uniqueName("Alpha");
+    const bravo = uniqueName("Bravo");
+    const charlie = uniqueName("Charlie");
+    const delta = uniqueName("Delta");
+    const style = await makeStyledWorks("Sortism", [
+      { title: charlie, year: 2020, facts: facts({ priceIls: 10_000 }) },
+      { title: alpha, year: 2010, facts: facts({ priceIls: 30_000 }) },
+      { title: delta, year: 2000, facts: facts({ availability: "sold" }) },
+      { title: bravo, year: 1990, facts: facts({ priceIls: 5_000 }) },
+    ]);
+    for (const [sort, order] of [
+      ["year-asc", [bravo, delta, alpha, charlie]],
+      ["year-desc", [charlie, alpha, delta, bravo]],
+      ["price-asc", [bravo, charlie, alpha, delta]],
+      ["price-desc", [alpha, charlie, bravo, delta]],
+      ["title", [alpha, bravo, charlie, delta]],
+    ] as const) {
+      await page.goto(`/artworks?style=${style}&sort=${sort}`);
+      await expect(cardTitles(page), sort).toHaveText([...order]);
+      await expect(page.getByRole("combobox", { name: "Sort by" }), sort).toHaveValue(sort);
+    }
+  });
+
+  test("page 2 of a filtered list keeps the filters in its links", async ({ page }) => {
+    const titles = Array.from({ length: 26 }, (_, i) => `${uniqueName("Paged")} ${String(i + 1).padStart(2, "0")}`);
+    const style = await makeStyledWorks(
+      "Pagism",
+      titles.map((title, i) => ({ title, year: 2000 + i, facts: facts({ medium: i < 25 ? "painting" : "print" }) })),
+    );
+    await page.goto(`/artworks?style=${style}&medium=painting&sort=year-asc`);
+    await expect(found(page)).toHaveText("Artworks found: 25");
+    await expect(cardTitles(page)).toHaveCount(24);
+    await expect(cardTitles(page).first()).toHaveText(titles[0]!);
+    const pages = page.getByRole("navigation", { name: "Pagination" });
+    await pages.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    const address = new URL(page.url());
+    expect(address.searchParams.get("style")).toBe(style);
+    expect(address.searchParams.get("medium")).toBe("painting");
+    expect(address.searchParams.get("sort")).toBe("year-asc");
+    await expect(cardTitles(page)).toHaveText([titles[24]!]);
+    await expect(found(page)).toHaveText("Artworks found: 25");
+    for (const link of await pages.getByRole("link").all()) {
+      const href = new URL((await link.getAttribute("href"))!, mainBase);
+      expect(href.searchParams.get("style")).toBe(style);
+      expect(href.searchParams.get("medium")).toBe("painting");
+      expect(href.searchParams.get("sort")).toBe("year-asc");
+    }
+    await pages.getByRole("link", { name: "Page 1" }).click();
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(cardTitles(page).first()).toHaveText(titles[0]!);
+  });
+
+  test("a year that is not a number, or years upside down, answer 400 with a link that clears them", async ({
+    page,
+    request,
+  }) => {
+    const { style } = await makeWorks();
+    for (const [search, message, kept] of [
+      ["year_min=abc", "From year must be a whole number, such as 1990.", `style=${style}`],
+      ["year_min=2020&year_max=2000", "The first year is after the last.", `style=${style}&year_min=2020`],
+      ["price_min=9000&price_max=100", "The lowest price is above the highest.", `style=${style}&price_min=9000`],
+    ] as const) {
+      const response = await request.get(`/artworks?style=${style}&${search}`);
+      expect(response.status(), search).toBe(400);
+      await page.goto(`/artworks?style=${style}&${search}`);
+      await expect(page.getByRole("main").getByText(message), search).toBeVisible();
+      await page.getByRole("link", { name: "Show the artworks without this filter" }).click();
+      await expect(page).toHaveURL(`${mainBase}/artworks?${kept}`);
+      await expect(found(page), search).toBeVisible();
+    }
+  });
+
   test("a value the list does not know answers 400 in words, with a link that clears it", async ({ page, request }) => {
     const { style } = await makeWorks();
     for (const search of [
@@ -161,5 +334,20 @@ test.describe("the artworks filters", () => {
 
     await page.goto(`/he/artworks?style=NoSuchStyle`);
     await expect(page.getByText("במסנן סגנון אין אפשרות „NoSuchStyle”.")).toBeVisible();
+  });
+
+  test("a filtered list, and a refused filter, have no accessibility violations in both languages", async ({
+    page,
+  }) => {
+    const { style } = await makeWorks();
+    for (const path of [
+      `/artworks?style=${style}&medium=painting&size=large&sort=price-asc`,
+      `/he/artworks?style=${style}&medium=painting&year_min=1990&year_max=2030`,
+      `/artworks?style=${style}&year_min=abc`,
+    ]) {
+      await gotoHydrated(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await violations(page), path).toEqual([]);
+    }
   });
 });

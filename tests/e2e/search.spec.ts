@@ -1,7 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { createArtist } from "#app/models/artists.server.ts";
 import { createGallery } from "#app/models/galleries.server.ts";
 import { blankArtworkFacts } from "#app/lib/artwork-facts.ts";
+import { violations } from "./support/axe.ts";
 import { gotoHydrated } from "./support/hydration.ts";
 import { jsonLdOfType } from "./support/page-head.ts";
 import { withE2eDatabase } from "./support/catalogue.ts";
@@ -44,6 +45,29 @@ async function makeRecords(word: string) {
     });
     return { gallery, artist };
   });
+}
+
+/** An artist with `count` artworks whose titles carry the word, numbered so their order is known. */
+async function makeArtworks(word: string, count: number) {
+  return withE2eDatabase(() =>
+    createArtist({
+      name: `Many Works ${word}`,
+      bio: "Paints series.",
+      imageUrl: `${mainBase}/images/stock-artist.jpg`,
+      artworks: Array.from({ length: count }, (_, i) => ({
+        title: `Study ${String(i + 1).padStart(2, "0")} ${word}`,
+        imageUrl: `${mainBase}/images/hero.jpg`,
+      })),
+    }),
+  );
+}
+
+/** Types into the navigation's search field, letter by letter, as a visitor does. */
+async function typeInSearch(page: Page, text: string) {
+  const field = page.locator("#site-search");
+  await field.click();
+  await field.pressSequentially(text);
+  return field;
 }
 
 test.describe("search", () => {
@@ -118,6 +142,37 @@ test.describe("search", () => {
     await expect(page.getByRole("searchbox", { name: "Search the catalogue" }).first()).toBeVisible();
   });
 
+  test("a kind's results come in pages of 24, and page 2 shows the others", async ({ page }) => {
+    const word = ownWord();
+    await makeArtworks(word, 26);
+    await page.goto(`/search?${new URLSearchParams({ q: word, kind: "artworks" })}`);
+    const links = page
+      .getByRole("region", { name: "Artworks: 26" })
+      .getByRole("listitem")
+      .getByRole("link", {
+        name: /^Study \d\d /,
+      });
+    await expect(links).toHaveCount(24);
+    const first = await links.allTextContents();
+    await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    expect(new URL(page.url()).searchParams.get("kind")).toBe("artworks");
+    await expect(links).toHaveCount(2);
+    const second = await links.allTextContents();
+    expect(second.filter((title) => first.includes(title))).toEqual([]);
+    expect(new Set([...first, ...second]).size).toBe(26);
+  });
+
+  test("the results page has no accessibility violations, in both languages", async ({ page }) => {
+    const word = ownWord();
+    await makeRecords(word);
+    for (const path of [`/search?q=${word}`, `/he/search?q=${word}`, `/search?q=${word}&kind=artworks`]) {
+      await page.goto(path);
+      await expect(page.getByRole("main").getByRole("heading", { level: 3 }).first()).toBeVisible();
+      expect(await violations(page), path).toEqual([]);
+    }
+  });
+
   test("the home page tells search engines how to search the site", async ({ page }) => {
     await page.goto("/");
     expect(await jsonLdOfType(page, "WebSite")).toMatchObject({
@@ -170,5 +225,68 @@ test.describe("search suggestions", () => {
     );
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/he\/search\?q=/);
+  });
+
+  test("Hebrew with points, a one-letter prefix and a name with one letter wrong each suggest the record", async ({
+    page,
+  }) => {
+    const word = ownWord();
+    const { artist } = await makeRecords(word);
+    const artworkTitle = `הגלריה הירושלמית ${word}`;
+    const listbox = (name: string) => page.getByRole("listbox", { name });
+
+    await gotoHydrated(page, "/he");
+    await typeInSearch(page, `יְרוּשַׁלְמִית ${word}`);
+    await expect(listbox("הצעות").getByRole("option").first()).toContainText(artworkTitle, { timeout: 15_000 });
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/he\/artworks\/[^/?]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(artworkTitle);
+
+    // "In the Jerusalem…": a prefix the title does not have.
+    await gotoHydrated(page, "/he");
+    await typeInSearch(page, `בירושלמית ${word}`);
+    await expect(listbox("הצעות").getByRole("option").first()).toContainText(artworkTitle, { timeout: 15_000 });
+
+    await gotoHydrated(page, "/artworks");
+    await typeInSearch(page, `Dana Shapiro ${word}`);
+    const options = listbox("Suggestions").getByRole("option");
+    await expect(options.first()).toContainText(artist.name, { timeout: 15_000 });
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(`${mainBase}/artists/${artist.slug}`);
+  });
+
+  test("none for a single letter, and at most 8; the open list has no accessibility violations", async ({
+    page,
+    request,
+  }) => {
+    const word = ownWord();
+    await makeRecords(word);
+    await makeArtworks(word, 9);
+    await gotoHydrated(page, "/artworks");
+    const field = await typeInSearch(page, word);
+    const combobox = page.getByRole("combobox", { name: "Search the catalogue" });
+    await expect(combobox).toHaveAttribute("aria-expanded", "true", { timeout: 15_000 });
+    // Twelve records carry the word: eight are suggested.
+    await expect(page.getByRole("listbox", { name: "Suggestions" }).getByRole("option")).toHaveCount(8);
+    await expect(page.getByRole("status").filter({ hasText: /^Suggestions: 8/ })).toBeAttached();
+    expect(await violations(page)).toEqual([]);
+
+    await field.press("ControlOrMeta+a");
+    await field.pressSequentially("q");
+    await expect(combobox).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("listbox", { name: "Suggestions" })).toBeHidden();
+    // Nor does the server suggest anything for one letter, though many names begin with it.
+    const answer = await request.get(`/search/suggestions?q=q`);
+    expect(await answer.json()).toEqual({ suggestions: [] });
+    expect((await (await request.get(`/search/suggestions?q=${word}`)).json()).suggestions).toHaveLength(8);
+
+    await gotoHydrated(page, "/he");
+    await typeInSearch(page, `ירושלמית ${word}`);
+    await expect(page.getByRole("listbox", { name: "הצעות" }).getByRole("option").first()).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(await violations(page)).toEqual([]);
   });
 });
