@@ -19,6 +19,7 @@ interface ServerModule {
   servePageFromCache: express.RequestHandler;
   prepare(role?: "single" | "primary" | "worker"): Promise<AppConfig>;
   shutdown(): Promise<void>;
+  handOver(): Promise<void>;
 }
 
 const isDev = process.argv.includes("--dev");
@@ -68,7 +69,7 @@ const MAX_QUICK_CRASHES = 5;
  * The primary: migrates and loads the sample catalogue once, then starts the workers, replaces any
  * that dies, and on SIGTERM lets each finish its requests in flight before stopping.
  */
-function supervise(config: AppConfig): void {
+function supervise(config: AppConfig, release: () => Promise<void>): void {
   let isStopping = false;
   let quickCrashes = 0;
   const startedAt = new Map<number, number>();
@@ -110,9 +111,14 @@ function supervise(config: AppConfig): void {
     if (worker.id === schedulerId) schedulerId = undefined;
     if (isStopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) {
-        foldSqliteLog(config);
-        if (!process.exitCode) console.log("Stopped.");
-        process.exit();
+        // The primary's own background work (image sizes) ends and lets go of the database first.
+        void release()
+          .catch(() => {})
+          .finally(() => {
+            foldSqliteLog(config);
+            if (!process.exitCode) console.log("Stopped.");
+            process.exit();
+          });
       }
       return;
     }
@@ -136,7 +142,7 @@ function supervise(config: AppConfig): void {
   const stopAll = () => {
     isStopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
-    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
+    if (Object.keys(cluster.workers ?? {}).length === 0) void release().finally(() => process.exit());
   };
   const stop = (signal: string) => {
     if (isStopping) return;
@@ -161,8 +167,8 @@ async function main() {
   }
   if (!vite && !isWorker && config.workers > 1) {
     // The primary serves nothing itself: it lets go of the database and watches the workers.
-    await module.shutdown();
-    supervise(config);
+    await module.handOver();
+    supervise(config, module.shutdown);
     return;
   }
 

@@ -21,7 +21,7 @@ import { SESSION_COOKIE } from "#app/lib/session.server.ts";
 import { requireDatabaseAnswer } from "#app/models/app-meta.server.ts";
 import { getPageGeneration } from "#app/models/page-generation.server.ts";
 
-export { prepare, shutdown } from "./startup.server.ts";
+export { handOver, prepare, shutdown } from "./startup.server.ts";
 export { ConfigError } from "#app/lib/config.server.ts";
 
 /** The React Router application with the headers every response carries. */

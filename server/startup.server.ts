@@ -8,7 +8,7 @@ import { startExchangeRateRefresh, stopExchangeRateRefresh } from "#app/models/e
 import { ensureAdmin, hasAnyUser } from "#app/models/users.server.ts";
 import { giveReadableSlugs } from "#app/models/slugs.server.ts";
 import { isSearchIndexCurrent, rebuildSearchIndex } from "#app/models/search.server.ts";
-import { whenVariantsPrepared } from "#app/models/media.server.ts";
+import { stopPreparingVariants, whenVariantsPrepared } from "#app/models/media.server.ts";
 import { startScheduledBackups, stopScheduledBackups } from "#app/features/backup/scheduled-backups.server.ts";
 
 /**
@@ -77,7 +77,22 @@ async function prepareOnce(config: AppConfig, log: (line: string) => void): Prom
   }
 }
 
+/**
+ * The primary of several processes serves nothing: it stops its timed work now and lets go of the
+ * database once the image sizes it queued (the sample catalogue's) are made, since making one
+ * claims it in the database.
+ */
+export async function handOver(): Promise<void> {
+  await stopExchangeRateRefresh();
+  await stopScheduledBackups();
+  await stopMailWorker();
+  void whenVariantsPrepared()
+    .finally(() => closeDatabase({ isFinal: true }))
+    .catch((error: unknown) => console.error(error));
+}
+
 export async function shutdown(): Promise<void> {
+  await stopPreparingVariants();
   await stopExchangeRateRefresh();
   await stopScheduledBackups();
   await stopMailWorker();

@@ -327,6 +327,12 @@ function closeAndTell(stored: { body: Readable } | null): boolean {
   return stored !== null;
 }
 
+/** Drops the sizes still queued and resolves once the one being made is done (a stopping server). */
+export async function stopPreparingVariants(): Promise<void> {
+  prepareTasks.length = 0;
+  await whenVariantsPrepared();
+}
+
 /** Resolves once every queued variant has been made (for tests and scripts that exit). */
 export async function whenVariantsPrepared(): Promise<void> {
   while (preparing) await preparing;
