@@ -110,7 +110,7 @@ export function attachSuggestions(input: HTMLInputElement, endpoint: string): vo
     }
   };
 
-  input.addEventListener("input", () => {
+  const onInput = () => {
     clearTimeout(timer);
     const query = input.value;
     if (query.trim().length < MIN_LENGTH) {
@@ -120,7 +120,8 @@ export function attachSuggestions(input: HTMLInputElement, endpoint: string): vo
       return;
     }
     timer = setTimeout(() => void fetchSuggestions(query), DEBOUNCE_MS);
-  });
+  };
+  input.addEventListener("input", onInput);
   input.addEventListener("keydown", (event) => {
     const count = suggestions.length;
     if (event.key === "ArrowDown" && count > 0) {
@@ -140,4 +141,6 @@ export function attachSuggestions(input: HTMLInputElement, endpoint: string): vo
     }
   });
   input.addEventListener("blur", close);
+  // What was typed while this code was on its way gets its suggestions too.
+  if (document.activeElement === input && input.value.trim().length >= MIN_LENGTH) onInput();
 }

@@ -4,6 +4,7 @@ import { createGallery } from "#app/models/galleries.server.ts";
 import { blankArtworkFacts } from "#app/lib/artwork-facts.ts";
 import { violations } from "./support/axe.ts";
 import { gotoHydrated } from "./support/hydration.ts";
+import { holdRequests } from "./support/held-requests.ts";
 import { jsonLdOfType } from "./support/page-head.ts";
 import { withE2eDatabase } from "./support/catalogue.ts";
 import { mainBase } from "./support/servers.ts";
@@ -255,6 +256,25 @@ test.describe("search suggestions", () => {
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(`${mainBase}/artists/${artist.slug}`);
+  });
+
+  test("what was typed before the suggestions' code arrived gets its suggestions, without another key", async ({
+    page,
+  }) => {
+    const word = ownWord();
+    const { artist } = await makeRecords(word);
+    await gotoHydrated(page, "/artworks");
+    // The code comes on the field's first focus: held until the whole name is typed, as on a slow line.
+    const code = await holdRequests(page, /\/assets\/search-suggestions[^/]*\.js$/);
+    const field = await typeInSearch(page, `Dana Shapira ${word}`);
+    await expect.poll(() => code.held()).toBe(1);
+    code.release();
+    const combobox = page.getByRole("combobox", { name: "Search the catalogue" });
+    await expect(combobox).toHaveAttribute("aria-expanded", "true", { timeout: 15_000 });
+    await expect(page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").first()).toContainText(
+      artist.name,
+    );
+    await expect(field).toHaveValue(`Dana Shapira ${word}`);
   });
 
   test("none for a single letter, and at most 8; the open list has no accessibility violations", async ({
