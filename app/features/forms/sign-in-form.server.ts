@@ -82,14 +82,19 @@ export async function signInWithForm(
     }
     return await outcomeOf(result, m.admin_sign_in_invalid(), { actor: email, address: clientAddress });
   } catch (error) {
-    logError("sign-in failed", error);
-    return {
-      kind: "refused",
-      status: 503,
-      message: m.admin_sign_in_failed(),
-      headers: new Headers({ "Retry-After": "30" }),
-    };
+    return unavailable(error);
   }
+}
+
+/** A database fault during a sign-in: logged, and answered as a short outage to retry. */
+function unavailable(error: unknown): SignInFormOutcome {
+  logError("sign-in failed", error);
+  return {
+    kind: "refused",
+    status: 503,
+    message: m.admin_sign_in_failed(),
+    headers: new Headers({ "Retry-After": "30" }),
+  };
 }
 
 export type CodeFormOutcome = SignInFormOutcome | { kind: "expired"; headers: Headers };
@@ -136,12 +141,6 @@ export async function completeSignInWithForm(
     if (outcome.kind === "success") outcome.headers.append("Set-Cookie", clearedPendingSignInCookie());
     return outcome;
   } catch (error) {
-    logError("sign-in failed", error);
-    return {
-      kind: "refused",
-      status: 503,
-      message: m.admin_sign_in_failed(),
-      headers: new Headers({ "Retry-After": "30" }),
-    };
+    return unavailable(error);
   }
 }
