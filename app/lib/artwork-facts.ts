@@ -1,3 +1,4 @@
+import { numberFormat } from "#app/lib/number-format.ts";
 // What a collector decides by: the fixed vocabularies of an artwork's facts, and the arithmetic of
 // showing them (centimetres and inches, rounded currency approximations). No words here: labels
 // come from the message catalogue where the facts are shown.
@@ -77,7 +78,7 @@ export function formatInches(centimetres: number): string {
 
 /** Centimetres with at most one decimal, in the page's number format. */
 export function formatCentimetres(centimetres: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(centimetres);
+  return numberFormat(locale, { maximumFractionDigits: 1 }).format(centimetres);
 }
 
 /** The sides that are given, height × width (× depth), or null without both height and width. */
@@ -98,7 +99,7 @@ export function roundApproximation(amount: number): number {
 
 /** Whole currency units in the page's format, e.g. "₪12,500" or "$3,400". */
 export function formatMoney(amount: number, currency: "ILS" | "USD" | "EUR", locale: string): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: "currency",
     currency,
     currencyDisplay: "narrowSymbol",

@@ -56,6 +56,7 @@ import { OpenState } from "#app/components/open-state.tsx";
 import { loadPage } from "#app/lib/page-loaders.server.ts";
 import { intlLocaleOf } from "#app/lib/i18n.ts";
 import { getRequestLocale } from "#app/lib/locale.server.ts";
+import { numberFormat } from "#app/lib/number-format.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const isShowingAll = url.searchParams.get("artworks") === "all";
@@ -404,5 +405,5 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
 
 /** An average rating with one decimal ("4.0"), in the page's language. */
 function averageFormat(locale: Parameters<typeof intlLocaleOf>[0]): Intl.NumberFormat {
-  return new Intl.NumberFormat(intlLocaleOf(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return numberFormat(intlLocaleOf(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }

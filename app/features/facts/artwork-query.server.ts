@@ -18,6 +18,7 @@ import {
 import type { CityChoice } from "#app/features/i18n/gallery-cities.ts";
 import { localizeStyles } from "#app/features/i18n/localize.ts";
 import { availabilityLabel, mediumLabel } from "./facts.ts";
+import { numberFormat } from "#app/lib/number-format.ts";
 
 // The /artworks address as a query: the filters and sort a visitor chose, read strictly (a value the
 // list does not know is a 400 with a way out), and the form's choices with their counts, in words.
@@ -228,7 +229,7 @@ export function artworkFiltersView(options: {
 }): ArtworkFiltersView {
   const { url, query, found, locale } = options;
   const { counts } = found;
-  const number = new Intl.NumberFormat(locale === "he" ? "he-IL" : "en");
+  const number = numberFormat(locale === "he" ? "he-IL" : "en");
   const option = (value: string, label: string, count: number, isChosen: boolean, lang?: Locale): FilterOption => ({
     value,
     label,

@@ -15,6 +15,7 @@ import { formatDate } from "#app/lib/dates.ts";
 import { compact } from "#app/features/seo/seo.ts";
 import type { FreshRate } from "#app/models/exchange-rates.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
+import { numberFormat } from "#app/lib/number-format.ts";
 
 // An artwork's facts as words in the page's language. Loaders call these on the server and send
 // the browser finished strings, so no page ships the vocabularies or the arithmetic.
@@ -65,7 +66,7 @@ export function formatDimensions(facts: ArtworkFacts, locale: Locale): string | 
 
 export function formatEdition(edition: Edition, locale: Locale): string {
   if (edition.kind === "unique") return m.fact_edition_unique();
-  const number = new Intl.NumberFormat(intlLocaleOf(locale));
+  const number = numberFormat(intlLocaleOf(locale));
   return m.fact_edition_of({ number: number.format(edition.number), size: number.format(edition.size) });
 }
 

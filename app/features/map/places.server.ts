@@ -9,6 +9,7 @@ import { describeOpenStates, type PageClock } from "#app/features/hours/describe
 import { listDirectionsLinks, type Place } from "#app/lib/share-links.ts";
 import type { DirectionsView, MapPoint, MapTiles, MapView, NearbyView } from "./map-view.ts";
 import { projectOnOutline } from "./outline.server.ts";
+import { numberFormat } from "#app/lib/number-format.ts";
 
 /** The located galleries as points on the maps, named in the page's language. */
 export function toMapPoints(places: readonly GalleryPlace[], locale: Locale): MapPoint[] {
@@ -52,15 +53,9 @@ export function getMapTiles(): MapTiles | null {
   return url === null ? null : { url, attribution };
 }
 
-const distanceFormats = new Map<Locale, Intl.NumberFormat>();
-
 /** "2.4 km", "2.4 ק״מ": one decimal under 10 km, whole kilometres beyond. */
 export function formatDistance(km: number, locale: Locale): string {
-  let format = distanceFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocaleOf(locale), { maximumFractionDigits: 1 });
-    distanceFormats.set(locale, format);
-  }
+  const format = numberFormat(intlLocaleOf(locale), { maximumFractionDigits: 1 });
   return m.map_distance_km({ distance: format.format(km < 10 ? Math.round(km * 10) / 10 : Math.round(km)) });
 }
 

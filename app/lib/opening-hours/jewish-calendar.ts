@@ -32,8 +32,23 @@ const eveNameOf = (event: HolidayEvent) => {
 
 const withFlag = (events: HolidayEvent[], flag: number) => events.find((event) => (event.getFlags() & flag) !== 0);
 
+// A date's kind never changes, and every gallery card of every page asks for today's and the coming
+// days': each is worked out once. Dates asked for are a few weeks around now; the bound is a guard.
+const knownDays = new Map<IsraelDate, Readonly<IsraelDay>>();
+const MAX_KNOWN_DAYS = 1024;
+
 /** What kind of day `date` is in Israel: a holiday, the eve of one, Chol HaMoed, or ordinary. */
-export function israelDayOf(date: IsraelDate): IsraelDay {
+export function israelDayOf(date: IsraelDate): Readonly<IsraelDay> {
+  let day = knownDays.get(date);
+  if (!day) {
+    day = Object.freeze(workOutDay(date));
+    if (knownDays.size >= MAX_KNOWN_DAYS) knownDays.clear();
+    knownDays.set(date, day);
+  }
+  return day;
+}
+
+function workOutDay(date: IsraelDate): IsraelDay {
   const events = eventsOn(date);
   // Yom Tov, Yom Kippur included: the days Israel rests.
   const holiday = withFlag(events, flags.CHAG);

@@ -16,6 +16,9 @@ const MAX_STORED_BLOCK = 0xffff;
 export interface SplicedGzip {
   /** The page's fixed parts, uncompressed; one more than there are holes. */
   parts: Buffer[];
+  /** Each part's CRC-32 and the operator that moves a CRC past it, so an answer never reads the parts. */
+  partCrcs: number[];
+  partShifts: number[];
   /** Each part deflated; all but the last end on a full flush, the last ends the stream. */
   deflated: Buffer[];
   /** The whole gzip stream of a page without holes, made once. */
@@ -31,7 +34,13 @@ export async function prepareSplicedGzip(parts: Buffer[]): Promise<SplicedGzip> 
       }),
     ),
   );
-  const spliced: SplicedGzip = { parts, deflated, whole: null };
+  const spliced: SplicedGzip = {
+    parts,
+    partCrcs: parts.map((part) => zlib.crc32(part)),
+    partShifts: parts.map((part) => crc32Shift(part.length)),
+    deflated,
+    whole: null,
+  };
   if (parts.length === 1) spliced.whole = Buffer.concat(spliceGzip(spliced, []));
   return spliced;
 }
@@ -59,7 +68,7 @@ export function spliceGzip(spliced: SplicedGzip, holes: Buffer[]): Buffer[] {
   let crc = 0;
   let size = 0;
   for (let index = 0; index < parts.length; index++) {
-    crc = zlib.crc32(parts[index]!, crc);
+    crc = (multiplyModP(spliced.partShifts[index]!, crc) ^ spliced.partCrcs[index]!) >>> 0;
     size += parts[index]!.length;
     out.push(deflated[index]!);
     const hole = holes[index];
@@ -74,4 +83,36 @@ export function spliceGzip(spliced: SplicedGzip, holes: Buffer[]): Buffer[] {
   trailer.writeUInt32LE(size >>> 0, 4);
   out.push(trailer);
   return out;
+}
+
+// CRC-32 arithmetic modulo its polynomial (zlib's crc32_combine), so the CRC of a part followed by
+// a hole follows from the part's own CRC without reading its bytes again.
+const CRC_POLYNOMIAL = 0xedb88320;
+
+function multiplyModP(a: number, b: number): number {
+  let product = 0;
+  for (let bit = 0x80000000; bit !== 0; bit >>>= 1) {
+    if (a & bit) product ^= b;
+    b = b & 1 ? (b >>> 1) ^ CRC_POLYNOMIAL : b >>> 1;
+  }
+  return product >>> 0;
+}
+
+/** x^(2^n) for n = 0…31, each the square of the one before. */
+const POWERS = (() => {
+  const powers: number[] = [];
+  let p = 0x40000000;
+  for (let n = 0; n < 32; n++) {
+    powers.push(p);
+    p = multiplyModP(p, p);
+  }
+  return powers;
+})();
+
+/** The operator x^(8·length) that carries a CRC past `length` bytes (zlib's crc32_combine_gen). */
+function crc32Shift(length: number): number {
+  let operator = 0x80000000;
+  for (let n = length, k = 3; n > 0; n = Math.floor(n / 2), k++)
+    if (n % 2 === 1) operator = multiplyModP(POWERS[k % 32]!, operator);
+  return operator;
 }
