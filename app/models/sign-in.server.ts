@@ -63,7 +63,7 @@ function getDecoyHash(): Promise<string> {
 
 const getDeviceSecret = () => getInstallationSecret("device_secret");
 
-function signDevice(payload: string, key: Buffer): string {
+function signDevice(payload: string, key: crypto.KeyObject): string {
   return crypto.createHmac("sha256", key).update(`device.${payload}`).digest("base64url");
 }
 

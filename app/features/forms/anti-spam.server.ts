@@ -19,7 +19,7 @@ const getFormSecret = () => getInstallationSecret("form_secret");
 
 // Bound to the form and to the record it is about (the artwork asked about, the gallery reviewed;
 // none for contact): a token taken from one page is refused on any other.
-function sign(form: string, subject: string, issuedAt: number, key: Buffer): string {
+function sign(form: string, subject: string, issuedAt: number, key: crypto.KeyObject): string {
   return crypto.createHmac("sha256", key).update(`${form}.${subject}.${issuedAt}`).digest("base64url").slice(0, 22);
 }
 
