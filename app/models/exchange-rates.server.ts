@@ -12,6 +12,7 @@ import {
 } from "#app/lib/exchange-rates.ts";
 import { logError, logWarning } from "#app/lib/log.server.ts";
 import { getPageGeneration } from "./page-generation.server.ts";
+import { createRecurringJob } from "#app/lib/recurring-job.server.ts";
 
 // The daily reference exchange rates that approximate prices use, one row per currency. Fetched
 // by one process per instance every few hours (startExchangeRateRefresh), or set by hand
@@ -179,17 +180,7 @@ export async function refreshExchangeRates(options: RefreshOptions = {}): Promis
   return { status: "saved", rates: result.rates, url: result.url, failures: result.failures };
 }
 
-let firstTimer: ReturnType<typeof setTimeout> | undefined;
-let intervalTimer: ReturnType<typeof setInterval> | undefined;
-let stopping: AbortController | undefined;
-let running: Promise<unknown> | undefined;
-
-function refreshInBackground(sources: ExchangeRatesConfig): void {
-  if (running || !stopping) return;
-  running = refreshExchangeRates({ sources, signal: stopping.signal })
-    .catch((error: unknown) => logError("the exchange rates could not be refreshed", error))
-    .finally(() => (running = undefined));
-}
+const refresh = createRecurringJob();
 
 /**
  * Refreshes the rates shortly after start and then every six hours, in the background: a failure
@@ -200,21 +191,20 @@ export function startExchangeRateRefresh(
 ): boolean {
   const sources = options.sources ?? getConfig().exchangeRates;
   if (sources.url === null && sources.fallbackUrl === null) return false;
-  if (stopping) return true;
-  stopping = new AbortController();
-  firstTimer = setTimeout(() => refreshInBackground(sources), options.firstDelayMs ?? FIRST_REFRESH_DELAY_MS);
-  firstTimer.unref();
-  intervalTimer = setInterval(() => refreshInBackground(sources), options.intervalMs ?? REFRESH_INTERVAL_MS);
-  intervalTimer.unref();
+  refresh.start(
+    (signal) =>
+      refreshExchangeRates({ sources, signal }).catch((error: unknown) =>
+        logError("the exchange rates could not be refreshed", error),
+      ),
+    {
+      firstDelayMs: options.firstDelayMs ?? FIRST_REFRESH_DELAY_MS,
+      intervalMs: options.intervalMs ?? REFRESH_INTERVAL_MS,
+    },
+  );
   return true;
 }
 
 /** Stops the timer and ends a fetch under way (the server stopping). */
-export async function stopExchangeRateRefresh(): Promise<void> {
-  clearTimeout(firstTimer);
-  clearInterval(intervalTimer);
-  firstTimer = intervalTimer = undefined;
-  stopping?.abort();
-  stopping = undefined;
-  await running;
+export function stopExchangeRateRefresh(): Promise<void> {
+  return refresh.stop();
 }

@@ -5,6 +5,7 @@ import { logError } from "#app/lib/log.server.ts";
 import { getStorage } from "#app/lib/storage/get-storage.server.ts";
 import { writeBackup, type BackupSummary } from "#app/models/backup-archive.server.ts";
 import { withOwnDatabase } from "#app/models/backup.server.ts";
+import { createRecurringJob } from "#app/lib/recurring-job.server.ts";
 
 // Daily backups written by the running server into BACKUP_DIR (docs/decisions/029-backups.md). The
 // folder, not the process, says when the last one was made: a restart does not make another, and
@@ -86,25 +87,19 @@ export async function runScheduledBackup(
   return { status: "written", summary, deleted };
 }
 
-let firstTimer: ReturnType<typeof setTimeout> | undefined;
-let intervalTimer: ReturnType<typeof setInterval> | undefined;
-let running: Promise<unknown> | undefined;
-let stopping: AbortController | undefined;
+const backups = createRecurringJob();
 
-function runInBackground(config: BackupsConfig & { dir: string }): void {
-  if (running || !stopping) return;
-  const { signal } = stopping;
-  running = runScheduledBackup(config, { signal })
-    .then((outcome) => {
-      if (outcome.status !== "written") return;
-      const { summary } = outcome;
-      console.log(`Wrote the daily backup ${summary.file}: ${summary.rows} rows and ${summary.images} images.`);
-    })
-    .catch((error: unknown) => {
-      // Stopped on purpose (the server shutting down): nothing went wrong.
-      if (!signal.aborted) logError("the daily backup was not written", error);
-    })
-    .finally(() => (running = undefined));
+/** Writes a backup when one is due; logs what happened, never throws. */
+async function runInBackground(config: BackupsConfig & { dir: string }, signal: AbortSignal): Promise<void> {
+  try {
+    const outcome = await runScheduledBackup(config, { signal });
+    if (outcome.status !== "written") return;
+    const { summary } = outcome;
+    console.log(`Wrote the daily backup ${summary.file}: ${summary.rows} rows and ${summary.images} images.`);
+  } catch (error) {
+    // Stopped on purpose (the server shutting down): nothing went wrong.
+    if (!signal.aborted) logError("the daily backup was not written", error);
+  }
 }
 
 /**
@@ -115,22 +110,14 @@ function runInBackground(config: BackupsConfig & { dir: string }): void {
 export function startScheduledBackups(config: BackupsConfig = getConfig().backups): boolean {
   const { dir } = config;
   if (dir === null) return false;
-  if (intervalTimer) return true;
-  stopping = new AbortController();
-  const run = () => runInBackground({ ...config, dir });
-  firstTimer = setTimeout(run, FIRST_CHECK_DELAY_MS);
-  firstTimer.unref();
-  intervalTimer = setInterval(run, CHECK_INTERVAL_MS);
-  intervalTimer.unref();
+  backups.start((signal) => runInBackground({ ...config, dir }, signal), {
+    firstDelayMs: FIRST_CHECK_DELAY_MS,
+    intervalMs: CHECK_INTERVAL_MS,
+  });
   return true;
 }
 
 /** Stops the timer and ends a backup under way, removing what it had written (the server stopping). */
-export async function stopScheduledBackups(): Promise<void> {
-  clearTimeout(firstTimer);
-  clearInterval(intervalTimer);
-  firstTimer = intervalTimer = undefined;
-  stopping?.abort();
-  stopping = undefined;
-  await running;
+export function stopScheduledBackups(): Promise<void> {
+  return backups.stop();
 }
