@@ -28,6 +28,20 @@ const INBOX_STATUS: Record<string, () => string> = {
 };
 
 /** What an entry tells, in the page's language; names as they were, isolated from the sentence's direction. */
+/** What was done to an artist or a gallery, by action: the two kinds' sentences. */
+const RECORD_TEXTS = {
+  created: { artist: m.admin_audit_created_artist, gallery: m.admin_audit_created_gallery },
+  saved: { artist: m.admin_audit_saved_artist, gallery: m.admin_audit_saved_gallery },
+  deleted: { artist: m.admin_audit_deleted_artist, gallery: m.admin_audit_deleted_gallery },
+  featured: { artist: m.admin_audit_featured_artist, gallery: m.admin_audit_featured_gallery },
+  unfeatured: { artist: m.admin_audit_unfeatured_artist, gallery: m.admin_audit_unfeatured_gallery },
+};
+
+function recordText(action: keyof typeof RECORD_TEXTS, kind: string | undefined, name: string): string {
+  const texts = RECORD_TEXTS[action];
+  return (kind === "gallery" ? texts.gallery : texts.artist)({ name });
+}
+
 function describe(entry: AuditEntry): string {
   const name = isolate(entry.target?.name ?? entry.target?.id ?? "");
   const kind = entry.target?.kind;
@@ -38,19 +52,14 @@ function describe(entry: AuditEntry): string {
       return m.admin_audit_sign_in_refused();
     case "sign_in_locked":
       return m.admin_audit_sign_in_locked();
-    case "created":
-      return kind === "gallery" ? m.admin_audit_created_gallery({ name }) : m.admin_audit_created_artist({ name });
     case "saved":
       if (kind === "site") return m.admin_audit_saved_site();
-      return kind === "gallery" ? m.admin_audit_saved_gallery({ name }) : m.admin_audit_saved_artist({ name });
+      return recordText(entry.action, kind, name);
+    case "created":
     case "deleted":
-      return kind === "gallery" ? m.admin_audit_deleted_gallery({ name }) : m.admin_audit_deleted_artist({ name });
     case "featured":
-      return kind === "gallery" ? m.admin_audit_featured_gallery({ name }) : m.admin_audit_featured_artist({ name });
     case "unfeatured":
-      return kind === "gallery"
-        ? m.admin_audit_unfeatured_gallery({ name })
-        : m.admin_audit_unfeatured_artist({ name });
+      return recordText(entry.action, kind, name);
     case "review_approved":
       return m.admin_audit_review_approved({ name });
     case "review_rejected":
