@@ -161,6 +161,11 @@ describe("starting the server", () => {
           .map(Number);
       const before = workers();
       expect(before).toHaveLength(2);
+      // Each process's memory is bounded by its own heap limits, not V8's defaults for a 24 GB machine.
+      for (const pid of before)
+        expect(fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")).toEqual(
+          expect.arrayContaining(["--max-semi-space-size=8", "--max-old-space-size=192"]),
+        );
       process.kill(before[0]!, "SIGKILL");
       const deadline = Date.now() + 30_000;
       while (Date.now() < deadline && !(workers().length === 2 && !workers().includes(before[0]!)))
