@@ -5,6 +5,7 @@ import { createArtist } from "./artists.server.ts";
 import { createArtwork, updateArtwork, type ArtworkInput } from "./artworks.server.ts";
 import { createGallery } from "./galleries.server.ts";
 import { listFilteredArtworkIds, NO_ARTWORK_FILTER, type ArtworkFilter } from "./artwork-facets.server.ts";
+import { getDb } from "#app/db/db.server.ts";
 
 const facts = (values: Partial<ArtworkFacts>): ArtworkFacts => ({ ...blankArtworkFacts(), ...values });
 
@@ -124,5 +125,39 @@ describeEachEngine("the artworks' filters", () => {
       facts: facts({ medium: "photography", availability: "sold" }),
     });
     expect((await list({ availabilities: ["sold"] })).ids).toEqual([works.photo.id, works.print.id]);
+  });
+
+  it("reads a large catalogue in pages and misses none of it", async () => {
+    const { works } = await catalogue();
+    const before = await list({});
+    const db = getDb();
+    const model = await db
+      .selectFrom("artworks")
+      .selectAll()
+      .where("id", "=", works.photo.id)
+      .executeTakeFirstOrThrow();
+    // More than one page of reading (5,000), as copies of a sold print with ids on both sides of the originals.
+    const copies = Array.from({ length: 5_200 }, (_, i) => ({
+      ...model,
+      id: `${i % 2 ? "0" : "z"}copy-${String(i).padStart(5, "0")}`,
+      slug: `copy-${i}`,
+      title: `Copy ${i}`,
+      medium: "print",
+      availability: "sold",
+      created_at: 100 + i,
+    }));
+    for (let at = 0; at < copies.length; at += 400)
+      await db
+        .insertInto("artworks")
+        .values(copies.slice(at, at + 400))
+        .execute();
+    const all = await list({});
+    expect(all.total).toBe(before.total + 5_200);
+    expect(all.ids.slice(0, 2)).toEqual([copies.at(-1)!.id, copies.at(-2)!.id]);
+    expect(all.counts.media.print).toBe(before.counts.media.print + 5_200);
+    expect((await list({ availabilities: ["sold"] })).total).toBe(before.counts.availabilities.sold + 5_200);
+    const paintings = await list({ media: ["painting"] });
+    expect(paintings.total).toBe(before.counts.media.painting);
+    expect(paintings.ids).toEqual(expect.arrayContaining([works.bigOil.id, works.smallOil.id]));
   });
 });

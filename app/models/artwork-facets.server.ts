@@ -108,29 +108,14 @@ const ANSWERS_KEPT = 24;
 
 let facetIndex: { db: Kysely<DB>; index: Promise<FacetIndex> } | undefined;
 
+/** Artworks read at a time: the rows of a whole large catalogue at once took ~100 MB of heap for a moment. */
+const FACET_READ_PAGE = 5000;
+
 async function buildFacetIndex(db: Kysely<DB>, generation: number): Promise<FacetIndex> {
-  const [rows, styles, galleries] = await Promise.all([
-    db
-      .selectFrom("artworks")
-      .select([
-        "id",
-        "title",
-        "created_at",
-        "medium",
-        "availability",
-        "price_ils",
-        "height_cm",
-        "width_cm",
-        "depth_cm",
-        "year",
-        "gallery_id",
-        "artist_id",
-      ])
-      .execute(),
+  const [styles, galleries] = await Promise.all([
     db.selectFrom("artist_styles").select(["artist_id", "style"]).execute(),
     db.selectFrom("galleries").select(["id", "city"]).execute(),
   ]);
-  const n = rows.length;
   const cityOfGallery = new Map(galleries.map((gallery) => [gallery.id, gallery.city]));
   const cities: string[] = [];
   const cityIndex = new Map<string, number>();
@@ -151,51 +136,84 @@ async function buildFacetIndex(db: Kysely<DB>, generation: number): Promise<Face
     }
     stylesOfArtist[artist]!.push(index);
   }
+  const ids: string[] = [];
+  const titles: string[] = [];
+  const created: number[] = [];
+  const medium: number[] = [];
+  const availability: number[] = [];
+  const price: number[] = [];
+  const size: number[] = [];
+  const year: number[] = [];
+  const city: number[] = [];
+  const artist: number[] = [];
+  // In pages by id (each seeks past the last): a write meanwhile moves the generation, so the
+  // next request builds the index again.
+  for (let after: string | null = null; ;) {
+    let query = db
+      .selectFrom("artworks")
+      .select([
+        "id",
+        "title",
+        "created_at",
+        "medium",
+        "availability",
+        "price_ils",
+        "height_cm",
+        "width_cm",
+        "depth_cm",
+        "year",
+        "gallery_id",
+        "artist_id",
+      ])
+      .orderBy("id")
+      .limit(FACET_READ_PAGE);
+    if (after !== null) query = query.where("id", ">", after);
+    const rows = await query.execute();
+    for (const row of rows) {
+      ids.push(row.id);
+      titles.push(row.title);
+      created.push(Number(row.created_at));
+      medium.push((MEDIA as readonly (string | null)[]).indexOf(row.medium) + 1);
+      availability.push((AVAILABILITIES as readonly string[]).indexOf(row.availability) + 1);
+      price.push(row.price_ils === null ? Number.NaN : Number(row.price_ils));
+      const sizeClass = sizeClassOf({
+        heightCm: row.height_cm === null ? null : Number(row.height_cm),
+        widthCm: row.width_cm === null ? null : Number(row.width_cm),
+        depthCm: row.depth_cm === null ? null : Number(row.depth_cm),
+      });
+      size.push(sizeClass === null ? 0 : SIZE_CLASSES.indexOf(sizeClass) + 1);
+      year.push(row.year ?? 0);
+      const cityName = row.gallery_id === null ? undefined : cityOfGallery.get(row.gallery_id);
+      let at = cityName === undefined ? -1 : cityIndex.get(cityName);
+      if (at === undefined) {
+        at = cities.push(cityName!) - 1;
+        cityIndex.set(cityName!, at);
+      }
+      city.push(at);
+      artist.push(artistIndex.get(row.artist_id) ?? -1);
+    }
+    if (rows.length < FACET_READ_PAGE) break;
+    after = rows.at(-1)!.id;
+  }
+  const n = ids.length;
   const index: FacetIndex = {
     generation,
-    ids: new Array<string>(n),
-    medium: new Uint8Array(n),
-    availability: new Uint8Array(n),
-    price: new Float64Array(n),
-    size: new Uint8Array(n),
-    year: new Int32Array(n),
-    city: new Int32Array(n),
+    ids,
+    medium: Uint8Array.from(medium),
+    availability: Uint8Array.from(availability),
+    price: Float64Array.from(price),
+    size: Uint8Array.from(size),
+    year: Int32Array.from(year),
+    city: Int32Array.from(city),
     cities,
-    artist: new Int32Array(n),
+    artist: Int32Array.from(artist),
     artistStyles: stylesOfArtist.map((list) => Int32Array.from(list)),
     styles: styleNames,
-    titles: new Array<string>(n),
+    titles,
     newest: new Int32Array(n),
     orders: new Map(),
     answers: new Map(),
   };
-  const created = new Float64Array(n);
-  rows.forEach((row, i) => {
-    index.ids[i] = row.id;
-    index.titles[i] = row.title;
-    created[i] = Number(row.created_at);
-    index.medium[i] = (MEDIA as readonly (string | null)[]).indexOf(row.medium) + 1;
-    index.availability[i] = (AVAILABILITIES as readonly string[]).indexOf(row.availability) + 1;
-    index.price[i] = row.price_ils === null ? Number.NaN : Number(row.price_ils);
-    const size = sizeClassOf({
-      heightCm: row.height_cm === null ? null : Number(row.height_cm),
-      widthCm: row.width_cm === null ? null : Number(row.width_cm),
-      depthCm: row.depth_cm === null ? null : Number(row.depth_cm),
-    });
-    index.size[i] = size === null ? 0 : SIZE_CLASSES.indexOf(size) + 1;
-    index.year[i] = row.year ?? 0;
-    const city = row.gallery_id === null ? undefined : cityOfGallery.get(row.gallery_id);
-    if (city === undefined) index.city[i] = -1;
-    else {
-      let at = cityIndex.get(city);
-      if (at === undefined) {
-        at = cities.push(city) - 1;
-        cityIndex.set(city, at);
-      }
-      index.city[i] = at;
-    }
-    index.artist[i] = artistIndex.get(row.artist_id) ?? -1;
-  });
   // Newest first, ties by id descending: the order of the unfiltered list.
   index.newest = Int32Array.from({ length: n }, (_, i) => i).sort(
     (a, b) => created[b]! - created[a]! || (index.ids[b]! < index.ids[a]! ? -1 : index.ids[b]! > index.ids[a]! ? 1 : 0),
