@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -16,6 +17,40 @@ export interface TestS3 {
   stop(): Promise<void>;
 }
 
+interface FilesystemStore {
+  getResourcePath(bucket: string, key: string, resource: string): string;
+  putMetadata(bucket: string, key: string, metadata: unknown, md5: string): Promise<void>;
+  putObject(object: {
+    bucket: string;
+    key: string;
+    metadata: unknown;
+    content: Buffer | AsyncIterable<Uint8Array>;
+  }): Promise<{ size: number; md5: string }>;
+}
+
+/**
+ * s3rver writes an object in place and answers before the write ends, so a read meanwhile gets part
+ * of it with status 200; S3 itself never shows half an object. Here an object's file appears whole,
+ * after its metadata, as S3 behaves.
+ */
+function makePutsAtomic(server: S3rver): void {
+  const store = (server as unknown as { store: FilesystemStore }).store;
+  store.putObject = async (object) => {
+    const objectPath = store.getResourcePath(object.bucket, object.key, "object");
+    await fs.promises.mkdir(path.dirname(objectPath), { recursive: true });
+    const chunks: Buffer[] = [];
+    if (Buffer.isBuffer(object.content)) chunks.push(object.content);
+    else for await (const chunk of object.content) chunks.push(Buffer.from(chunk));
+    const content = Buffer.concat(chunks);
+    const md5 = crypto.createHash("md5").update(content).digest("hex");
+    const partial = `${objectPath}.${crypto.randomUUID()}.partial`;
+    await fs.promises.writeFile(partial, content);
+    await store.putMetadata(object.bucket, object.key, object.metadata, md5);
+    await fs.promises.rename(partial, objectPath);
+    return { size: content.length, md5 };
+  };
+}
+
 /** An S3-compatible server on loopback (s3rver) with an empty bucket, for one test file. */
 export async function startTestS3(): Promise<TestS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "omanut-s3-"));
@@ -27,6 +62,7 @@ export async function startTestS3(): Promise<TestS3> {
     directory,
     configureBuckets: [{ name: bucket }],
   });
+  makePutsAtomic(server);
   const puts: string[] = [];
   server.on("event", (event) => {
     for (const record of event.Records)
