@@ -43,11 +43,19 @@ describe("the open state in words", () => {
 
   it("closed: opens today, tomorrow, or on a named day", () => {
     expect(stateText(gallery, "2026-11-26T06:00:00Z").state.text).toBe("Closed · opens today 10:00");
-    expect(stateText(gallery, "2026-11-26T17:00:00Z").state.text).toBe("Closed · opens tomorrow 10:00");
+    const evening = stateText(gallery, "2026-11-26T17:00:00Z");
+    expect(evening.state.text).toBe("Closed · opens tomorrow 10:00");
+    // "Tomorrow" is wrong after midnight: the page is made again then, not only at opening.
+    expect(evening.changesAt?.toISOString()).toBe("2026-11-26T22:00:00.000Z");
+    const morning = stateText(gallery, "2026-11-26T22:30:00Z");
+    expect(morning.state.text).toBe("Closed · opens today 10:00");
+    expect(morning.changesAt?.toISOString()).toBe("2026-11-27T08:00:00.000Z");
     // Friday after closing: Saturday is closed, Sunday opens.
     const weekend = stateText(gallery, "2026-11-27T13:00:00Z");
     expect(weekend.state).toEqual({ kind: "closed", text: "Closed · opens Sunday 10:00" });
-    expect(weekend.changesAt?.toISOString()).toBe("2026-11-29T08:00:00.000Z");
+    // At midnight "Sunday" becomes "tomorrow".
+    expect(weekend.changesAt?.toISOString()).toBe("2026-11-27T22:00:00.000Z");
+    expect(stateText(gallery, "2026-11-28T08:00:00Z").state.text).toBe("Closed · opens tomorrow 10:00");
     expect(stateText(gallery, "2026-11-27T13:00:00Z", "he").state.text).toBe("סגור · ייפתח ביום ראשון ב־10:00");
   });
 

@@ -84,9 +84,9 @@ export function describeOpenState(
             : hours.byAppointment
               ? m.hours_by_appointment()
               : m.hours_closed();
-      // A day closed for a holiday says so until midnight, then the next day's text holds.
-      const changesAt =
-        reason && isSpecialDay ? earliest(state.changesAt, nextMidnight(state.today.date)) : state.changesAt;
+      // A holiday's name, and "tomorrow" or a weekday, hold only until midnight: then the next day's text does.
+      const saysToday = !(reason && isSpecialDay) && state.opensAt?.date === state.today.date;
+      const changesAt = saysToday ? state.changesAt : earliest(state.changesAt, nextMidnight(state.today.date));
       return { state: { kind: "closed", text }, changesAt };
     }
   }
