@@ -54,12 +54,27 @@ function opensText(opensAt: IsraelMoment, today: IsraelDate, locale: Locale): st
   return m.hours_closed_opens_on({ day, time });
 }
 
+type OpenStateText = { state: OpenStateView; changesAt: Date | null };
+
+// A gallery's state holds from when it was worked out until it changes, and every card of every page
+// asks for it: kept per hours document (the same frozen object while it is unchanged) and language.
+const knownStates = new WeakMap<OpeningHours, Map<Locale, { from: number; until: number; text: OpenStateText }>>();
+/** A state that names no change is worked out again after this long. */
+const UNCHANGING_STATE_MS = 60 * 60 * 1000;
+
 /** The open state at `now` as a text, and when it next changes (null: not within two weeks). */
-export function describeOpenState(
-  hours: OpeningHours,
-  now: Date,
-  locale: Locale,
-): { state: OpenStateView; changesAt: Date | null } {
+export function describeOpenState(hours: OpeningHours, now: Date, locale: Locale): OpenStateText {
+  const at = now.getTime();
+  let byLocale = knownStates.get(hours);
+  const known = byLocale?.get(locale);
+  if (known && known.from <= at && at < known.until) return known.text;
+  const text = Object.freeze(workOutOpenState(hours, now, locale));
+  if (!byLocale) knownStates.set(hours, (byLocale = new Map()));
+  byLocale.set(locale, { from: at, until: text.changesAt?.getTime() ?? at + UNCHANGING_STATE_MS, text });
+  return text;
+}
+
+function workOutOpenState(hours: OpeningHours, now: Date, locale: Locale): OpenStateText {
   const state = openStateAt(hours, now);
   switch (state.kind) {
     case "by-appointment":

@@ -37,9 +37,24 @@ export function isEmptyHours(hours: OpeningHours): boolean {
   return !hours.byAppointment && hours.week.every((day) => day.length === 0) && hours.exceptions.length === 0;
 }
 
-/** The stored document, or null when there is none or it cannot be read as hours. */
+// Every gallery card of every page reads its document: each is read and checked once, and the same
+// frozen object coming back lets what is worked out from it be kept too. The bound is a guard.
+const readDocuments = new Map<string, OpeningHours | null>();
+const MAX_READ_DOCUMENTS = 1024;
+
+/** The stored document (frozen), or null when there is none or it cannot be read as hours. */
 export function readStoredHours(json: string | null): OpeningHours | null {
   if (json === null || json === "") return null;
+  let hours = readDocuments.get(json);
+  if (hours === undefined) {
+    hours = parseStoredHours(json);
+    if (readDocuments.size >= MAX_READ_DOCUMENTS) readDocuments.clear();
+    readDocuments.set(json, hours);
+  }
+  return hours;
+}
+
+function parseStoredHours(json: string): OpeningHours | null {
   let value: unknown;
   try {
     value = JSON.parse(json);
@@ -47,7 +62,15 @@ export function readStoredHours(json: string | null): OpeningHours | null {
     return null;
   }
   const parsed = storedHours.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return parsed.success ? deepFreeze(parsed.data) : null;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null) {
+    for (const each of Object.values(value)) deepFreeze(each);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 /** The document to store: null for hours that say nothing. */
