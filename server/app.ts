@@ -20,6 +20,7 @@ import {
 import { SESSION_COOKIE } from "#app/lib/session.server.ts";
 import { requireDatabaseAnswer } from "#app/models/app-meta.server.ts";
 import { getPageGeneration } from "#app/models/page-generation.server.ts";
+import { createRenderQueue } from "./render-queue.ts";
 
 export { handOver, prepare, shutdown } from "./startup.server.ts";
 export { ConfigError } from "#app/lib/config.server.ts";
@@ -303,8 +304,19 @@ const handleWithReactRouter = createRequestHandler({
   },
 });
 
+// Pages and their data wait their turn: SQLite answers within the turn, so two at a time keep the
+// core busy; PostgreSQL's wait on the network between queries, and more of them overlap. Writes
+// (an upload streams for as long as the visitor's connection takes) and stored images (sent at the
+// visitor's pace) would hold a place while the core is idle, so they go straight on.
+const renderQueue = createRenderQueue(getConfig().databaseUrl ? 8 : 2);
+const isQueued = (req: express.Request) => SAFE_METHODS.has(req.method) && !req.path.startsWith("/media/");
+
 // A public page's language is in its address; the admin area's is English until the
 // administrator's own setting exists.
-app.all("/{*splat}", (req, res, next) =>
-  withRequestLocale(localeOfPath(req.path), () => collectFormTokens(() => handleWithReactRouter(req, res, next))),
-);
+app.all("/{*splat}", (req, res, next) => {
+  const handle = () =>
+    withRequestLocale(localeOfPath(req.path), () => collectFormTokens(() => handleWithReactRouter(req, res, next)));
+  if (!isQueued(req)) return handle();
+  // The handler passes its own failures to next().
+  renderQueue.enqueue(res, () => void handle());
+});
