@@ -1,5 +1,6 @@
 import { flags, getHolidaysOnDate, greg, type HolidayEvent } from "@hebcal/core";
 import { addDays, type IsraelDate } from "./israel-time.ts";
+import { boundedMemo } from "#app/lib/bounded-memo.ts";
 
 // Which days Israel keeps as holidays, their eves and Chol HaMoed, from the Jewish calendar as
 // observed in Israel (@hebcal/core, one day of Yom Tov), never from a hand-written table.
@@ -32,21 +33,15 @@ const eveNameOf = (event: HolidayEvent) => {
 
 const withFlag = (events: HolidayEvent[], flag: number) => events.find((event) => (event.getFlags() & flag) !== 0);
 
-// A date's kind never changes, and every gallery card of every page asks for today's and the coming
-// days': each is worked out once. Dates asked for are a few weeks around now; the bound is a guard.
-const knownDays = new Map<IsraelDate, Readonly<IsraelDay>>();
-const MAX_KNOWN_DAYS = 1024;
-
-/** What kind of day `date` is in Israel: a holiday, the eve of one, Chol HaMoed, or ordinary. */
-export function israelDayOf(date: IsraelDate): Readonly<IsraelDay> {
-  let day = knownDays.get(date);
-  if (!day) {
-    day = Object.freeze(workOutDay(date));
-    if (knownDays.size >= MAX_KNOWN_DAYS) knownDays.clear();
-    knownDays.set(date, day);
-  }
-  return day;
-}
+/**
+ * What kind of day `date` is in Israel: a holiday, the eve of one, Chol HaMoed, or ordinary. A date's
+ * kind never changes, and every gallery card of every page asks for today's and the coming days':
+ * each is worked out once. Dates asked for are a few weeks around now; the bound is a guard.
+ */
+export const israelDayOf: (date: IsraelDate) => Readonly<IsraelDay> = boundedMemo(
+  (date: IsraelDate) => Object.freeze(workOutDay(date)),
+  1024,
+);
 
 function workOutDay(date: IsraelDate): IsraelDay {
   const events = eventsOn(date);

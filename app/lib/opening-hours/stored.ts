@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import type { OpeningHours } from "./hours.ts";
+import { boundedMemo } from "#app/lib/bounded-memo.ts";
 
 // Opening hours as the database keeps them: one JSON document per gallery. It is checked when read,
 // so a document written by an older or hand-edited version never breaks a page: it reads as none.
@@ -37,22 +38,16 @@ export function isEmptyHours(hours: OpeningHours): boolean {
   return !hours.byAppointment && hours.week.every((day) => day.length === 0) && hours.exceptions.length === 0;
 }
 
-// Every gallery card of every page reads its document: each is read and checked once, and the same
-// frozen object coming back lets what is worked out from it be kept too. The bound is a guard.
-const readDocuments = new Map<string, OpeningHours | null>();
-const MAX_READ_DOCUMENTS = 1024;
-
-/** The stored document (frozen), or null when there is none or it cannot be read as hours. */
+/**
+ * The stored document (frozen), or null when there is none or it cannot be read as hours. Every
+ * gallery card of every page reads its document: each is read and checked once, and the same frozen
+ * object coming back lets what is worked out from it be kept too.
+ */
 export function readStoredHours(json: string | null): OpeningHours | null {
-  if (json === null || json === "") return null;
-  let hours = readDocuments.get(json);
-  if (hours === undefined) {
-    hours = parseStoredHours(json);
-    if (readDocuments.size >= MAX_READ_DOCUMENTS) readDocuments.clear();
-    readDocuments.set(json, hours);
-  }
-  return hours;
+  return json === null || json === "" ? null : readDocument(json);
 }
+
+const readDocument = boundedMemo(parseStoredHours, 1024);
 
 function parseStoredHours(json: string): OpeningHours | null {
   let value: unknown;
