@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import { expect, it } from "vitest";
 import { parse } from "yaml";
+import { ADMIN_FORM_MAX_BYTES, getBodyLimit, VISITOR_FORM_MAX_BYTES } from "#app/lib/request-body.ts";
 
 const readme = fs.readFileSync("README.md", "utf8");
 const section = (title: string) => {
@@ -90,4 +91,21 @@ it("builds a non-root Node 24 image of production dependencies, with a health ch
         expect(fs.existsSync(file.replace("/app/", "")), file).toBe(true);
     }
   }
+});
+
+it("bounds request bodies at the proxy as the app does: the upload, admin forms, every other form", () => {
+  const caddyfile = fs.readFileSync("deploy/Caddyfile", "utf8");
+  const sizes = Object.fromEntries(
+    [...caddyfile.matchAll(/request_body @(\w+) \{\s*max_size (\d+)(KiB|MiB)\s*\}/g)].map(([, matcher, size, unit]) => [
+      matcher,
+      Number(size) * (unit === "MiB" ? 1024 * 1024 : 1024),
+    ]),
+  );
+  expect(sizes).toEqual({
+    upload: getBodyLimit("/admin/media"),
+    adminForms: getBodyLimit("/admin/artists/new"),
+    visitorForms: getBodyLimit("/contact"),
+  });
+  expect(getBodyLimit("/contact")).toBe(VISITOR_FORM_MAX_BYTES);
+  expect(getBodyLimit("/admin/artists/new")).toBe(ADMIN_FORM_MAX_BYTES);
 });

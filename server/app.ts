@@ -20,6 +20,9 @@ import {
 import { SESSION_COOKIE } from "#app/lib/session.server.ts";
 import { requireDatabaseAnswer } from "#app/models/app-meta.server.ts";
 import { getPageGeneration } from "#app/models/page-generation.server.ts";
+import { getPageCacheKey, type PageCacheKey } from "#app/lib/page-cache/cache-key.ts";
+import { BODY_TOO_LARGE_HEADER, getBodyLimit, normalizePath } from "#app/lib/request-body.ts";
+import { logWarning } from "#app/lib/log.server.ts";
 import { createRenderQueue } from "./render-queue.ts";
 
 export { handOver, prepare, shutdown } from "./startup.server.ts";
@@ -37,6 +40,21 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const PRIVATE_PATH = /^\/(?:he\/)?(?:admin|login|logout)(?:[/.]|$)/i;
 const MAX_CACHE_KEY_LENGTH = 2048;
 
+/**
+ * Whether the request is for the admin area or the sign-in pages, decided once on the decoded,
+ * normalized path (React Router matches `/%61dmin` as `/admin`); an undecodable path counts as private.
+ */
+function isPrivateRequest(req: express.Request): boolean {
+  let isPrivate = privateRequests.get(req);
+  if (isPrivate === undefined) {
+    const path = normalizePath(req.path);
+    isPrivate = path === null || PRIVATE_PATH.test(path);
+    privateRequests.set(req, isPrivate);
+  }
+  return isPrivate;
+}
+const privateRequests = new WeakMap<express.Request, boolean>();
+
 let pageCache: PageCache | null | undefined;
 
 /** This process's page cache, or null when PAGE_CACHE_MB is 0. */
@@ -49,11 +67,11 @@ function getPageCache(): PageCache | null {
 }
 
 /** Where an anonymous page view is kept, or null for a request whose answer is never kept. */
-function getCacheKey(req: express.Request): string | null {
+function getCacheKey(req: express.Request): PageCacheKey | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
-  if (PRIVATE_PATH.test(req.path) || req.originalUrl.length > MAX_CACHE_KEY_LENGTH) return null;
+  if (isPrivateRequest(req) || req.originalUrl.length > MAX_CACHE_KEY_LENGTH) return null;
   if ((req.headers.cookie ?? "").includes(`${SESSION_COOKIE}=`)) return null;
-  return req.originalUrl;
+  return getPageCacheKey(req.originalUrl);
 }
 
 async function storePage(
@@ -130,9 +148,9 @@ function noteMaking(key: string, res: express.Response): void {
  */
 export const servePageFromCache: express.RequestHandler = (req, res, next) => {
   const cache = getPageCache();
-  const key = cache && getCacheKey(req);
-  if (!cache || !key) return next();
-  serveKept(cache, key, req, res, next, false);
+  const cacheKey = cache && getCacheKey(req);
+  if (!cache || !cacheKey) return next();
+  serveKept(cache, cacheKey, req, res, next, false);
 };
 
 /** Waits (a bounded time) for the view making the page at `key`, then answers as if just arrived. */
@@ -146,17 +164,18 @@ function afterMaking(making: Promise<void>, then: () => void): void {
 
 function serveKept(
   cache: PageCache,
-  key: string,
+  cacheKey: PageCacheKey,
   req: express.Request,
   res: express.Response,
   next: express.NextFunction,
   hasWaited: boolean,
 ): void {
+  const { key, mayStore } = cacheKey;
   // No current copy: wait for the view making one, or make it (the app keeps what it makes).
   const makeOrWait = () => {
     const making = pagesInMaking.get(key);
-    if (making && !hasWaited) return afterMaking(making, () => serveKept(cache, key, req, res, next, true));
-    if (!making && req.method === "GET") noteMaking(key, res);
+    if (making && !hasWaited) return afterMaking(making, () => serveKept(cache, cacheKey, req, res, next, true));
+    if (!making && mayStore && req.method === "GET") noteMaking(key, res);
     next();
   };
   const entry = cache.get(key);
@@ -255,13 +274,60 @@ app.use((req, res, next) => {
 // requests, redirects, fetches). Set once here; the route's own Cache-Control, appended later by
 // the React Router adapter, is dropped so it cannot weaken it.
 app.use((req, res, next) => {
-  if (!PRIVATE_PATH.test(req.path)) return next();
+  if (!isPrivateRequest(req)) return next();
   res.setHeader("Cache-Control", "no-store");
   const append = res.append.bind(res);
   res.append = (field: string, value?: string | string[]) =>
     field.toLowerCase() === "cache-control" ? res : append(field, value);
   next();
 });
+
+// Bodies are bounded before anything reads them: one over its address's limit (a visitor form's,
+// an admin form's, the upload's) is refused by the form reader with 413 without being read, and
+// whatever the answer left unread is discarded, up to a bound, then the connection is closed.
+app.use((req, res, next) => {
+  delete req.headers[BODY_TOO_LARGE_HEADER];
+  if (SAFE_METHODS.has(req.method)) return next();
+  const limit = getBodyLimit(normalizePath(req.path) ?? "/");
+  if (Number(req.headers["content-length"] ?? 0) > limit) req.headers[BODY_TOO_LARGE_HEADER] = "1";
+  res.on("finish", () => discardUnread(req, limit));
+  next();
+});
+
+/** Past this much unread body after an answer, the connection is closed rather than read on. */
+const MAX_DISCARD_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Reads and drops what the answer left of a request body, so the client (still sending) reads the
+ * answer instead of a reset connection; a body that goes on past the bound loses its connection.
+ */
+function discardUnread(req: express.Request, limit: number): void {
+  if (req.complete || req.destroyed) return;
+  const bound = Math.max(MAX_DISCARD_BYTES, 2 * limit);
+  let size = 0;
+  req.removeAllListeners("data");
+  req.on("data", (chunk: Buffer) => {
+    size += chunk.byteLength;
+    if (size > bound) req.socket.destroy();
+  });
+  req.resume();
+}
+
+// Behind TRUST_PROXY every request names the visitor's address in X-Forwarded-For; one without it
+// came past the proxy, and then anyone can name any address and escape the per-address limits.
+let hasWarnedOfProxy = false;
+if (trustProxy !== false) {
+  app.use((req, _res, next) => {
+    if (!hasWarnedOfProxy && req.path !== "/healthz" && req.headers["x-forwarded-for"] === undefined) {
+      hasWarnedOfProxy = true;
+      logWarning(
+        "TRUST_PROXY is set but a request arrived without X-Forwarded-For: requests reach this server without passing the proxy, so a visitor can forge its address and escape the per-address limits. Unset TRUST_PROXY or let only the proxy reach the server.",
+        `from ${req.socket.remoteAddress ?? "unknown"}`,
+      );
+    }
+    next();
+  });
+}
 
 // For load balancers and uptime checks: 200 when the database answers.
 app.get("/healthz", async (_req, res) => {
@@ -283,7 +349,8 @@ const handleWithReactRouter = createRequestHandler({
     // Kept by the adapter, which appends the route's own headers to what the response already has.
     context.set(setCookieContext, (cookie) => res.append("Set-Cookie", cookie));
     // Read before the loaders run: a write that lands while the page is made leaves it out of date.
-    const key = getCacheKey(req);
+    const cacheKey = getCacheKey(req);
+    const key = cacheKey?.mayStore ? cacheKey.key : null;
     const generation = key === null || !getPageCache() ? null : await readGeneration(res);
     let isPersonal = false;
     let changesAt = Infinity;

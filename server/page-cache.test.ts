@@ -103,6 +103,18 @@ for (const engine of testEngines) {
       }
     }
 
+    it("keeps its pages through addresses with parameters no page reads", async () => {
+      await warm("/artworks?page=1");
+      // Noise is answered from the kept page and is itself never kept, so it pushes nothing out.
+      for (let n = 0; n < 20; n++) expect((await view(a, `/artworks?page=1&junk=${n}`)).isHit).toBe(true);
+      expect((await view(a, "/artworks?page=1")).isHit).toBe(true);
+      // Not kept before: made for the noisy address, answered, and not kept under the page's key.
+      expect((await view(a, "/artists?utm_source=x")).isHit).toBe(false);
+      expect((await view(a, "/artists?utm_source=x")).isHit).toBe(false);
+      expect((await view(a, "/artists")).isHit).toBe(false);
+      expect((await view(a, "/artists")).isHit).toBe(true);
+    });
+
     it("shows a write on the very next request of both instances: feature, save, approve, delete", async () => {
       await warm("/");
       await warm(`/galleries/${ids.gallerySlug}`);

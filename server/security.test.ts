@@ -177,4 +177,62 @@ describe("security headers and cookies behind https", () => {
       expect(await response.text(), target).toContain("not allowed");
     }
   });
+
+  it("decides what is private on the decoded path: an escaped admin or sign-in address is never kept", async () => {
+    const signIn = await fetch(`${base}/login`, {
+      method: "POST",
+      body: new URLSearchParams({ email: "boss@example.test", password: PASSWORD }),
+      redirect: "manual",
+      headers: { ...viaProxy, origin: ORIGIN },
+    });
+    const cookie = signIn.headers.getSetCookie()[0]!.split(";")[0]!;
+    for (const [target, withCookie] of [
+      ["/%61dmin/inquiries.data", true],
+      ["/%61dmin", true],
+      ["//admin/inquiries.data", true],
+      ["/%6cogin", false],
+      ["/he/%6Cogin", false],
+      ["/%E0%A4%A", false],
+    ] as const) {
+      for (let view = 0; view < 2; view++) {
+        const response = await fetch(`${base}${target}`, {
+          redirect: "manual",
+          headers: { ...viaProxy, ...(withCookie ? { cookie } : {}) },
+        });
+        await response.arrayBuffer();
+        expect(response.headers.get("cache-control"), target).toBe("no-store");
+        expect(response.headers.get("x-page-cache"), target).toBeNull();
+      }
+    }
+  });
+
+  it("sends the administrator back only to an admin path, whatever the language form's redirectTo holds", async () => {
+    const signIn = await fetch(`${base}/login`, {
+      method: "POST",
+      body: new URLSearchParams({ email: "boss@example.test", password: PASSWORD }),
+      redirect: "manual",
+      headers: { ...viaProxy, origin: ORIGIN },
+    });
+    const cookie = signIn.headers.getSetCookie()[0]!.split(";")[0]!;
+    for (const [redirectTo, expected] of [
+      ["/admin/artists\r\nSet-Cookie: x=1", "/admin"],
+      ["/admin/אמנים", "/admin/%D7%90%D7%9E%D7%A0%D7%99%D7%9D"],
+      ["//evil.example/admin", "/admin"],
+      ["/admin\\..\\evil", "/admin"],
+    ] as const) {
+      const response = await fetch(`${base}/admin/language`, {
+        method: "POST",
+        body: new URLSearchParams({ language: "en", redirectTo }),
+        redirect: "manual",
+        headers: { ...viaProxy, origin: ORIGIN, cookie },
+      });
+      expect(response.status, redirectTo).toBe(302);
+      expect(response.headers.get("location"), redirectTo).toBe(expected);
+    }
+  });
+
+  it("says at start-up that TRUST_PROXY is set while requests arrive without the proxy's headers", () => {
+    expect(server.output()).toContain("TRUST_PROXY is set but a request arrived without X-Forwarded-For");
+    expect(server.output().match(/TRUST_PROXY is set but/g)).toHaveLength(1);
+  });
 });

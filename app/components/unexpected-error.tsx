@@ -2,6 +2,11 @@ import { isRouteErrorResponse } from "react-router";
 import { Link } from "./link.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
 
+/** 64 kB, 8 MB: a body limit as a person reads it. */
+function sizeInWords(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} kB`;
+}
+
 /**
  * What a page says when something it did not expect went wrong (or an address it does not know):
  * a heading, a sentence and a way back. The layouts render it inside their navigation.
@@ -17,7 +22,11 @@ export function UnexpectedError({
 }) {
   let title: string = m.error_title();
   let details: string = m.error_details();
-  if (isRouteErrorResponse(error)) {
+  if (isRouteErrorResponse(error) && error.status === 413) {
+    const limitBytes = (error.data as { limitBytes?: unknown } | null)?.limitBytes;
+    title = m.form_too_large_title();
+    details = m.form_too_large_details({ limit: typeof limitBytes === "number" ? sizeInWords(limitBytes) : "" });
+  } else if (isRouteErrorResponse(error)) {
     title = error.status === 404 ? m.not_found_title() : m.error_status_title({ status: error.status });
     details = error.status === 404 ? m.not_found_details() : error.statusText || details;
   }

@@ -4,6 +4,7 @@ import { createArtist } from "./artists.server.ts";
 import { createArtwork, deleteArtwork } from "./artworks.server.ts";
 import { createInquiry, listInquiries, setInquiryStatus } from "./inquiries.server.ts";
 import { createMessage, listMessages, setMessageStatus } from "./messages.server.ts";
+import { listOutbox, type OutgoingMail } from "./mail.server.ts";
 
 describeEachEngine("inquiries and messages", () => {
   it("keeps an inquiry, with the artwork's title, after the artwork is deleted", async () => {
@@ -51,5 +52,20 @@ describeEachEngine("inquiries and messages", () => {
     );
     expect((await listMessages()).map((m) => m.name)).toEqual(["B", "A"]);
     expect(await setMessageStatus(second.id, "closed")).toBe(true);
+  });
+
+  it("stores a contact message with its mail or not at all", async () => {
+    const input = { name: "Whole", email: "whole@example.com", message: "Stored with its mail." };
+    const mail: OutgoingMail = { to: "administrator", subject: "A message", body: "Read it." };
+    const before = (await listOutbox()).length;
+    // A mail the outbox cannot take (no subject) fails the write: the message goes with it.
+    await expect(
+      createMessage(input, { mails: [mail, { ...mail, subject: null as unknown as string }] }),
+    ).rejects.toThrow();
+    expect((await listMessages()).filter((row) => row.name === "Whole")).toHaveLength(0);
+    expect(await listOutbox()).toHaveLength(before);
+    await createMessage(input, { mails: [mail] });
+    expect((await listMessages()).filter((row) => row.name === "Whole")).toHaveLength(1);
+    expect((await listOutbox()).filter((row) => row.subject === "A message")).toHaveLength(1);
   });
 });

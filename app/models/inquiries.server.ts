@@ -2,6 +2,7 @@ import type { Selectable } from "kysely";
 import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
 import type { InquiriesTable } from "#app/db/schema.ts";
+import { writeWithMails, type OutgoingMail } from "./mail.server.ts";
 
 export type InboxStatus = "new" | "answered" | "closed";
 
@@ -47,25 +48,34 @@ function toInquiry(row: Selectable<InquiriesTable>): Inquiry {
   };
 }
 
-export async function createInquiry(input: InquiryInput, options: { now?: number } = {}): Promise<Inquiry> {
+/** Stores an inquiry and, in the same transaction, the mails about it (see writeWithMails). */
+export async function createInquiry(
+  input: InquiryInput,
+  options: { now?: number; mails?: readonly OutgoingMail[] } = {},
+): Promise<Inquiry> {
   const now = options.now ?? Date.now();
-  const row = await getDb()
-    .insertInto("inquiries")
-    .values({
-      id: newId(),
-      artwork_id: input.artworkId,
-      artwork_title: input.artworkTitle,
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      country: input.country,
-      message: input.message || null,
-      status: "new",
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await writeWithMails(
+    options.mails ?? [],
+    (db) =>
+      db
+        .insertInto("inquiries")
+        .values({
+          id: newId(),
+          artwork_id: input.artworkId,
+          artwork_title: input.artworkTitle,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          country: input.country,
+          message: input.message || null,
+          status: "new",
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    now,
+  );
   return toInquiry(row);
 }
 

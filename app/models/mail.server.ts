@@ -1,6 +1,6 @@
 import { logError } from "#app/lib/log.server.ts";
 import nodemailer, { type Transporter } from "nodemailer";
-import type { ExpressionBuilder } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import { getDb } from "#app/db/db.server.ts";
 import type { DB } from "#app/db/schema.ts";
 import { newId } from "#app/db/ids.server.ts";
@@ -29,10 +29,9 @@ export interface OutboxMail {
   createdAt: number;
 }
 
-/** Puts a mail in the outbox; it is sent by the outbox worker, never on the visitor's request. */
-export async function enqueueMail(mail: OutgoingMail, now = Date.now()): Promise<string> {
+async function insertMail(db: Kysely<DB>, mail: OutgoingMail, now: number): Promise<string> {
   const id = newId();
-  await getDb()
+  await db
     .insertInto("mail_outbox")
     .values({
       id,
@@ -46,14 +45,45 @@ export async function enqueueMail(mail: OutgoingMail, now = Date.now()): Promise
       created_at: now,
     })
     .execute();
+  return id;
+}
+
+/** Puts a mail in the outbox; it is sent by the outbox worker, never on the visitor's request. */
+export async function enqueueMail(mail: OutgoingMail, now = Date.now()): Promise<string> {
+  const id = await insertMail(getDb(), mail, now);
   kickMailWorker();
   return id;
 }
 
+/**
+ * Writes a record and the mails about it in one transaction: both are stored or neither is, so a
+ * visitor told "not sent" can send again without a second copy, and nothing stored goes unannounced.
+ */
+export async function writeWithMails<T>(
+  mails: readonly OutgoingMail[],
+  write: (db: Kysely<DB>) => Promise<T>,
+  now = Date.now(),
+): Promise<T> {
+  const written = await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const value = await write(trx);
+      for (const mail of mails) await insertMail(trx, mail, now);
+      return value;
+    });
+  if (mails.length > 0) kickMailWorker();
+  return written;
+}
+
+/** The administrator's notification as a mail, for whoever is to be notified. */
+export function mailToAdministrator(subject: string, body: string, replyTo?: string): OutgoingMail {
+  const { notifyEmail } = getConfig().mail;
+  return { to: notifyEmail ?? "administrator", subject, body, replyTo };
+}
+
 /** The administrator's notification, when someone is to be notified. */
 export async function notifyAdministrator(subject: string, body: string, replyTo?: string): Promise<void> {
-  const { notifyEmail } = getConfig().mail;
-  await enqueueMail({ to: notifyEmail ?? "administrator", subject, body, replyTo });
+  await enqueueMail(mailToAdministrator(subject, body, replyTo));
 }
 
 let transport: { config: MailConfig; transporter: Transporter } | undefined;

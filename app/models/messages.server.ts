@@ -3,6 +3,7 @@ import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
 import type { MessagesTable } from "#app/db/schema.ts";
 import type { InboxStatus } from "./inquiries.server.ts";
+import { writeWithMails, type OutgoingMail } from "./mail.server.ts";
 
 /** A message sent through the contact page. */
 export interface Message {
@@ -33,13 +34,22 @@ function toMessage(row: Selectable<MessagesTable>): Message {
   };
 }
 
-export async function createMessage(input: MessageInput, options: { now?: number } = {}): Promise<Message> {
+/** Stores a contact message and, in the same transaction, the mails about it (see writeWithMails). */
+export async function createMessage(
+  input: MessageInput,
+  options: { now?: number; mails?: readonly OutgoingMail[] } = {},
+): Promise<Message> {
   const now = options.now ?? Date.now();
-  const row = await getDb()
-    .insertInto("messages")
-    .values({ id: newId(), ...input, status: "new", created_at: now, updated_at: now })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await writeWithMails(
+    options.mails ?? [],
+    (db) =>
+      db
+        .insertInto("messages")
+        .values({ id: newId(), ...input, status: "new", created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    now,
+  );
   return toMessage(row);
 }
 

@@ -3,6 +3,7 @@ import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
 import type { DB, ReviewsTable } from "#app/db/schema.ts";
 import { storedHebrew } from "./hebrew.server.ts";
+import { writeWithMails, type OutgoingMail } from "./mail.server.ts";
 
 export type ReviewStatus = "pending" | "approved" | "rejected";
 
@@ -59,28 +60,37 @@ async function insertReview(
   status: ReviewStatus,
   isAdminReview: boolean,
   now: number,
+  mails: readonly OutgoingMail[] = [],
 ): Promise<Review> {
-  const row = await getDb()
-    .insertInto("reviews")
-    .values({
-      id: newId(),
-      gallery_id: input.galleryId,
-      name: input.name,
-      content: input.content,
-      rating: input.rating,
-      status,
-      is_admin_review: isAdminReview ? 1 : 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await writeWithMails(
+    mails,
+    (db) =>
+      db
+        .insertInto("reviews")
+        .values({
+          id: newId(),
+          gallery_id: input.galleryId,
+          name: input.name,
+          content: input.content,
+          rating: input.rating,
+          status,
+          is_admin_review: isAdminReview ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    now,
+  );
   return toReview(row);
 }
 
-/** A visitor's review: pending until the administrator approves it. */
-export function createVisitorReview(input: ReviewInput, options: { now?: number } = {}): Promise<Review> {
-  return insertReview(input, "pending", false, options.now ?? Date.now());
+/** A visitor's review, pending until the administrator approves it, stored with the mails about it. */
+export function createVisitorReview(
+  input: ReviewInput,
+  options: { now?: number; mails?: readonly OutgoingMail[] } = {},
+): Promise<Review> {
+  return insertReview(input, "pending", false, options.now ?? Date.now(), options.mails);
 }
 
 /** An administrator's review: approved from the start. `createdAt` may be given (the form's optional date). */

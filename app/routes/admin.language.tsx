@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { adminMiddleware, guardAdminWrite } from "#app/features/admin/admin-guard.server.ts";
 import { readFormData } from "#app/features/forms/form-data.server.ts";
 import { isLocale } from "#app/lib/i18n.ts";
+import { safeRedirectPath } from "#app/lib/session.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { setUserLanguage } from "#app/models/users.server.ts";
 import type { Route } from "./+types/admin.language";
@@ -10,7 +11,8 @@ export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
 
 /** The admin page the form was sent from; anything else (another site, a public page) is the dashboard. */
 function backTo(value: FormDataEntryValue | null): string {
-  return typeof value === "string" && /^\/admin(?:[/?#]|$)/.test(value) ? value : "/admin";
+  const path = safeRedirectPath(typeof value === "string" ? value : null);
+  return /^\/admin(?:[/?#]|$)/.test(path) ? path : "/admin";
 }
 
 /**

@@ -14,7 +14,7 @@ import { inquirySchema } from "#app/features/forms/schemas.ts";
 import { handleVisitorForm } from "#app/features/forms/submissions.server.ts";
 import { clientAddressContext } from "#app/lib/request-context.ts";
 import { createInquiry } from "#app/models/inquiries.server.ts";
-import { enqueueMail, notifyAdministrator } from "#app/models/mail.server.ts";
+import { mailToAdministrator, type OutgoingMail } from "#app/models/mail.server.ts";
 import { NotFound } from "#app/components/not-found.tsx";
 import { ArtworkZoom } from "#app/components/artwork-zoom.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
@@ -135,30 +135,31 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     subjectOf: (artwork) => artwork.id,
     successUrl: (artwork) => `${artworkPath(artwork.slug)}?inquiry=sent#inquiry`,
     async store(input, stored) {
-      // The inbox keeps the stored title; both mails are in the language of the page the visitor
-      // wrote from, naming the work as that page does and linking to it.
-      await createInquiry({ ...input, artworkId: stored.id, artworkTitle: stored.title });
+      // Both mails are in the language of the page the visitor wrote from, naming the work as that
+      // page does and linking to it; the inbox keeps the stored title.
       const artwork = localizeArtwork(stored, locale);
       const country = countryName(input.country, locale);
       const artworkUrl = `${origin}${localizedPath(artworkPath(artwork.slug), locale)}`;
       const about = { title: artwork.title, artist: artwork.artistName };
-      await notifyAdministrator(
-        m.mail_inquiry_subject({ title: artwork.title }),
-        [
-          m.mail_inquiry_intro({ name: input.name, ...about }),
-          ...(stored.facts.availability === "sold" ? [m.mail_inquiry_sold()] : []),
-          "",
-          m.mail_inquiry_email({ email: input.email }),
-          m.mail_inquiry_phone({ phone: input.phone }),
-          m.mail_inquiry_country({ country }),
-          m.mail_inquiry_artwork({ url: artworkUrl }),
-          ...(input.message ? ["", m.mail_inquiry_question(), input.message] : []),
-        ].join("\n"),
-        input.email,
-      );
+      const mails: OutgoingMail[] = [
+        mailToAdministrator(
+          m.mail_inquiry_subject({ title: artwork.title }),
+          [
+            m.mail_inquiry_intro({ name: input.name, ...about }),
+            ...(stored.facts.availability === "sold" ? [m.mail_inquiry_sold()] : []),
+            "",
+            m.mail_inquiry_email({ email: input.email }),
+            m.mail_inquiry_phone({ phone: input.phone }),
+            m.mail_inquiry_country({ country }),
+            m.mail_inquiry_artwork({ url: artworkUrl }),
+            ...(input.message ? ["", m.mail_inquiry_question(), input.message] : []),
+          ].join("\n"),
+          input.email,
+        ),
+      ];
       // The visitor's confirmation goes out only through a real mail server.
       if (mail.smtpUrl) {
-        await enqueueMail({
+        mails.push({
           to: input.email,
           subject: m.mail_inquiry_confirm_subject({ title: artwork.title }),
           body: [
@@ -171,6 +172,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
           ].join("\n"),
         });
       }
+      await createInquiry({ ...input, artworkId: stored.id, artworkTitle: stored.title }, { mails });
     },
   });
 }

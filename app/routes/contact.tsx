@@ -11,7 +11,7 @@ import { clientAddressContext } from "#app/lib/request-context.ts";
 import { seoContext, seoMeta } from "#app/features/seo/seo.ts";
 import { getSeoContext } from "#app/features/seo/seo.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
-import { notifyAdministrator } from "#app/models/mail.server.ts";
+import { mailToAdministrator } from "#app/models/mail.server.ts";
 import { createMessage } from "#app/models/messages.server.ts";
 import { useContactEmail } from "#app/lib/root-data.ts";
 import { markPersonalWhen } from "#app/lib/request-context.ts";
@@ -53,14 +53,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     failureMessage: m.contact_failure(),
     successUrl: "/contact?sent=1#message",
     async store(input) {
-      // Stored first: the message is kept even if the mail to the administrator is delayed.
-      await createMessage(input);
       // In the language of the page the visitor wrote from, like every mail of a visitor form.
-      await notifyAdministrator(
+      const mail = mailToAdministrator(
         m.mail_contact_subject({ name: input.name }),
         `${m.mail_contact_intro({ name: input.name, email: input.email })}\n\n${input.message}`,
         input.email,
       );
+      await createMessage(input, { mails: [mail] });
     },
   });
 }

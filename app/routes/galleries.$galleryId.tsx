@@ -15,7 +15,7 @@ import { LIMITS } from "#app/features/forms/fields.ts";
 import { reviewSchema } from "#app/features/forms/schemas.ts";
 import { handleVisitorForm } from "#app/features/forms/submissions.server.ts";
 import { clientAddressContext } from "#app/lib/request-context.ts";
-import { notifyAdministrator } from "#app/models/mail.server.ts";
+import { mailToAdministrator } from "#app/models/mail.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { NotFound } from "#app/components/not-found.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
@@ -145,11 +145,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     subjectOf: (gallery) => gallery.id,
     successUrl: (gallery) => `${galleryPath(gallery.slug)}?review=sent#write-review`,
     async store(input, stored) {
-      // Pending until the administrator approves it: never shown before.
-      await createVisitorReview({ galleryId: stored.id, ...input });
       // In the language of the page the visitor wrote from, naming the gallery as that page does.
       const gallery = localizeGallery(stored, getRequestLocale());
-      await notifyAdministrator(
+      const mail = mailToAdministrator(
         m.mail_review_subject({ gallery: gallery.name }),
         [
           m.mail_review_intro({ name: input.name, gallery: gallery.name, rating: input.rating }),
@@ -159,6 +157,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
           m.mail_review_approve({ url: `${getConfig().origin}/admin/reviews/pending` }),
         ].join("\n"),
       );
+      // Pending until the administrator approves it: never shown before.
+      await createVisitorReview({ galleryId: stored.id, ...input }, { mails: [mail] });
     },
   });
 }

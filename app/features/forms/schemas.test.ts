@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contactSchema, inquirySchema, reviewSchema } from "./schemas.ts";
-import { validateForm } from "./validation.ts";
+import { maxLengthOf, validateForm } from "./validation.ts";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -126,5 +126,27 @@ describe("in Hebrew", () => {
     expect(contact).toMatchObject({ errors: { message: "ההודעה צריכה להכיל לפחות 10 תווים" } });
     // The same schema answers in English again on an English request.
     expect(validateForm(contactSchema, form({}))).toMatchObject({ errors: { name: "Name is required" } });
+  });
+});
+
+describe("what a refused form shows again", () => {
+  it("is at most one character past what each field takes, while the whole text is what is judged", () => {
+    const long = validateForm(
+      contactSchema,
+      form({ name: "n".repeat(500), email: "a@b.co", message: "m".repeat(60_000) }),
+    );
+    expect(long.isValid).toBe(false);
+    if (long.isValid) return;
+    expect(long.values.message).toHaveLength(5_001);
+    expect(long.values.name).toHaveLength(101);
+    expect(long.errors.message).toMatch(/5,?000/);
+    // Spaces inside a text past the limit do not let the text pass as a cut one would.
+    const spaced = validateForm(
+      contactSchema,
+      form({ name: "Dana", email: "a@b.co", message: `${"m".repeat(4_990)}${" ".repeat(20)}tail` }),
+    );
+    expect(spaced.isValid).toBe(false);
+    expect(maxLengthOf(inquirySchema.shape.phone)).toBe(30);
+    expect(maxLengthOf(reviewSchema.shape.rating)).toBe(null);
   });
 });

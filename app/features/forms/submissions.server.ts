@@ -35,7 +35,7 @@ export async function handleVisitorForm<S extends z.ZodMiniObject, T = null, X e
     typeof submittedToken === "string" && /^\d{13}\.[\w-]{22}$/.test(submittedToken) ? submittedToken : undefined;
   const refuse = (status: number, refusal: Omit<FormRefusal, "form" | "token">) =>
     data({ ...(options.withRefusal as X), refusal: { form, token, ...refusal } }, { status });
-  const values = formValues(formData, Object.keys(schema.shape));
+  const values = formValues(formData, schema.shape);
 
   let found: T | null;
   try {
