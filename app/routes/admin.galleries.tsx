@@ -37,12 +37,13 @@ export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const { url } = args;
   // A notice after a save or a delete: the name travels in the URL the action redirected to.
-  const notice = url.searchParams.get("added")
-    ? `“${url.searchParams.get("added")}” was added.`
-    : url.searchParams.get("updated")
-      ? `“${url.searchParams.get("updated")}” was saved.`
-      : url.searchParams.get("deleted")
-        ? `“${url.searchParams.get("deleted")}” was deleted.`
+  const [added, updated, deleted] = ["added", "updated", "deleted"].map((name) => url.searchParams.get(name));
+  const notice = added
+    ? m.admin_galleries_notice_added({ name: added })
+    : updated
+      ? m.admin_galleries_notice_saved({ name: updated })
+      : deleted
+        ? m.admin_galleries_notice_deleted({ name: deleted })
         : null;
   return loadTablePage(
     url,

@@ -55,6 +55,15 @@ test("an administrator switches the admin area to Hebrew and back, page after pa
   await expect(page).toHaveURL(/\/admin\/galleries$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("גלריות");
   await expectDirection(page, "he");
+  // The list's notices after a save or a delete speak the administrator's language too.
+  for (const [param, text] of [
+    ["added", "הגלריה „בית האור” נוספה."],
+    ["updated", "הגלריה „בית האור” נשמרה."],
+    ["deleted", "הגלריה „בית האור” נמחקה."],
+  ]) {
+    await gotoHydrated(page, `/admin/galleries?${param}=${encodeURIComponent("בית האור")}`);
+    await expect(page.getByRole("status")).toHaveText(text!);
+  }
 
   // The public site keeps the language of its address.
   await page.goto("/");
