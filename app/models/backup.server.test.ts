@@ -2,6 +2,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import zlib from "node:zlib";
 import type { Kysely } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
@@ -129,8 +132,59 @@ async function repack(archive: string, change: (dir: string) => void): Promise<s
   await tar.x({ file: archive, cwd: dir });
   change(dir);
   const out = path.join(tmp, `${path.basename(dir)}.tar.gz`);
-  await tar.c({ gzip: true, file: out, cwd: dir, portable: true }, fs.readdirSync(dir));
+  // The manifest first, as every archive Omanut writes has it.
+  const entries = ["manifest.json", ...fs.readdirSync(dir).filter((name) => name !== "manifest.json")];
+  await tar.c({ gzip: true, file: out, cwd: dir, portable: true }, entries);
   return out;
+}
+
+/** A file entry: its bytes, then `zeros` zero bytes made as they are written (a huge entry, a small test file). */
+interface HostileEntry {
+  name: string;
+  body: Buffer;
+  zeros?: number;
+  /** The size its header gives; the body's own by default. */
+  size?: number;
+}
+
+/** Writes a gzipped tar of `entries` in order, streaming, so that a gigabyte of zeros never sits in memory. */
+async function packEntries(out: string, entries: HostileEntry[]): Promise<void> {
+  const chunk = Buffer.alloc(1024 * 1024);
+  async function* blocks() {
+    for (const entry of entries) {
+      const size = entry.body.length + (entry.zeros ?? 0);
+      const header = Buffer.alloc(512);
+      new tar.Header({ path: entry.name, type: "File", mode: 0o644, size, mtime: new Date(0) }).encode(header);
+      yield header;
+      yield entry.body;
+      for (let left = entry.zeros ?? 0; left > 0; left -= chunk.length)
+        yield chunk.subarray(0, Math.min(left, chunk.length));
+      yield Buffer.alloc((512 - (size % 512)) % 512);
+    }
+    yield Buffer.alloc(1024);
+  }
+  await pipeline(Readable.from(blocks()), zlib.createGzip(), fs.createWriteStream(out));
+}
+
+/** The entries of `archive`, the manifest first, as read from it (small: the test site's). */
+async function entriesOf(archive: string): Promise<HostileEntry[]> {
+  const dir = fs.mkdtempSync(path.join(tmp, "entries-"));
+  await tar.x({ file: archive, cwd: dir });
+  const names = fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .sort((a, b) => Number(b === "manifest.json") - Number(a === "manifest.json") || a.localeCompare(b));
+  return names.map((name) => ({ name, body: fs.readFileSync(path.join(dir, ...name.split("/"))) }));
+}
+
+/** Bytes this process has written (Linux's /proc/self/io), null where the system does not say. */
+function bytesWritten(): number | null {
+  try {
+    return Number(/^wchar: (\d+)$/m.exec(fs.readFileSync("/proc/self/io", "utf8"))![1]);
+  } catch {
+    return null;
+  }
 }
 
 async function tableNames(database: Database): Promise<string[]> {
@@ -268,11 +322,87 @@ describe(`a backup from SQLite restored on ${otherEngine} and back`, () => {
   it("refuses an image that does not match its checksum", async () => {
     const tampered = await repack(archive, (dir) => {
       const image = fs.readdirSync(path.join(dir, "images"))[0]!;
-      fs.appendFileSync(path.join(dir, "images", image, "master.webp"), "x");
+      const file = path.join(dir, "images", image, "master.webp");
+      const bytes = fs.readFileSync(file);
+      bytes.writeUInt8(bytes.readUInt8(bytes.length - 1) ^ 0xff, bytes.length - 1);
+      fs.writeFileSync(file, bytes);
     });
     const target = await newEmptySite();
     sites.push(target);
     await expectRefused(tampered, target, /master\.webp does not match its checksum/);
+  });
+
+  // A hostile archive: small on disk, huge unpacked. Refused at the entry's header, before its bytes
+  // are read: nothing of it is written out and memory does not grow with it.
+  const HUGE = 512 * 1024 * 1024;
+  const WRITE_BOUND = 16 * 1024 * 1024;
+  const MEMORY_BOUND = 128 * 1024 * 1024;
+
+  async function expectRefusedCheaply(hostile: string, message: RegExp): Promise<void> {
+    expect(fs.statSync(hostile).size).toBeLessThan(HUGE / 50);
+    const target = await newEmptySite();
+    sites.push(target);
+    const writtenBefore = bytesWritten();
+    let peakRss = process.memoryUsage.rss();
+    const rssBefore = peakRss;
+    const sampling = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 5);
+    try {
+      await expectRefused(hostile, target, message);
+    } finally {
+      clearInterval(sampling);
+    }
+    peakRss = Math.max(peakRss, process.memoryUsage.rss());
+    if (writtenBefore !== null) expect(bytesWritten()! - writtenBefore).toBeLessThan(WRITE_BOUND);
+    expect(peakRss - rssBefore).toBeLessThan(MEMORY_BOUND);
+  }
+
+  it("refuses an unlisted entry before writing any of it, in bounded memory", async () => {
+    const entries = await entriesOf(archive);
+    const hostile = path.join(tmp, "unlisted.tar.gz");
+    await packEntries(hostile, [
+      entries[0]!,
+      { name: "data/padding.jsonl", body: Buffer.alloc(0), zeros: HUGE },
+      ...entries.slice(1),
+    ]);
+    await expectRefusedCheaply(hostile, /data\/padding\.jsonl is not in the manifest/);
+  });
+
+  it("refuses an entry larger than its manifest says before writing any of it, in bounded memory", async () => {
+    const entries = await entriesOf(archive);
+    const image = entries.find((entry) => entry.name.startsWith("images/"))!;
+    const hostile = path.join(tmp, "oversized.tar.gz");
+    await packEntries(
+      hostile,
+      entries.map((entry) => (entry === image ? { ...entry, zeros: HUGE } : entry)),
+    );
+    await expectRefusedCheaply(
+      hostile,
+      new RegExp(
+        `${image.name.replace(/[.]/g, "\\.")} is larger than the manifest says \\(${image.body.length + HUGE} bytes, not ${image.body.length}\\)`,
+      ),
+    );
+  });
+
+  it("refuses an archive whose manifest is not its first entry", async () => {
+    const entries = await entriesOf(archive);
+    const hostile = path.join(tmp, "manifest-last.tar.gz");
+    await packEntries(hostile, [...entries.slice(1), entries[0]!]);
+    const target = await newEmptySite();
+    sites.push(target);
+    await expectRefused(hostile, target, /manifest\.json is not the first entry/);
+  });
+
+  it("restores an archive written before table files had their size in the manifest", async () => {
+    const older = await repack(archive, (dir) => {
+      const file = path.join(dir, "manifest.json");
+      const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as { tables: Record<string, { bytes?: number }> };
+      for (const table of Object.values(manifest.tables)) delete table.bytes;
+      fs.writeFileSync(file, JSON.stringify(manifest));
+    });
+    const target = await newEmptySite();
+    sites.push(target);
+    await restoreBackup({ database: target.database, storage: target.storage, file: older });
+    expect(await contentOf(target)).toEqual(await contentOf(source));
   });
 
   it("refuses a file under a key that is not an original's", async () => {

@@ -44,7 +44,11 @@ export const TABLE_POLICIES = {
     reason: "notifications of submissions the archive holds anyway; queued ones would be sent twice",
   },
   media_images: { keep: true, key: ["id"] },
-  media_work: { keep: false, reason: "an image size being made by a running instance, held for seconds" },
+  media_work: {
+    keep: false,
+    reason:
+      "work a running instance holds for minutes at most: an image size being made, the daily backup being written",
+  },
   messages: { keep: true, key: ["id"] },
   pending_sign_ins: { keep: false, reason: "sign-ins waiting for their code, for five minutes at most" },
   page_generation: { keep: false, reason: "a counter telling processes their cached pages are stale" },

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { getConfig, type BackupsConfig } from "#app/lib/config.server.ts";
@@ -5,11 +6,13 @@ import { logError } from "#app/lib/log.server.ts";
 import { getStorage } from "#app/lib/storage/get-storage.server.ts";
 import { writeBackup, type BackupSummary } from "#app/models/backup-archive.server.ts";
 import { withOwnDatabase } from "#app/models/backup.server.ts";
+import { claimWork, releaseWork, renewWork, type ClaimsDatabase } from "#app/models/work-claims.server.ts";
 import { createRecurringJob } from "#app/lib/recurring-job.server.ts";
 
 // Daily backups written by the running server into BACKUP_DIR (docs/decisions/029-backups.md). The
-// folder, not the process, says when the last one was made: a restart does not make another, and
-// instances sharing the folder make about one a day between them.
+// folder, not the process, says when the last one was made: a restart does not make another. Each
+// check is claimed in the database first, so instances sharing the folder never write at once and
+// make one a day between them.
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -19,6 +22,13 @@ const BACKUP_SKIP_MS = BACKUP_INTERVAL_MS - HOUR_MS / 2;
 const CHECK_INTERVAL_MS = HOUR_MS;
 /** The first check after start: late enough not to slow the start down. */
 const FIRST_CHECK_DELAY_MS = MINUTE_MS;
+
+/** The claim's key in the claims table (media_work, 0015). */
+export const BACKUP_CLAIM_KEY = "scheduled-backup";
+/** How long a claim holds unless renewed: a killed process's claim frees within this, well before the next check. */
+export const BACKUP_CLAIM_LEASE_MS = 10 * MINUTE_MS;
+/** How often the holder renews its claim while it writes (a backup may take longer than the lease). */
+const CLAIM_RENEW_MS = MINUTE_MS;
 
 const FILE_NAME = /^omanut-backup-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.tar\.gz$/;
 
@@ -48,13 +58,14 @@ export async function listScheduledBackups(dir: string): Promise<string[]> {
 }
 
 /**
- * What a backup cut off by a killed process leaves (its staging folder, a .partial archive): removed
+ * What a backup cut off by a killed process leaves (its staging folder, a .partial archive, named
+ * `<archive>.partial` before each write had a name of its own, `<archive>.<pid>-<random>.partial` since): removed
  * once a day old, so that one still being written by another instance sharing the folder is spared.
  */
 async function removeAbandonedWork(dir: string, now: Date): Promise<void> {
   const entries = await fsp.readdir(dir).catch(() => [] as string[]);
   for (const name of entries) {
-    if (!name.startsWith(".omanut-backup-") && !name.endsWith(".tar.gz.partial")) continue;
+    if (!name.startsWith(".omanut-backup-") && !/\.tar\.gz(\.[0-9a-z-]+)?\.partial$/.test(name)) continue;
     const file = path.join(dir, name);
     const stat = await fsp.stat(file).catch(() => null);
     if (stat && now.getTime() - stat.mtimeMs > BACKUP_INTERVAL_MS) await fsp.rm(file, { recursive: true, force: true });
@@ -62,29 +73,77 @@ async function removeAbandonedWork(dir: string, now: Date): Promise<void> {
 }
 
 export type ScheduledBackupOutcome =
-  { status: "written"; summary: BackupSummary; deleted: string[] } | { status: "skipped"; newest: string };
+  | { status: "written"; summary: BackupSummary; deleted: string[] }
+  | { status: "skipped"; newest: string }
+  /** Another instance (or a killed process, until its lease runs out) holds the claim. */
+  | { status: "claimed"; byAnother: true };
 
-/** Writes a backup unless the newest in the folder is under a day old, then keeps the newest `keep`. */
+/**
+ * Claims the scheduled backup in the database, then writes one unless the newest in the folder is
+ * under a day old, keeps the newest `keep`, and lets the claim go. The claim is renewed while the
+ * backup is written; one whose lease ran out and was taken by another ends this backup.
+ */
 export async function runScheduledBackup(
   config: BackupsConfig & { dir: string },
-  options: { now?: Date; write?: (out: string) => Promise<BackupSummary>; signal?: AbortSignal } = {},
+  options: {
+    now?: Date;
+    write?: (out: string, signal: AbortSignal) => Promise<BackupSummary>;
+    signal?: AbortSignal;
+    /** The database the claim is taken in: the process's by default. */
+    db?: ClaimsDatabase;
+    renewEveryMs?: number;
+  } = {},
 ): Promise<ScheduledBackupOutcome> {
   const now = options.now ?? new Date();
+  // Unique to this attempt, so one process's next check is a holder of its own too.
+  const token = crypto.randomUUID();
+  const lease = (elapsed: number) => now.getTime() + elapsed + BACKUP_CLAIM_LEASE_MS;
+  if (!(await claimWork(BACKUP_CLAIM_KEY, token, { now: now.getTime(), until: lease(0) }, options.db))) {
+    return { status: "claimed", byAnother: true };
+  }
+  const started = Date.now();
+  const lost = new AbortController();
+  const renewal = setInterval(() => {
+    renewWork(BACKUP_CLAIM_KEY, token, lease(Date.now() - started), options.db).then(
+      (held) => {
+        if (!held) lost.abort(new Error("another instance took the backup over: this one's claim had run out"));
+      },
+      // The database out of reach for a moment: the next renewal tries again, well within the lease.
+      () => {},
+    );
+  }, options.renewEveryMs ?? CLAIM_RENEW_MS);
+  renewal.unref();
+  const signal = options.signal ? AbortSignal.any([options.signal, lost.signal]) : lost.signal;
+  try {
+    return await backUpUnlessRecent(config, now, signal, options.write);
+  } finally {
+    clearInterval(renewal);
+    // Not let go (the database out of reach): the lease frees it.
+    await releaseWork(BACKUP_CLAIM_KEY, token, options.db).catch(() => {});
+  }
+}
+
+async function backUpUnlessRecent(
+  config: BackupsConfig & { dir: string },
+  now: Date,
+  signal: AbortSignal,
+  write: ((out: string, signal: AbortSignal) => Promise<BackupSummary>) | undefined,
+): Promise<ScheduledBackupOutcome> {
   const newest = (await listScheduledBackups(config.dir)).at(-1);
   if (newest && now.getTime() - timeOf(newest)! < BACKUP_SKIP_MS) return { status: "skipped", newest };
   await removeAbandonedWork(config.dir, now);
   const out = path.join(config.dir, backupFileName(now));
-  const write =
-    options.write ??
-    ((file: string) =>
-      withOwnDatabase((database) =>
-        writeBackup({ database, storage: getStorage(), out: file, now, signal: options.signal }),
-      ));
-  const summary = await write(out);
+  // writeBackup reads the archive back and checks it before naming it: "written" means whole.
+  const summary = await (write ?? defaultWrite(now))(out, signal);
   const names = await listScheduledBackups(config.dir);
   const deleted = names.slice(0, Math.max(0, names.length - config.keep));
   for (const name of deleted) await fsp.rm(path.join(config.dir, name), { force: true });
   return { status: "written", summary, deleted };
+}
+
+function defaultWrite(now: Date) {
+  return (out: string, signal: AbortSignal) =>
+    withOwnDatabase((database) => writeBackup({ database, storage: getStorage(), out, now, signal }));
 }
 
 const backups = createRecurringJob();
