@@ -129,12 +129,34 @@ async function finishAttempt(
   outcome: Exclude<SignInOutcome, "pending">,
   now: number,
 ): Promise<void> {
-  await getDb().updateTable("sign_in_attempts").set({ outcome }).where("id", "=", attempt.id).execute();
+  // A refusal while waiting counts toward nothing: it leaves no row, so a flood adds none.
+  if (outcome === "locked") await getDb().deleteFrom("sign_in_attempts").where("id", "=", attempt.id).execute();
+  else await getDb().updateTable("sign_in_attempts").set({ outcome }).where("id", "=", attempt.id).execute();
+  // Old attempts go now and then, with no schedule to run.
+  if (Math.random() < 0.02) await pruneSignInAttempts(now);
   const { email, ipAddress, allowance } = attempt;
   // The log names the time, the address, the account tried and the allowance; never the password.
   console.info(
     `omanut: sign-in ${outcome} at ${new Date(now).toISOString()} from ${JSON.stringify(ipAddress)} for ${JSON.stringify(email)} (${allowance})`,
   );
+}
+
+/**
+ * Deletes the attempts no rule reads any more: failures older than a day, and successes older than
+ * the 30 days an address stays known. Returns how many.
+ */
+export async function pruneSignInAttempts(now = Date.now()): Promise<number> {
+  const { dayMs, knownAddressMs } = SIGN_IN_LIMITS;
+  const result = await getDb()
+    .deleteFrom("sign_in_attempts")
+    .where((eb) =>
+      eb.or([
+        eb("created_at", "<", now - knownAddressMs),
+        eb.and([eb("outcome", "!=", "success"), eb("created_at", "<", now - dayMs)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 type Bucket =

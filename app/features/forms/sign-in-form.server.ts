@@ -10,7 +10,7 @@ import {
 } from "#app/lib/session.server.ts";
 import { completeSignIn, signIn, type SignInResult } from "#app/models/sign-in.server.ts";
 import { getPendingSignIn } from "#app/models/two-step.server.ts";
-import { recordAudit } from "#app/models/audit.server.ts";
+import { recordAudit, recordSummarizedAudit } from "#app/models/audit.server.ts";
 import { logError } from "#app/lib/log.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 
@@ -31,12 +31,15 @@ async function outcomeOf(
   invalidMessage: string,
   audit: { actor: string; address: string },
 ): Promise<SignInFormOutcome> {
-  await recordAudit({
-    userId: result.kind === "success" ? result.userId : null,
-    actor: audit.actor,
-    action: result.kind === "success" ? "sign_in" : result.kind === "locked" ? "sign_in_locked" : "sign_in_refused",
-    address: audit.address,
-  });
+  // Refusals are counted per address and hour: a flood of them cannot bury the trail.
+  if (result.kind === "success")
+    await recordAudit({ userId: result.userId, actor: audit.actor, action: "sign_in", address: audit.address });
+  else
+    await recordSummarizedAudit({
+      actor: audit.actor,
+      action: result.kind === "locked" ? "sign_in_locked" : "sign_in_refused",
+      address: audit.address,
+    });
   if (result.kind === "locked") {
     return {
       kind: "refused",
