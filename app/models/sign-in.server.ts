@@ -5,6 +5,7 @@ import { hashPassword, PASSWORD_MAX_LENGTH, verifyPassword } from "#app/lib/pass
 import { hashSessionToken } from "#app/lib/session.server.ts";
 import { createSession, deleteSession } from "./sessions.server.ts";
 import { getInstallationSecret } from "./installation-secrets.server.ts";
+import { consumeSignInLink } from "./sign-in-links.server.ts";
 import {
   consumeRecoveryCode,
   consumeTotpCode,
@@ -400,4 +401,18 @@ export async function checkCodeWithinLimits(input: {
   // A right code is not a sign-in: the allowance is not started afresh by it.
   await finishAttempt(attempt, isRight ? "code-required" : "failure", now);
   return isRight ? { kind: "right" } : { kind: "invalid" };
+}
+
+/**
+ * Lets the browser that opens a mailed one-time link sign in (decision 030): the link is used up
+ * and the browser gets a device cookie for the account, its own allowance, as after a sign-in.
+ * The password (and code) are still asked. Null when the link is unknown, used or expired.
+ */
+export async function admitBrowserWithLink(
+  token: string | null | undefined,
+  now = Date.now(),
+): Promise<{ userId: string; email: string; deviceCookieValue: string } | null> {
+  const account = await consumeSignInLink(token, now);
+  if (!account) return null;
+  return { ...account, deviceCookieValue: await issueDeviceCookieValue(account.userId, now) };
 }
