@@ -24,6 +24,8 @@ function publicPages(locale: Locale) {
     route("login", "routes/login.tsx", page("routes/login.tsx")),
     // The second step of a sign-in with two-step sign-in on: the code from the authenticator app.
     route("login/code", "routes/login.code.tsx", page("routes/login.code.tsx")),
+    // A one-time link by mail that lets a new browser sign in while strangers hold the daily total spent.
+    route("login/link", "routes/login.link.tsx", page("routes/login.link.tsx")),
     // The visitor's saved list (kept in the browser), its cards by id, and the page shown offline.
     route("saved", "routes/saved.tsx", page("routes/saved.tsx")),
     route("saved/items", "routes/saved.items.tsx", page("routes/saved.items.tsx")),

@@ -86,6 +86,9 @@ export interface AuditLogTable {
   target_name: string | null;
   detail: string | null;
   address: string;
+  count: Defaulted<number>;
+  first_at: number | null;
+  summary_key: string | null;
 }
 
 export interface ExchangeRatesTable {
@@ -270,6 +273,14 @@ export interface SignInAttemptsTable {
   allowance: Defaulted<string>;
 }
 
+export interface SignInLinksTable {
+  id: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
 export interface SitePagesTable {
   slug: string;
   title: string;
@@ -340,6 +351,7 @@ export interface DB {
   search_documents: SearchDocumentsTable;
   sessions: SessionsTable;
   sign_in_attempts: SignInAttemptsTable;
+  sign_in_links: SignInLinksTable;
   site_pages: SitePagesTable;
   site_settings: SiteSettingsTable;
   slug_history: SlugHistoryTable;

@@ -1,7 +1,18 @@
 import { expect, it } from "vitest";
 import { getDb } from "#app/db/db.server.ts";
 import { describeEachEngine } from "#tests/support/test-database.ts";
-import { AUDIT_RETENTION_MS, AUDIT_SHOWN, listAuditEntries, pruneAuditLog, recordAudit } from "./audit.server.ts";
+import {
+  AUDIT_PAGE_SIZE,
+  AUDIT_RETENTION_MS,
+  AUDIT_SUMMARY_PERIOD_MS,
+  formatAuditCursor,
+  getAuditPage,
+  listAuditEntries,
+  parseAuditCursor,
+  pruneAuditLog,
+  recordAudit,
+  recordSummarizedAudit,
+} from "./audit.server.ts";
 
 describeEachEngine("the audit trail", () => {
   it("keeps who, when, what and from where, newest first", async () => {
@@ -38,20 +49,22 @@ describeEachEngine("the audit trail", () => {
     expect(status).toMatchObject({ action: "inbox_status", target: { kind: "message", id: "m1" }, detail: "answered" });
   });
 
-  it("shows the newest 200, and lets entries older than a year go", async () => {
+  it("pages through every entry, newest first, by kind, and lets entries older than a year go", async () => {
     const now = Date.now();
     const db = getDb();
     await db.deleteFrom("audit_log").execute();
+    const count = AUDIT_PAGE_SIZE * 2 + 7;
     await db
       .insertInto("audit_log")
       .values(
-        Array.from({ length: AUDIT_SHOWN + 5 }, (_, i) => ({
+        Array.from({ length: count }, (_, i) => ({
           id: `entry-${String(i).padStart(4, "0")}`,
-          at: now - (AUDIT_SHOWN + 5 - i) * 1000,
+          // Two at each time: the id decides between them.
+          at: now - (count - Math.floor(i / 2)) * 1000,
           user_id: null,
           actor: `x${i}@example.com`,
-          action: "sign_in_refused",
-          target_kind: null,
+          action: i % 3 === 0 ? "saved" : "sign_in",
+          target_kind: i % 3 === 0 ? "site" : null,
           target_id: null,
           target_name: null,
           detail: null,
@@ -59,10 +72,31 @@ describeEachEngine("the audit trail", () => {
         })),
       )
       .execute();
-    const shown = await listAuditEntries();
-    expect(shown).toHaveLength(AUDIT_SHOWN);
-    expect(shown[0]!.actor).toBe(`x${AUDIT_SHOWN + 4}@example.com`);
-    expect(shown.at(-1)!.actor).toBe("x5@example.com");
+    // Older pages until there are none: every entry once, in order, the oldest last.
+    const seen: string[] = [];
+    let page = await getAuditPage();
+    expect(page.newer).toBeNull();
+    const pages = [page];
+    while (page.older) {
+      seen.push(...page.entries.map((entry) => entry.actor));
+      page = await getAuditPage({ before: page.older });
+      pages.push(page);
+    }
+    seen.push(...page.entries.map((entry) => entry.actor));
+    expect(pages).toHaveLength(3);
+    expect(seen).toEqual(Array.from({ length: count }, (_, i) => `x${count - 1 - i}@example.com`));
+    // Newer pages lead back to the newest, page by page.
+    const back = await getAuditPage({ after: pages[2]!.newer });
+    expect(back.entries).toEqual(pages[1]!.entries);
+    expect(await getAuditPage({ after: back.newer })).toEqual(pages[0]);
+
+    const changes = await getAuditPage({ filter: "changes", size: 1000 });
+    expect(changes.entries).toHaveLength(Math.ceil(count / 3));
+    expect(changes.entries.every((entry) => entry.action === "saved")).toBe(true);
+    const signIns = await getAuditPage({ filter: "sign-ins", size: 1000 });
+    expect(signIns.entries).toHaveLength(count - Math.ceil(count / 3));
+    expect(parseAuditCursor(formatAuditCursor({ at: 1, id: "a-b_c" }))).toEqual({ at: 1, id: "a-b_c" });
+    expect(parseAuditCursor("1' or 1=1")).toBeNull();
 
     await recordAudit(
       { userId: null, actor: "old@example.com", action: "sign_in", address: "203.0.113.9" },
@@ -71,6 +105,83 @@ describeEachEngine("the audit trail", () => {
     expect(await pruneAuditLog(now)).toBe(1);
     const left = await db.selectFrom("audit_log").select("actor").where("actor", "=", "old@example.com").execute();
     expect(left).toEqual([]);
+  });
+
+  it("counts refused sign-ins in one row per address, kind and hour, with the first and last time", async () => {
+    const hour = AUDIT_SUMMARY_PERIOD_MS;
+    // Two hours back: the newest entries stay the other tests'.
+    const start = Math.floor(Date.now() / hour) * hour - 2 * hour + 1000;
+    for (let i = 0; i < 30; i++)
+      await recordSummarizedAudit(
+        { actor: "guess@example.com", action: "sign_in_refused", address: "192.0.2.50" },
+        start + i,
+      );
+    await recordSummarizedAudit(
+      { actor: "other@example.com", action: "sign_in_refused", address: "192.0.2.50" },
+      start + 40,
+    );
+    await recordSummarizedAudit(
+      { actor: "guess@example.com", action: "sign_in_locked", address: "192.0.2.50" },
+      start + 50,
+    );
+    await recordSummarizedAudit(
+      { actor: "guess@example.com", action: "sign_in_refused", address: "192.0.2.51" },
+      start + 60,
+    );
+    await recordSummarizedAudit(
+      { actor: "guess@example.com", action: "sign_in_refused", address: "192.0.2.50" },
+      start + hour,
+    );
+    const rows = await getDb()
+      .selectFrom("audit_log")
+      .select(["action", "address", "count", "first_at", "at", "actor", "detail"])
+      .where("address", "in", ["192.0.2.50", "192.0.2.51"])
+      .orderBy("at")
+      .execute();
+    expect(rows).toEqual([
+      {
+        action: "sign_in_refused",
+        address: "192.0.2.50",
+        count: 31,
+        first_at: start,
+        at: start + 40,
+        actor: "guess@example.com",
+        detail: "several",
+      },
+      {
+        action: "sign_in_locked",
+        address: "192.0.2.50",
+        count: 1,
+        first_at: start + 50,
+        at: start + 50,
+        actor: "guess@example.com",
+        detail: null,
+      },
+      {
+        action: "sign_in_refused",
+        address: "192.0.2.51",
+        count: 1,
+        first_at: start + 60,
+        at: start + 60,
+        actor: "guess@example.com",
+        detail: null,
+      },
+      {
+        action: "sign_in_refused",
+        address: "192.0.2.50",
+        count: 1,
+        first_at: start + hour,
+        at: start + hour,
+        actor: "guess@example.com",
+        detail: null,
+      },
+    ]);
+    const shown = (await listAuditEntries(100, "sign-ins")).filter((entry) => entry.address === "192.0.2.50");
+    expect(shown.map((entry) => [entry.action, entry.count, entry.firstAt, entry.at])).toEqual([
+      ["sign_in_refused", 1, start + hour, start + hour],
+      ["sign_in_locked", 1, start + 50, start + 50],
+      ["sign_in_refused", 31, start, start + 40],
+    ]);
   });
 
   it("clips what a visitor typed at the sign-in to a sane length, and drops an entry it cannot name", async () => {

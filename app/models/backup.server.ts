@@ -58,6 +58,7 @@ export const TABLE_POLICIES = {
   search_documents: { keep: false, reason: "the search index, rebuilt from the catalogue after a restore" },
   sessions: { keep: false, reason: "signed-in browsers: a restored site signs everyone in again" },
   sign_in_attempts: { keep: false, reason: "short-lived sign-in throttling history" },
+  sign_in_links: { keep: false, reason: "mailed one-time sign-in links, for thirty minutes at most" },
   site_pages: { keep: true, key: ["slug"] },
   site_settings: { keep: true, key: ["id"], isReplaced: true },
   slug_history: { keep: true, key: ["entity", "slug"] },

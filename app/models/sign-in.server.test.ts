@@ -193,8 +193,10 @@ describeEachEngine("sign-in", () => {
     if (signedIn.kind !== "success") throw new Error("expected a success");
     const [userId, deviceId, issuedAt, signature] = signedIn.deviceCookieValue.split(".");
     const forged = `${userId}.${deviceId}.${Number(issuedAt) + 1}.${signature}`;
-    for (const deviceCookie of [signedIn.deviceCookieValue, forged, "garbage", "a.b.c.d"]) {
-      await signIn({ email, password: "wrong password!!", ipAddress: "10.7.0.2", userAgent: null, deviceCookie, now });
+    // From addresses of their own: a fourth failure from one address would be refused unrecorded.
+    for (const [index, deviceCookie] of [signedIn.deviceCookieValue, forged, "garbage", "a.b.c.d"].entries()) {
+      const ipAddress = `10.7.0.${index + 2}`;
+      await signIn({ email, password: "wrong password!!", ipAddress, userAgent: null, deviceCookie, now });
     }
     const rows = await getDb()
       .selectFrom("sign_in_attempts")

@@ -5,6 +5,7 @@ import { hashPassword, PASSWORD_MAX_LENGTH, verifyPassword } from "#app/lib/pass
 import { hashSessionToken } from "#app/lib/session.server.ts";
 import { createSession, deleteSession } from "./sessions.server.ts";
 import { getInstallationSecret } from "./installation-secrets.server.ts";
+import { consumeSignInLink } from "./sign-in-links.server.ts";
 import {
   consumeRecoveryCode,
   consumeTotpCode,
@@ -129,12 +130,34 @@ async function finishAttempt(
   outcome: Exclude<SignInOutcome, "pending">,
   now: number,
 ): Promise<void> {
-  await getDb().updateTable("sign_in_attempts").set({ outcome }).where("id", "=", attempt.id).execute();
+  // A refusal while waiting counts toward nothing: it leaves no row, so a flood adds none.
+  if (outcome === "locked") await getDb().deleteFrom("sign_in_attempts").where("id", "=", attempt.id).execute();
+  else await getDb().updateTable("sign_in_attempts").set({ outcome }).where("id", "=", attempt.id).execute();
+  // Old attempts go now and then, with no schedule to run.
+  if (Math.random() < 0.02) await pruneSignInAttempts(now);
   const { email, ipAddress, allowance } = attempt;
   // The log names the time, the address, the account tried and the allowance; never the password.
   console.info(
     `omanut: sign-in ${outcome} at ${new Date(now).toISOString()} from ${JSON.stringify(ipAddress)} for ${JSON.stringify(email)} (${allowance})`,
   );
+}
+
+/**
+ * Deletes the attempts no rule reads any more: failures older than a day, and successes older than
+ * the 30 days an address stays known. Returns how many.
+ */
+export async function pruneSignInAttempts(now = Date.now()): Promise<number> {
+  const { dayMs, knownAddressMs } = SIGN_IN_LIMITS;
+  const result = await getDb()
+    .deleteFrom("sign_in_attempts")
+    .where((eb) =>
+      eb.or([
+        eb("created_at", "<", now - knownAddressMs),
+        eb.and([eb("outcome", "!=", "success"), eb("created_at", "<", now - dayMs)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 type Bucket =
@@ -378,4 +401,18 @@ export async function checkCodeWithinLimits(input: {
   // A right code is not a sign-in: the allowance is not started afresh by it.
   await finishAttempt(attempt, isRight ? "code-required" : "failure", now);
   return isRight ? { kind: "right" } : { kind: "invalid" };
+}
+
+/**
+ * Lets the browser that opens a mailed one-time link sign in (decision 030): the link is used up
+ * and the browser gets a device cookie for the account, its own allowance, as after a sign-in.
+ * The password (and code) are still asked. Null when the link is unknown, used or expired.
+ */
+export async function admitBrowserWithLink(
+  token: string | null | undefined,
+  now = Date.now(),
+): Promise<{ userId: string; email: string; deviceCookieValue: string } | null> {
+  const account = await consumeSignInLink(token, now);
+  if (!account) return null;
+  return { ...account, deviceCookieValue: await issueDeviceCookieValue(account.userId, now) };
 }

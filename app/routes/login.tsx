@@ -2,6 +2,8 @@ import { useEffect, useRef } from "react";
 import { readFormData } from "#app/features/forms/form-data.server.ts";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { CredentialFields } from "#app/components/credential-fields.tsx";
+import { Link } from "#app/components/link.tsx";
+import { DoneNotice } from "#app/components/notices.tsx";
 import { localeOfPath, localizedPath } from "#app/lib/i18n.ts";
 import { siteTitle } from "#app/lib/meta.ts";
 import { clientAddressContext } from "#app/lib/request-context.ts";
@@ -25,7 +27,11 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   // A signed-in administrator goes straight back to the remembered page, or /admin.
   const user = await getSessionUser(request).catch(() => null);
   if (user) throw redirect(safeRedirectPath(url.searchParams.get("redirectTo")));
-  return { redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")) };
+  return {
+    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")),
+    // Back from a mailed link (decision 030): this browser has its own allowance now.
+    isAdmitted: url.searchParams.get("admitted") === "1",
+  };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -39,7 +45,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   };
   const outcome = await signInWithForm(request, formData, context.get(clientAddressContext));
   if (outcome.kind === "refused")
-    return data({ error: outcome.message, values }, { status: outcome.status, headers: outcome.headers });
+    return data(
+      { error: outcome.message, isLocked: outcome.isLocked === true, values },
+      { status: outcome.status, headers: outcome.headers },
+    );
   if (outcome.kind === "code-required") {
     // The password was right; the code is asked for on a page of its own (decision 028).
     const next = `/login/code?${new URLSearchParams({ redirectTo })}`;
@@ -70,9 +79,22 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <div id="login-error" role="alert" aria-live="assertive">
           {error ? (
-            <p className="rounded-md border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800">{error}</p>
+            <div className="rounded-md border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800">
+              <p>{error}</p>
+              {actionData?.isLocked ? (
+                <p className="mt-2">
+                  <Link
+                    to={`/login/link?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`}
+                    className="underline underline-offset-4 hover:text-red-900"
+                  >
+                    {m.admin_sign_in_link_offer()}
+                  </Link>
+                </p>
+              ) : null}
+            </div>
           ) : null}
         </div>
+        {loaderData.isAdmitted && !error ? <DoneNotice>{m.admin_sign_in_link_admitted()}</DoneNotice> : null}
         <CredentialFields
           idPrefix="login"
           defaultEmail={actionData?.values.email ?? ""}

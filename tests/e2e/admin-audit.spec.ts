@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { getDb } from "#app/db/db.server.ts";
 import { createArtist } from "#app/models/artists.server.ts";
 import { upsertAdmin } from "#app/models/users.server.ts";
 import { violations } from "./support/axe.ts";
@@ -46,6 +47,16 @@ test("records a refused and a successful sign-in and a change, and shows them in
   for (const row of await mine.all()) await expect(row).toContainText(address);
   expect(await violations(page), "axe on the audit trail").toEqual([]);
 
+  // Apart by kind: the changes without the sign-ins, and the other way round.
+  const nav = page.getByRole("navigation", { name: "Show" });
+  await nav.getByRole("link", { name: "Changes" }).click();
+  await expect(nav.getByRole("link", { name: "Changes" })).toHaveAttribute("aria-current", "page");
+  await expect(table.getByRole("row").filter({ hasText: email })).toHaveCount(1);
+  await nav.getByRole("link", { name: "Sign-ins" }).click();
+  await expect(table.getByRole("row").filter({ hasText: email })).toHaveCount(2);
+  await nav.getByRole("link", { name: "Everything" }).click();
+  await expect(mine).toHaveCount(3);
+
   // In the administrator's Hebrew, the record's name as it was.
   await page.getByRole("navigation", { name: "Admin" }).getByRole("button", { name: "עברית" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("יומן פעולות");
@@ -55,4 +66,48 @@ test("records a refused and a successful sign-in and a change, and shows them in
     .filter({ hasText: email });
   await expect(hebrewRows.nth(0)).toContainText(`הצגה מומלצת של האמן/ית \u2068${artistName}\u2069`);
   expect(await violations(page), "axe on the Hebrew audit trail").toEqual([]);
+});
+
+test("pages through the whole trail to its oldest entry, by keyboard", async ({ page }) => {
+  const email = `${uniqueName("pager").replace(/\s+/g, "-").toLowerCase()}@example.com`;
+  const oldest = `${uniqueName("oldest").replace(/\s+/g, "-").toLowerCase()}@example.com`;
+  await withE2eDatabase(async () => {
+    await upsertAdmin(email, PASSWORD);
+    // Older than anything the other tests record, and more than a page of them.
+    const day = 24 * 60 * 60 * 1000;
+    const at = Date.now() - 300 * day;
+    await getDb()
+      .insertInto("audit_log")
+      .values(
+        Array.from({ length: 60 }, (_, i) => ({
+          id: `${uniqueName("page").replace(/\W+/g, "-")}-${i}`,
+          at: at + i,
+          actor: i === 0 ? oldest : email,
+          action: "saved",
+          target_kind: "site",
+          address: "192.0.2.10",
+        })),
+      )
+      .execute();
+  });
+  await gotoHydrated(page, "/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await gotoHydrated(page, "/admin/audit?kind=changes");
+  const pages = page.getByRole("navigation", { name: "Pages of the audit trail" });
+  for (let turn = 0; turn < 100; turn++) {
+    const older = pages.getByRole("link", { name: "Older entries" });
+    if ((await older.count()) === 0) break;
+    await older.focus();
+    await page.keyboard.press("Enter");
+    await expect(pages.getByRole("link", { name: "Newer entries" })).toBeVisible();
+  }
+  const rows = page.getByRole("table", { name: "Audit trail, newest first" }).getByRole("row");
+  await expect(rows.last()).toContainText(oldest);
+  expect(await violations(page), "axe on an older page of the trail").toEqual([]);
+  await pages.getByRole("link", { name: "Newest entries" }).click();
+  await expect(pages.getByRole("link", { name: "Newer entries" })).toHaveCount(0);
 });

@@ -4,12 +4,14 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { getDb } from "#app/db/db.server.ts";
 import { upsertAdmin } from "#app/models/users.server.ts";
 import { uniqueName, withE2eDatabase, withServerDatabase } from "./support/catalogue.ts";
+import { violations } from "./support/axe.ts";
 import { gotoHydrated } from "./support/hydration.ts";
 import { e2eServers, mainBase } from "./support/servers.ts";
 
 const PASSWORD = "a long enough test password";
 const MISSING = "Please enter both email and password";
 const INVALID = "Invalid email or password. Please try again.";
+const TOO_MANY_TEXT = "Too many failed sign-in attempts";
 
 let addressCounter = 0;
 /** An address of its own (behind the one trusted proxy) so per-address lockouts never collide. */
@@ -186,7 +188,8 @@ test.describe("throttling", () => {
         .where("email", "=", email)
         .execute(),
     );
-    expect(attempts.map((row) => row.outcome).sort()).toEqual(["failure", "failure", "failure", "locked"]);
+    // A refusal while waiting is counted in the audit trail's summary, never stored as an attempt.
+    expect(attempts.map((row) => row.outcome).sort()).toEqual(["failure", "failure", "failure"]);
     expect(attempts.every((row) => row.ip_address === address && row.created_at > 0)).toBe(true);
     // Another address is not held up by this one's failures.
     expect((await postLogin(request, { email, password: PASSWORD }, { address: ownAddress() })).status()).toBe(302);
@@ -262,6 +265,65 @@ test.describe("throttling", () => {
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByRole("alert")).toContainText(/Too many failed sign-in attempts.*try again in 1 minute\./);
+  });
+});
+
+test.describe("the way in strangers cannot close (decision 030)", () => {
+  test("after strangers spend the daily total, a mailed link lets the administrator's new browser sign in, once", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    // Some fifty password checks, each an argon2 hash on a busy machine.
+    test.setTimeout(150_000);
+    const email = await newAdmin();
+    for (let address = 0; address < 17; address++) {
+      const from = ownAddress();
+      for (let index = 0; index < 3; index++)
+        await postLogin(request, { email, password: `guess ${address}.${index}` }, { address: from });
+    }
+    // A new browser from a new address is refused, and told the way in.
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": ownAddress() });
+    await gotoHydrated(page, "/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText(TOO_MANY_TEXT);
+    await expect(alert).toContainText("ask for a one-time sign-in link by e-mail");
+    expect(await violations(page), "axe on the locked sign-in page").toEqual([]);
+    await alert.getByRole("link", { name: "E-mail me a sign-in link" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign In with a Link by E-Mail");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send the Link" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "a sign-in link is on its way" })).toBeVisible();
+    expect(await violations(page), "axe on the link page").toEqual([]);
+
+    const mails = await withE2eDatabase(() =>
+      getDb().selectFrom("mail_outbox").select("body").where("to_address", "=", email).execute(),
+    );
+    expect(mails).toHaveLength(1);
+    const link = new URL(/https?:\/\/\S+\/login\/link\?token=[\w-]+/.exec(mails[0]!.body)![0]);
+    await gotoHydrated(page, `${link.pathname}${link.search}`);
+    await page.getByRole("button", { name: "Let This Browser Sign In" }).click();
+    await expect(page).toHaveURL(/\/login\?admitted=1$/);
+    await expect(
+      page.getByRole("status").filter({ hasText: "This browser may now sign in: enter your email and password." }),
+    ).toBeVisible();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+
+    // The link was used: in another browser it is worth nothing, and that browser stays refused.
+    const stranger = await browser.newPage({ extraHTTPHeaders: { "x-forwarded-for": ownAddress() } });
+    try {
+      await gotoHydrated(stranger, `${link.pathname}${link.search}`);
+      await expect(stranger.getByText("This link has expired or was used already. Ask for a new one.")).toBeVisible();
+      expect((await postLogin(request, { email, password: PASSWORD }, { address: ownAddress() })).status()).toBe(429);
+    } finally {
+      await stranger.close();
+    }
   });
 });
 

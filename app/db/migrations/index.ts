@@ -16,6 +16,7 @@ import * as m0014 from "./0014-opening-hours.ts";
 import * as m0015 from "./0015-instance-claims.ts";
 import * as m0016 from "./0016-audit-log.ts";
 import * as m0017 from "./0017-two-step-sign-in.ts";
+import * as m0018 from "./0018-sign-in-floods.ts";
 
 // Listed statically (not read from disk) so the migrations travel inside the server bundle.
 // Append new migrations; never rename, reorder or edit a landed one.
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "0015-instance-claims": m0015,
   "0016-audit-log": m0016,
   "0017-two-step-sign-in": m0017,
+  "0018-sign-in-floods": m0018,
 };

@@ -8,9 +8,13 @@ import {
   readCookie,
   sessionCookie,
 } from "#app/lib/session.server.ts";
-import { completeSignIn, signIn, type SignInResult } from "#app/models/sign-in.server.ts";
+import { admitBrowserWithLink, completeSignIn, signIn, type SignInResult } from "#app/models/sign-in.server.ts";
+import { createSignInLink, SIGN_IN_LINK_LIFETIME_MS } from "#app/models/sign-in-links.server.ts";
+import { enqueueMail } from "#app/models/mail.server.ts";
+import { getConfig } from "#app/lib/config.server.ts";
+import { localizedPath, type Locale } from "#app/lib/i18n.ts";
 import { getPendingSignIn } from "#app/models/two-step.server.ts";
-import { recordAudit } from "#app/models/audit.server.ts";
+import { recordAudit, recordSummarizedAudit } from "#app/models/audit.server.ts";
 import { logError } from "#app/lib/log.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 
@@ -18,11 +22,12 @@ export type SignInFormOutcome =
   | { kind: "success"; userId: string; headers: Headers }
   /** The password was right and the account asks for a code: the headers set the waiting sign-in's cookie. */
   | { kind: "code-required"; userId: string; headers: Headers }
-  | { kind: "refused"; status: number; message: string; headers: Headers };
+  /** `isLocked`: sign-in waits; the page offers the way in that strangers cannot close (a mailed link). */
+  | { kind: "refused"; status: number; message: string; headers: Headers; isLocked?: boolean };
 
 function lockedMessage(retryAfterMs: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return m.admin_sign_in_locked({ minutes });
+  return `${m.admin_sign_in_locked({ minutes })} ${m.admin_sign_in_locked_way_in()}`;
 }
 
 /** The answer to a password or a code, told in the audit trail as `actor` from `address`. */
@@ -31,18 +36,22 @@ async function outcomeOf(
   invalidMessage: string,
   audit: { actor: string; address: string },
 ): Promise<SignInFormOutcome> {
-  await recordAudit({
-    userId: result.kind === "success" ? result.userId : null,
-    actor: audit.actor,
-    action: result.kind === "success" ? "sign_in" : result.kind === "locked" ? "sign_in_locked" : "sign_in_refused",
-    address: audit.address,
-  });
+  // Refusals are counted per address and hour: a flood of them cannot bury the trail.
+  if (result.kind === "success")
+    await recordAudit({ userId: result.userId, actor: audit.actor, action: "sign_in", address: audit.address });
+  else
+    await recordSummarizedAudit({
+      actor: audit.actor,
+      action: result.kind === "locked" ? "sign_in_locked" : "sign_in_refused",
+      address: audit.address,
+    });
   if (result.kind === "locked") {
     return {
       kind: "refused",
       status: 429,
       message: lockedMessage(result.retryAfterMs),
       headers: new Headers({ "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) }),
+      isLocked: true,
     };
   }
   if (result.kind === "invalid")
@@ -142,5 +151,82 @@ export async function completeSignInWithForm(
     return outcome;
   } catch (error) {
     return unavailable(error);
+  }
+}
+
+export type SignInLinkFormOutcome =
+  { kind: "sent" } | { kind: "refused"; status: number; message: string; headers: Headers };
+
+/**
+ * Asks for a one-time link by mail (decision 030): the same answer whether the email is an
+ * account's or not; the link goes to the account's own address through the outbox, in the page's
+ * language. Never throws for a database fault (503).
+ */
+export async function requestSignInLinkWithForm(
+  formData: FormData,
+  clientAddress: string,
+  locale: Locale,
+): Promise<SignInLinkFormOutcome> {
+  const email = String(formData.get("email") ?? "").trim();
+  if (!email) return { kind: "refused", status: 400, message: m.admin_sign_in_link_missing(), headers: new Headers() };
+  try {
+    const request = await createSignInLink({ email, ipAddress: clientAddress });
+    if (request.kind === "too-many") {
+      const minutes = Math.max(1, Math.ceil(request.retryAfterMs / 60_000));
+      return {
+        kind: "refused",
+        status: 429,
+        message: m.admin_sign_in_link_too_many({ minutes }),
+        headers: new Headers({ "Retry-After": String(Math.ceil(request.retryAfterMs / 1000)) }),
+      };
+    }
+    await recordSummarizedAudit({ actor: email, action: "sign_in_link_asked", address: clientAddress });
+    if (request.link) {
+      const path = localizedPath(`/login/link?${new URLSearchParams({ token: request.link.token })}`, locale);
+      const minutes = SIGN_IN_LINK_LIFETIME_MS / 60_000;
+      await enqueueMail({
+        to: request.link.email,
+        subject: m.admin_sign_in_link_mail_subject({}, { locale }),
+        body: m.admin_sign_in_link_mail_body({ link: `${getConfig().origin}${path}`, minutes }, { locale }),
+      });
+    }
+    return { kind: "sent" };
+  } catch (error) {
+    logError("asking for a sign-in link failed", error);
+    return {
+      kind: "refused",
+      status: 503,
+      message: m.admin_sign_in_failed(),
+      headers: new Headers({ "Retry-After": "30" }),
+    };
+  }
+}
+
+/**
+ * Uses a mailed link (the `token` field): the browser gets its device cookie and signs in with the
+ * password as a known browser. Never throws for a database fault (503).
+ */
+export async function admitBrowserWithForm(
+  formData: FormData,
+  clientAddress: string,
+): Promise<{ kind: "admitted"; headers: Headers } | { kind: "invalid" } | SignInLinkFormOutcome> {
+  try {
+    const admitted = await admitBrowserWithLink(String(formData.get("token") ?? ""));
+    if (!admitted) return { kind: "invalid" };
+    await recordAudit({
+      userId: admitted.userId,
+      actor: admitted.email,
+      action: "sign_in_link_used",
+      address: clientAddress,
+    });
+    return { kind: "admitted", headers: new Headers({ "Set-Cookie": deviceCookie(admitted.deviceCookieValue) }) };
+  } catch (error) {
+    logError("a sign-in link could not be used", error);
+    return {
+      kind: "refused",
+      status: 503,
+      message: m.admin_sign_in_failed(),
+      headers: new Headers({ "Retry-After": "30" }),
+    };
   }
 }
