@@ -5,6 +5,7 @@
 import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { DatabaseSync } from "node:sqlite";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
@@ -60,6 +61,30 @@ function foldSqliteLog(config: AppConfig): void {
   }
 }
 
+/**
+ * glibc's allocator settings, which it reads only as a process starts: two arenas rather than one
+ * per thread (libvips' and the thread pool's), and freed blocks over 128 kB handed back to the
+ * system at once, not kept for reuse: without them an idle process kept its image work's peak.
+ */
+const ALLOCATOR_DEFAULTS = {
+  MALLOC_ARENA_MAX: "2",
+  MALLOC_TRIM_THRESHOLD_: "131072",
+  MALLOC_MMAP_THRESHOLD_: "131072",
+};
+
+/** Starts this process again (same PID) with the allocator settings the operator did not give; workers inherit them. */
+function restartWithAllocatorSettings(): void {
+  if (process.platform !== "linux" || isDev || !cluster.isPrimary || !process.execve) return;
+  const missing = Object.entries(ALLOCATOR_DEFAULTS).filter(([name]) => process.env[name] === undefined);
+  if (missing.length === 0) return;
+  const args = [process.execPath, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)];
+  try {
+    process.execve(process.execPath, args, { ...process.env, ...Object.fromEntries(missing) });
+  } catch (error) {
+    console.error(`omanut: could not apply the allocator settings (${(error as Error).message}); going on without.`);
+  }
+}
+
 const WORKER_SEMI_SPACE_MB = 8;
 /** Far above what a worker keeps (about 40 MB after a collection, the page cache being outside it). */
 const WORKER_OLD_SPACE_MB = 192;
@@ -78,7 +103,7 @@ function supervise(config: AppConfig, release: () => Promise<void>): void {
   const listening = new Set<number>();
   // Each worker's memory stays bounded under load: V8 would otherwise let its young generation grow
   // to 64 MB, its old generation far past what is live while pages are rendered without the cache
-  // (~130 MB more), and glibc keep an allocation arena per thread. Options the operator set win.
+  // (~130 MB more); glibc's settings come from the primary's environment. Options the operator set win.
   const givenOptions = `${process.env.NODE_OPTIONS ?? ""} ${process.execArgv.join(" ")}`;
   const unlessGiven = (option: string, value: number) =>
     new RegExp(`--${option}\\b`).test(givenOptions) ? [] : [`--${option}=${value}`];
@@ -96,7 +121,6 @@ function supervise(config: AppConfig, release: () => Promise<void>): void {
     const worker = cluster.fork({
       OMANUT_WORKER: "1",
       OMANUT_SCHEDULER: isScheduler ? "1" : "0",
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
     });
     if (isScheduler) schedulerId = worker.id;
     startedAt.set(worker.id, Date.now());
@@ -159,6 +183,7 @@ function supervise(config: AppConfig, release: () => Promise<void>): void {
 }
 
 async function main() {
+  restartWithAllocatorSettings();
   const isWorker = cluster.isWorker;
   const { module, vite } = await loadApp();
   let config: AppConfig;

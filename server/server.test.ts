@@ -166,6 +166,15 @@ describe("starting the server", () => {
         expect(fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")).toEqual(
           expect.arrayContaining(["--max-semi-space-size=8", "--max-old-space-size=192"]),
         );
+      // glibc reads its allocator settings only as a process starts: the primary started itself
+      // again with them (keeping its PID), and its workers inherit them.
+      const allocator = Object.entries({
+        MALLOC_ARENA_MAX: "2",
+        MALLOC_TRIM_THRESHOLD_: "131072",
+        MALLOC_MMAP_THRESHOLD_: "131072",
+      }).map(([name, value]) => `${name}=${process.env[name] ?? value}`);
+      for (const pid of [server.pid, ...before])
+        expect(fs.readFileSync(`/proc/${pid}/environ`, "utf8").split("\0")).toEqual(expect.arrayContaining(allocator));
       process.kill(before[0]!, "SIGKILL");
       const deadline = Date.now() + 30_000;
       while (Date.now() < deadline && !(workers().length === 2 && !workers().includes(before[0]!)))

@@ -66,6 +66,16 @@ describe("fetchExchangeRates", () => {
     });
   });
 
+  it("falls back from an answer whose currency is a deeply nested list (printing it overflowed the stack)", async () => {
+    const result = await fetchExchangeRates({ urls: [at("deep"), at("ecb")], userAgent, now: NOW });
+    expect(result).toEqual({
+      ok: true,
+      rates: ECB_RATES,
+      url: at("ecb"),
+      failures: [`${host()}/deep: a doubtful answer: the Bank of Israel's answer has no USD rate`],
+    });
+  });
+
   it("stops reading an answer larger than the cap", async () => {
     const result = await fetchExchangeRates({ urls: [at("huge"), null], userAgent, now: NOW });
     expect(result).toEqual({ ok: false, failures: [`${host()}/huge: the answer is larger than 1048576 bytes`] });

@@ -1,13 +1,11 @@
 import { errorMessage } from "./log.server.ts";
-import { ExchangeRateError, parseExchangeRates, type ExchangeRate } from "./exchange-rates.ts";
+import { ExchangeRateError, MAX_ANSWER_BYTES, parseExchangeRates, type ExchangeRate } from "./exchange-rates.ts";
 
 // Fetching the daily reference rates: the first address, then the fallback. Every failure (no
 // answer, a timeout, an HTTP error, an oversized or doubtful answer) is told in words and never
 // thrown, so the caller keeps its stored rates.
 
 export const FETCH_TIMEOUT_MS = 10_000;
-/** The ECB's daily file is 2 kB and the Bank of Israel's answer 4 kB: far more is not an answer. */
-export const MAX_ANSWER_BYTES = 1024 * 1024;
 
 export interface FetchRatesOptions {
   /** Tried in order; null (off) is passed over. */

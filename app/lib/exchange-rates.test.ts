@@ -143,6 +143,52 @@ describe("parseEcbRates", () => {
   });
 });
 
+/** The fastest of a few runs in milliseconds: the one least slowed by other work on the machine. */
+function fastestMs(run: () => void, times = 5): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    run();
+    best = Math.min(best, performance.now() - started);
+  }
+  return best;
+}
+
+describe("a hostile answer", () => {
+  // Each shape at n characters; the regular expressions this replaced took 9 s on the second at 120 kB.
+  it.each<[string, (n: number) => string]>([
+    ["a Cube tag of one endless name", (n) => `<Cube ${"a".repeat(n)}`],
+    ["the same, closed", (n) => `<Cube ${"a".repeat(n)}>`],
+    ["Cube tags never closed", (n) => "<Cube".repeat(n / 5)],
+    ["attributes whose quotes never close", (n) => `<Cube${" a='1".repeat(n / 5)}`],
+    ["attributes without quotes", (n) => `<Cube time='2026-11-24'${" rate=1".repeat(n / 7)}>`],
+    ["a value quoted the other way", (n) => `<Cube a="${"'a=".repeat(n / 3)}`],
+    ["a currency nested in lists", (n) => `{"exchangeRates":[{"key":${"[".repeat(n / 2)}${"]".repeat(n / 2)}}]}`],
+  ])("is read or refused in time linear in its size: %s", (_, make) => {
+    const parse = (body: string) => () => {
+      expect(() => parseExchangeRates(body, NOW)).toThrowError(ExchangeRateError);
+    };
+    const small = fastestMs(parse(make(25_000)));
+    const large = fastestMs(parse(make(100_000)));
+    // Four times the size: four times the time when linear, sixteen when quadratic; a few
+    // milliseconds either way are noise, not backtracking.
+    expect(large).toBeLessThan(Math.max(8 * small, 50));
+  });
+
+  it("is refused past 1 MiB, and quoted short in the refusal", () => {
+    expect(() => parseExchangeRates(`${ecb}${" ".repeat(1024 * 1024)}`, NOW)).toThrowError(/longer than 1048576/);
+    const longDay = ecb.replace("time='2026-11-24'", `time='${"9".repeat(100_000)}'`);
+    expect(() => parseEcbRates(longDay, NOW)).toThrowError(/^USD: "9{39}… is not a date/);
+    const listUnit = boiWith((entries) => void (usdOf(entries).unit = [[[1]]]));
+    expect(() => parseBoiRates(listUnit, NOW)).toThrowError("USD: the unit a list is not a positive number");
+  });
+
+  it("still reads the ECB's file with a '>' inside a value and every other element passed over", () => {
+    const body = ecb.replace("<Cube>", "<!-- rates > 0 --><Cube note='a > b'>");
+    expect(parseEcbRates(body, NOW)).toEqual(parseEcbRates(ecb, NOW));
+  });
+});
+
 describe("parseExchangeRates", () => {
   it("tells the publishers apart by the answer itself", () => {
     expect(parseExchangeRates(`\uFEFF  ${boi}`, NOW)[0]?.source).toBe("boi");

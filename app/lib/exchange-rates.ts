@@ -33,6 +33,28 @@ const FUTURE_TOLERANCE_MS = 36 * 60 * 60 * 1000;
 const OLDEST_RATE_DATE = "2000-01-01";
 
 const SOURCE = /^[a-z][a-z0-9-]{0,31}$/;
+/** The ECB's daily file is 2 kB and the Bank of Israel's answer 4 kB: far more is not an answer. */
+export const MAX_ANSWER_BYTES = 1024 * 1024;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A value as an error message quotes it: a primitive as JSON, cut short; a list or an object only
+ * named, since printing a deeply nested one overflows the stack.
+ */
+function quote(value: unknown): string {
+  if (Array.isArray(value)) return "a list";
+  if (isRecord(value)) return "an object";
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+/** Refuses an answer far larger than any publisher's, so reading it has a bounded cost. */
+function assertAnswerSize(body: string): void {
+  if (body.length > MAX_ANSWER_BYTES)
+    throw new ExchangeRateError(`the answer is longer than ${MAX_ANSWER_BYTES} characters`);
+}
 
 /** Midnight UTC of a real YYYY-MM-DD day, or null. */
 function dayStart(date: string): number | null {
@@ -74,12 +96,12 @@ export function validateExchangeRate(
   }
   const start = dayStart(rate.rateDate);
   if (start === null || rate.rateDate < OLDEST_RATE_DATE) {
-    throw new ExchangeRateError(`${currency}: "${rate.rateDate}" is not a date (expected YYYY-MM-DD)`);
+    throw new ExchangeRateError(`${currency}: ${quote(rate.rateDate)} is not a date (expected YYYY-MM-DD)`);
   }
   if (start - now > FUTURE_TOLERANCE_MS) {
     throw new ExchangeRateError(`${currency}: the date ${rate.rateDate} is in the future`);
   }
-  if (!SOURCE.test(rate.source)) throw new ExchangeRateError(`${currency}: "${rate.source}" is not a source name`);
+  if (!SOURCE.test(rate.source)) throw new ExchangeRateError(`${currency}: ${quote(rate.source)} is not a source name`);
   return { currency: currency as RateCurrency, shekelsPerUnit: value, rateDate: rate.rateDate, source: rate.source };
 }
 
@@ -93,12 +115,15 @@ function readDecimal(value: unknown): number {
   return Number.NaN;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 /** A field by its name in camelCase or PascalCase: the API has answered in both. */
 function field(entry: Record<string, unknown>, name: string): unknown {
   return entry[name] ?? entry[name[0]!.toUpperCase() + name.slice(1)];
+}
+
+/** An entry's currency code in capitals; only a string is one (printing a nested list may overflow the stack). */
+function keyOf(entry: unknown): string | null {
+  const key = isRecord(entry) ? field(entry, "key") : null;
+  return typeof key === "string" ? key.toUpperCase() : null;
 }
 
 /**
@@ -107,6 +132,7 @@ function field(entry: Record<string, unknown>, name: string): unknown {
  * (JPY and others are quoted per `unit` of 100). Both the dollar and the euro, or an error.
  */
 export function parseBoiRates(body: string, now: number = Date.now()): ExchangeRate[] {
+  assertAnswerSize(body);
   let data: unknown;
   try {
     data = JSON.parse(body);
@@ -116,10 +142,7 @@ export function parseBoiRates(body: string, now: number = Date.now()): ExchangeR
   const list = Array.isArray(data) ? data : isRecord(data) ? field(data, "exchangeRates") : undefined;
   if (!Array.isArray(list)) throw new ExchangeRateError("the Bank of Israel's answer has no exchangeRates list");
   return RATE_CURRENCIES.map((currency) => {
-    const entries = list.filter(
-      (entry): entry is Record<string, unknown> =>
-        isRecord(entry) && String(field(entry, "key") ?? "").toUpperCase() === currency,
-    );
+    const entries = list.filter((entry): entry is Record<string, unknown> => keyOf(entry) === currency);
     if (entries.length === 0) throw new ExchangeRateError(`the Bank of Israel's answer has no ${currency} rate`);
     if (entries.length > 1) throw new ExchangeRateError(`the Bank of Israel's answer names ${currency} twice`);
     const entry = entries[0]!;
@@ -127,22 +150,68 @@ export function parseBoiRates(body: string, now: number = Date.now()): ExchangeR
     const rawUnit = field(entry, "unit");
     const unit = rawUnit === undefined || rawUnit === null ? 1 : readDecimal(rawUnit);
     if (!Number.isFinite(unit) || unit <= 0) {
-      throw new ExchangeRateError(`${currency}: the unit ${JSON.stringify(rawUnit)} is not a positive number`);
+      throw new ExchangeRateError(`${currency}: the unit ${quote(rawUnit)} is not a positive number`);
     }
     const lastUpdate = field(entry, "lastUpdate");
     const rateDate = typeof lastUpdate === "string" ? (/^(\d{4}-\d{2}-\d{2})(?:$|T)/.exec(lastUpdate)?.[1] ?? "") : "";
-    if (!rateDate) throw new ExchangeRateError(`${currency}: lastUpdate ${JSON.stringify(lastUpdate)} is not a date`);
+    if (!rateDate) throw new ExchangeRateError(`${currency}: lastUpdate ${quote(lastUpdate)} is not a date`);
     return validateExchangeRate({ currency, shekelsPerUnit: round(rate / unit), rateDate, source: "boi" }, now);
   });
 }
 
-/** The attributes of one XML tag, whichever quotes they use. */
-function readAttributes(tag: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  for (const match of tag.matchAll(/([\w:-]+)\s*=\s*(?:'([^']*)'|"([^"]*)")/g)) {
-    attributes.set(match[1]!, match[2] ?? match[3] ?? "");
+const isSpace = (code: number) => code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+/** A letter, digit, "_", "-", "." or ":" (an XML name's characters, as far as the ECB's file needs). */
+const isNameChar = (code: number) =>
+  (code >= 0x61 && code <= 0x7a) ||
+  (code >= 0x41 && code <= 0x5a) ||
+  (code >= 0x30 && code <= 0x39) ||
+  code === 0x5f ||
+  code === 0x2d ||
+  code === 0x2e ||
+  code === 0x3a;
+
+/**
+ * The attributes of every `<Cube …>` tag (any prefix), in order, in one pass over the text: each
+ * character is looked at a bounded number of times, so a hostile answer costs time in proportion
+ * to its size (a regular expression over it backtracked for seconds). A Cube tag that is not
+ * closed or whose attributes do not read as `name='value'` refuses the whole answer.
+ */
+function readCubeTags(body: string): Map<string, string>[] {
+  const tags: Map<string, string>[] = [];
+  const malformed = (at: number) =>
+    new ExchangeRateError(`the ECB's answer is not well-formed XML (a <Cube> tag at character ${at})`);
+  for (let open = body.indexOf("<"); open !== -1;) {
+    let at = open + 1;
+    while (at < body.length && isNameChar(body.charCodeAt(at))) at++;
+    const name = body.slice(open + 1, at);
+    if (name.slice(name.indexOf(":") + 1) !== "Cube") {
+      // Other markup (the envelope, end tags, the declaration) is passed over to the next tag.
+      open = body.indexOf("<", at);
+      continue;
+    }
+    const attributes = new Map<string, string>();
+    for (;;) {
+      while (at < body.length && isSpace(body.charCodeAt(at))) at++;
+      if (body.startsWith(">", at) || body.startsWith("/>", at)) break;
+      const nameStart = at;
+      while (at < body.length && isNameChar(body.charCodeAt(at))) at++;
+      if (at === nameStart) throw malformed(open);
+      const attribute = body.slice(nameStart, at);
+      while (at < body.length && isSpace(body.charCodeAt(at))) at++;
+      if (body[at] !== "=") throw malformed(open);
+      at++;
+      while (at < body.length && isSpace(body.charCodeAt(at))) at++;
+      const quote = body[at];
+      if (quote !== "'" && quote !== '"') throw malformed(open);
+      const close = body.indexOf(quote, at + 1);
+      if (close === -1) throw malformed(open);
+      attributes.set(attribute, body.slice(at + 1, close));
+      at = close + 1;
+    }
+    tags.push(attributes);
+    open = body.indexOf("<", at);
   }
-  return attributes;
+  return tags;
 }
 
 /**
@@ -151,7 +220,8 @@ function readAttributes(tag: string): Map<string, string> {
  * Shekels per euro is the ILS rate; shekels per dollar is ILS / USD. Both, or an error.
  */
 export function parseEcbRates(body: string, now: number = Date.now()): ExchangeRate[] {
-  const tags = [...body.matchAll(/<(?:[\w-]+:)?Cube\b([^>]*)>/g)].map((match) => readAttributes(match[1]!));
+  assertAnswerSize(body);
+  const tags = readCubeTags(body);
   const firstDay = tags.findIndex((attributes) => attributes.has("time"));
   if (firstDay === -1) throw new ExchangeRateError("the ECB's answer has no <Cube time='…'> day");
   const rateDate = tags[firstDay]!.get("time")!;
@@ -164,7 +234,9 @@ export function parseEcbRates(body: string, now: number = Date.now()): ExchangeR
     if (found.length > 1) throw new ExchangeRateError(`the ECB's answer names ${currency} twice`);
     const value = readDecimal(found[0]!.get("rate"));
     if (!Number.isFinite(value) || value <= 0) {
-      throw new ExchangeRateError(`${currency}: the ECB's rate "${found[0]!.get("rate")}" is not a positive number`);
+      throw new ExchangeRateError(
+        `${currency}: the ECB's rate ${quote(found[0]!.get("rate"))} is not a positive number`,
+      );
     }
     return value;
   };

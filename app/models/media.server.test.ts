@@ -13,6 +13,7 @@ import {
   assertAcceptableFileName,
   deleteImagesIfUnused,
   getVariant,
+  hasEmbeddedMarkup,
   MediaError,
   MEDIA_WORK_LEASE_MS,
   processImage,
@@ -52,6 +53,23 @@ describe("sniffImageFormat", () => {
       expect(() => assertAcceptableFileName(name)).toThrow(/may not contain a path/);
     }
     expect(() => assertAcceptableFileName("holiday photo (1).jpg")).not.toThrow();
+  });
+});
+
+describe("hasEmbeddedMarkup", () => {
+  it("finds markup anywhere in a large file, across the places it is read in pieces", () => {
+    const file = Buffer.alloc(300 * 1024, 0xff);
+    expect(hasEmbeddedMarkup(file)).toBe(false);
+    for (const [at, text] of [
+      [64 * 1024 - 4, "<script>"],
+      [128 * 1024 - 10, "javascript:"],
+      [192 * 1024 - 1, "<svg/"],
+      [300 * 1024 - 10, "<!DOCTYPE "],
+    ] as const) {
+      const hostile = Buffer.from(file);
+      hostile.write(text, at, "latin1");
+      expect(hasEmbeddedMarkup(hostile), `${text} at ${at}`).toBe(true);
+    }
   });
 });
 

@@ -5,7 +5,8 @@ import path from "node:path";
 
 // A stand-in for the Bank of Israel and the ECB on loopback: /boi and /ecb answer with the recorded
 // answers in app/lib/fixtures; /fail answers 500, /slow never answers, /empty-list and /not-xml are
-// well-formed but useless answers, /huge is larger than any answer may be; ?delay=ms answers late.
+// well-formed but useless answers, /deep names its currency in a list nested 100,000 deep, /huge
+// is larger than any answer may be; ?delay=ms answers late.
 // Each request is kept.
 
 const fixtures = path.resolve(import.meta.dirname, "../../app/lib/fixtures");
@@ -44,6 +45,12 @@ export async function startRatesFixtureServer(): Promise<RatesFixtureServer> {
         return;
       case "/empty-list":
         return send(200, "application/json", JSON.stringify({ exchangeRates: [] }));
+      case "/deep":
+        return send(
+          200,
+          "application/json",
+          `{"exchangeRates":[{"key":${"[".repeat(100_000)}${"]".repeat(100_000)}}]}`,
+        );
       case "/not-xml":
         return send(200, "text/html", "<html><body>Maintenance</body></html>");
       case "/huge": {
