@@ -7,6 +7,7 @@
 export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   "_routes",
   "added",
+  "admitted",
   "artists",
   "artworks",
   "availability",
@@ -32,6 +33,7 @@ export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   "size",
   "sort",
   "style",
+  "token",
   "updated",
   "view",
   "year_max",
