@@ -51,9 +51,10 @@ describe("visitor submissions delivered by mail", () => {
   let artworkPath: string;
   let galleryPath: string;
 
+  // The first start makes the sample catalogue's images: slow when other tests keep the cores busy.
   const start = async () => {
     server = runServer(env);
-    await waitForHealth(port, server.output);
+    await waitForHealth(port, server.output, 150_000);
   };
 
   beforeAll(async () => {
@@ -77,7 +78,7 @@ describe("visitor submissions delivered by mail", () => {
     artworkPath = /href="(\/artworks\/[a-z0-9-]+)"/.exec(home)![1]!;
     const galleries = await (await fetch(`${origin}/galleries`)).text();
     galleryPath = /href="(\/galleries\/[a-z0-9-]+)"/.exec(galleries)![1]!;
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     server?.stop();
