@@ -8,10 +8,13 @@ import { directionOf } from "#app/lib/i18n.ts";
 import { getConfig } from "#app/lib/config.server.ts";
 import type { RootData } from "#app/lib/root-data.ts";
 import { getSessionUser } from "#app/models/sessions.server.ts";
+import { sessionFromAdminMiddleware } from "#app/features/admin/admin-guard.server.ts";
 
-export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
-  // A database fault must not take the whole layout down: the page's own loader reports it.
-  const user = await getSessionUser(request).catch(() => null);
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  // On admin pages the admin middleware has looked the session up already; elsewhere it is looked
+  // up here. A database fault must not take the whole layout down: the page's own loader reports it.
+  const fromMiddleware = sessionFromAdminMiddleware(context);
+  const user = fromMiddleware !== undefined ? fromMiddleware : await getSessionUser(request).catch(() => null);
   const { siteName, contactEmail, origin } = getConfig();
   return { siteName, contactEmail, origin, user: user ? { email: user.email } : null };
 }

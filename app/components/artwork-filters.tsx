@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ChangeEvent, type FocusEvent, type FormEvent } from "react";
 import { Form, useLocation, useSubmit } from "react-router";
-import type { ArtworkFiltersView, FilterOption } from "#app/features/facts/artwork-query.server.ts";
+import type { ArtworkFiltersView, FilterOption } from "#app/features/facts/artwork-filters-view.ts";
 import { textLang } from "#app/lib/localized-text.ts";
 import { Link } from "./link.tsx";
 

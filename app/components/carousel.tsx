@@ -3,7 +3,7 @@ import { Link } from "./link.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 
-// The spec's carousel: 1 slide per view (on phones with the next one peeking in, to show it
+// A carousel shows 1 slide per view (on phones with the next one peeking in, to show it
 // scrolls), 2 from 640 px, 3 from 1024 px, a 32 px gap, 300 ms moves,
 // and a mouse drag that starts after 5 px. It is a scroll container with snap points, so without
 // JavaScript it still scrolls by touch, trackpad or keyboard; the arrows and dragging enhance it.

@@ -1,6 +1,6 @@
 import { Link } from "./link.tsx";
 
-/** The spec's not-found panel of a detail page ('Artist Not Found' with 'Return to Artists', …). */
+/** A missing record's detail page says so and leads back ('Artist Not Found' with 'Return to Artists', …). */
 export function NotFound({ title, returnTo, returnLabel }: { title: string; returnTo: string; returnLabel: string }) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">

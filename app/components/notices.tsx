@@ -1,4 +1,7 @@
-/** A load failure in the spec's words (role=alert so screen readers hear it). */
+/**
+ * A load failure in its fixed words, e.g. 'Error loading artists. Please try again later.' (role=alert
+ * so screen readers hear it).
+ */
 export function ErrorNotice({ children }: { children: React.ReactNode }) {
   return (
     <p role="alert" className="rounded-lg bg-red-50 px-5 py-4 text-center font-medium text-red-800">
@@ -7,7 +10,7 @@ export function ErrorNotice({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** A whole page that could not be loaded: its message in the spec's words, alone on the page. */
+/** A whole page that could not be loaded: its fixed message ('Failed to load artwork details'), alone. */
 export function PageErrorNotice({ children }: { children: React.ReactNode }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-24">

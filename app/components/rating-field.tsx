@@ -4,7 +4,7 @@ import type { FieldBinding } from "./form-fields.tsx";
 
 /**
  * The review's 1–5 stars: a native radio group (arrow keys move the choice, a screen reader says
- * "4 stars, 4 of 5"), drawn as stars. Five is chosen to begin with, as in the spec.
+ * "4 stars, 4 of 5"), drawn as stars. A new review starts at five stars.
  */
 export function RatingField({ error, defaultValue, onEdit }: FieldBinding) {
   const id = useId();

@@ -3,8 +3,9 @@ import { Link } from "./link.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
 
 /**
- * The spec's 'View All (n)' / 'Show Less' toggle for a detail page's artworks. A link with
- * ?artworks=all, so it works without JavaScript; the server sends the first three or all of them.
+ * A detail page shows its first three artworks and, when it has more, a 'View All (n)' / 'Show Less'
+ * toggle. A link with ?artworks=all, so it works without JavaScript; the server sends the first
+ * three or all of them.
  */
 export function ShowMoreToggle({
   total,

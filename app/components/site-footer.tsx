@@ -21,7 +21,7 @@ export function SiteFooter({
   user: { email: string } | null;
   /** The Site page's social links that are set (http(s) only). */
   socialLinks: { label: string; href: string }[];
-  /** The written pages: linked; the others keep the spec's placeholder. */
+  /** The written pages: linked; an unwritten one stays a label with no target. */
   pages: SitePageSlug[];
 }) {
   const locale = useLocale();
@@ -81,7 +81,7 @@ export function SiteFooter({
                     {sitePageLabel(page.slug)}
                   </Link>
                 ) : (
-                  // The spec's placeholder, with no target, until the page is written on the Site page.
+                  // A page not yet written on the Site page: its name, with no target, in place of a link.
                   <a className="text-slate-300">{sitePageLabel(page.slug)}</a>
                 )}
               </li>

@@ -5,24 +5,14 @@ import { useLocale } from "./use-page-locale.ts";
 import { localizedPath } from "#app/lib/i18n.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import type { VisitorFormName } from "#app/features/forms/schemas.ts";
-import { validateForm, type FieldErrors, type FieldValues } from "#app/features/forms/validation.ts";
+import { validateForm, type FieldErrors } from "#app/features/forms/validation.ts";
+import type { FormRefusal } from "#app/features/forms/form-answer.ts";
 import { TextField, type FieldBinding } from "./form-fields.tsx";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, LIMITS } from "#app/features/forms/fields.ts";
 
 // The schemas (and Zod) load when a visitor first touches a form, not with every page: they
 // would cost pages a fifth of their JavaScript budget.
 const loadSchemas = () => import("#app/features/forms/schemas.ts").then((module) => module.visitorFormSchemas);
-
-/** What an action answers when it refuses a visitor form: the errors, and what was typed. */
-export interface FormRefusal {
-  form: string;
-  errors: FieldErrors;
-  values: FieldValues;
-  /** A message about the whole form (rate limit, failure to store). */
-  formError?: string;
-  /** The token the refused form carried: sending again keeps the time it was first shown. */
-  token?: string;
-}
 
 interface VisitorFormProps {
   /** Which form this is (the action's `intent`, and its schema). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { slugify } from "./slug.ts";
 
-describe("slugify (the spec's slug rule)", () => {
+describe("slugify (lowercase, one hyphen per run of other characters, none at either end)", () => {
   it.each([
     ["Dana Levi", "dana-levi"],
     ["  Light over Jaffa!  ", "light-over-jaffa"],

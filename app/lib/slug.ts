@@ -1,6 +1,6 @@
 /**
- * The spec's slug rule: lowercased, every run of non-alphanumeric characters becomes one hyphen,
- * leading and trailing hyphens removed. Alphanumeric means ASCII letters and digits, as in the original.
+ * A slug is the name or title lowercased, every run of non-alphanumeric characters made one hyphen,
+ * leading and trailing hyphens removed. Alphanumeric means ASCII letters and digits only.
  */
 export function slugify(text: string): string {
   return text

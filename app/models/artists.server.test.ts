@@ -123,7 +123,7 @@ describeEachEngine("artists", () => {
   it("prefers a slug match over an id match", async () => {
     const target = await createArtist({ ...base, name: "Id Holder" });
     const other = await createArtist({ ...base, name: "Slug Holder" });
-    // Force the rare case the spec's lookup order decides: one artist's slug equals another's id.
+    // Force the rare case where the order (slug before id) decides: one artist's slug equals another's id.
     await getDb().updateTable("artists").set({ slug: target.id }).where("id", "=", other.id).execute();
     expect((await getArtistBySlugOrId(target.id))?.id).toBe(other.id);
   });

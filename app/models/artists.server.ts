@@ -202,7 +202,7 @@ export async function listArtists(
   return withLists(rows);
 }
 
-/** Featured artists, newest first (the spec's featured query; its default limit is 5). */
+/** Featured artists, newest first; five unless a limit is given. */
 export async function listFeaturedArtists(limit = 5): Promise<Artist[]> {
   const rows = await getDb()
     .selectFrom("artists")

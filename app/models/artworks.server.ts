@@ -291,8 +291,8 @@ export async function getArtworkById(id: string): Promise<ArtworkWithArtist | nu
 }
 
 /**
- * By slug first, then by id, then by a former slug. An artwork whose artist is missing is not found,
- * as the spec's artwork page requires.
+ * By slug first, then by id, then by a former slug. An artwork whose artist is missing is not found:
+ * its page says 'Artwork Not Found', as for an artwork that does not exist.
  */
 export async function getArtworkBySlugOrId(slugOrId: string): Promise<ArtworkWithArtist | null> {
   const id = await getRecordIdBySlugOrId(getDb(), "artworks", slugOrId);

@@ -6,7 +6,7 @@ import { writeWithMails, type OutgoingMail } from "./mail.server.ts";
 
 export type InboxStatus = "new" | "answered" | "closed";
 
-/** A purchase inquiry about an artwork (the spec's "contacts" collection). */
+/** A purchase inquiry about an artwork: who asks (name, email, phone, country) and about which work. */
 export interface Inquiry {
   id: string;
   artworkId: string | null;

@@ -14,7 +14,7 @@ export interface Review {
   content: string;
   rating: number;
   status: ReviewStatus;
-  /** The spec's flags, derived from status. */
+  /** Derived from status: approved, or pending (a rejected review is neither, and is kept). */
   isApproved: boolean;
   isPending: boolean;
   isAdminReview: boolean;

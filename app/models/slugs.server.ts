@@ -7,7 +7,7 @@ export type SluggedTable = "artists" | "artworks" | "galleries";
 type Executor = Kysely<DB> | Transaction<DB>;
 
 /**
- * The slug a record of `table` gets for `text`: the spec's slug, or with -2, -3, … when another
+ * The slug a record of `table` gets for `text`: slugify's slug, or with -2, -3, … when another
  * record holds it now or held it before (old slugs keep leading to their record).
  * A name with no Latin letters (a Hebrew-only name, say) is transliterated first; one that still
  * gives no letters or digits falls back to the record id.
@@ -100,7 +100,7 @@ export async function rememberOldSlug(
 }
 
 /**
- * The spec's lookup of a record by a URL segment: slug first, then id; then a slug the record had
+ * A record looked up by a URL segment: by slug first, then by id; then a slug the record had
  * before a rename. Returns the record's id, or null. Callers redirect to the current slug.
  */
 export async function getRecordIdBySlugOrId(

@@ -115,7 +115,7 @@ for (const engine of e2eEngines) {
       const saved = await engine.withDatabase(() => getArtistById(id));
       expect(saved).toMatchObject({
         styles: ["Abstract", "Seascape"],
-        // Blank SEO fields stay blank: the page shows the spec's defaults (below).
+        // Blank SEO fields stay blank: the page shows the defaults ('{name} - Israeli Artist | {site}', below).
         seo: { title: null, description: null, keywords: ["sea", "light"] },
         imageUrl: `/media/${saved!.image?.id}`,
       });

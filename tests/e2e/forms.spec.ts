@@ -56,7 +56,7 @@ async function makeGallery() {
 }
 
 test.describe("contact form", () => {
-  test("names every problem in the spec's words and clears one when its field is edited", async ({ page }) => {
+  test("names every problem word for word and clears one when its field is edited", async ({ page }) => {
     await useOwnAddress(page);
     await gotoHydrated(page, "/contact");
     const form = page.locator("#message");
@@ -219,7 +219,7 @@ test.describe("artwork inquiry", () => {
     for (const message of ["Name is required", "Email is required", "Phone is required", "Country is required"]) {
       await expect(form.getByText(message)).toBeVisible();
     }
-    // The spec's twenty first (after the prompt), then every other country.
+    // The twenty of COUNTRIES first (after the prompt), Israel to the United Arab Emirates, then every other country.
     const options = form.getByLabel("Country").locator("option");
     await expect(options).toHaveCount(251);
     await expect(options.nth(1)).toHaveText("Israel");

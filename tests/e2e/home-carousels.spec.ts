@@ -244,7 +244,7 @@ test("the empty catalogue: each carousel says it has nothing to show", async ({ 
   }
 });
 
-test("a failing database: 503 and the spec's error for each carousel", async ({ page }) => {
+test("a failing database: 503 and each carousel's own error message", async ({ page }) => {
   const response = await page.goto(`${brokenBase()}/`);
   expect(response?.status()).toBe(503);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Discover Israeli Art");

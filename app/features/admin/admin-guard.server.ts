@@ -54,6 +54,17 @@ function adminOf(context: Readonly<RouterContextProvider>): AdminLookup {
   return null;
 }
 
+/**
+ * The session the admin middleware looked up for this request, for the root loader to reuse on
+ * admin pages: the administrator, or null (signed out, or the session could not be checked);
+ * undefined where the middleware did not run (the public site, the sign-in pages).
+ */
+export function sessionFromAdminMiddleware(context: Readonly<RouterContextProvider>): SessionUser | null | undefined {
+  const found = context.get(adminContext);
+  if (found === "unchecked") return undefined;
+  return found === "unavailable" ? null : found;
+}
+
 function unavailable(refused: unknown = null): never {
   throw data(
     { refusedPost: refused },

@@ -91,7 +91,7 @@ export function toArtworkCard(record: ArtworkWithArtist, locale: Locale, rates: 
   };
 }
 
-/** The spec's gallery image: imageUrl, else defaultImage, else a stock image. */
+/** A gallery's picture is its imageUrl, else its defaultImage, else a stock image. */
 export function galleryPicture(gallery: Gallery): CardImage {
   if (gallery.imageUrl) return { url: gallery.imageUrl, image: gallery.image };
   if (gallery.defaultImage) return { url: gallery.defaultImage, image: null };

@@ -19,6 +19,9 @@ import type { CityChoice } from "#app/features/i18n/gallery-cities.ts";
 import { localizeStyles } from "#app/features/i18n/localize.ts";
 import { availabilityLabel, mediumLabel } from "./facts.ts";
 import { numberFormat } from "#app/lib/number-format.ts";
+import type { ArtworkFiltersView, FilterOption } from "./artwork-filters-view.ts";
+
+export type { ArtworkFiltersView, FilterOption } from "./artwork-filters-view.ts";
 
 // The /artworks address as a query: the filters and sort a visitor chose, read strictly (a value the
 // list does not know is a 400 with a way out), and the form's choices with their counts, in words.
@@ -155,53 +158,6 @@ export function toArtworkFilter(query: ArtworkQuery, city: CityChoice | null): A
     cityNames: city ? city.names : null,
     style: query.style,
   };
-}
-
-export interface FilterOption {
-  value: string;
-  label: string;
-  count: number;
-  isChosen: boolean;
-  /** Set when the label is not in the page's language. */
-  lang?: Locale;
-}
-
-/** The filter form as the page shows it: every choice named in the page's language, with its count. */
-export interface ArtworkFiltersView {
-  texts: Record<
-    | "heading"
-    | "medium"
-    | "availability"
-    | "price"
-    | "priceMin"
-    | "priceMax"
-    | "size"
-    | "any"
-    | "years"
-    | "yearMin"
-    | "yearMax"
-    | "decades"
-    | "city"
-    | "anyCity"
-    | "style"
-    | "anyStyle"
-    | "sort"
-    | "apply"
-    | "clearAll"
-    | "found",
-    string
-  >;
-  media: FilterOption[];
-  availabilities: FilterOption[];
-  sizes: FilterOption[];
-  cities: FilterOption[];
-  styles: FilterOption[];
-  sorts: FilterOption[];
-  /** Links that set the years to one decade, keeping the other filters. */
-  decades: { label: string; count: number; href: string; isChosen: boolean }[];
-  values: { priceMin: string; priceMax: string; yearMin: string; yearMax: string };
-  total: number;
-  isFiltered: boolean;
 }
 
 const SIZE_LABELS: Record<SizeClass, () => string> = {

@@ -13,9 +13,10 @@ export interface CountryGroup {
 const groupsByLocale = new Map<Locale, readonly CountryGroup[]>();
 
 /**
- * The country choices in a language, for a page's loader: the spec's twenty first, in its order,
- * then all others sorted by name for that language. Named on the server, so the browser carries
- * no names and renders exactly what the server did.
+ * The country choices in a language, for a page's loader: first the twenty of COUNTRIES (Israel,
+ * the United States, the United Kingdom, … the United Arab Emirates), always in that order, then
+ * all others sorted by name for that language. Named on the server, so the browser carries no
+ * names and renders exactly what the server did.
  */
 export function countryGroups(locale: Locale): readonly CountryGroup[] {
   const known = groupsByLocale.get(locale);

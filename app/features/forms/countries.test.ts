@@ -20,7 +20,7 @@ describe("the country choices", () => {
   it("are named in Hebrew and sorted for Hebrew on a Hebrew page, with the same codes", () => {
     const [first, others] = countryGroups("he");
     expect([first!.label, others!.label]).toEqual(["הנבחרות ביותר", "כל שאר המדינות"]);
-    // The spec's twenty keep its order.
+    // The twenty of COUNTRIES keep their fixed order (Israel first).
     expect(first!.options.map(([code]) => code)).toEqual(COUNTRIES.map(([code]) => code));
     expect(first!.options.slice(0, 2)).toEqual([
       ["IL", "ישראל"],

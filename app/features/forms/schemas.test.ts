@@ -9,7 +9,7 @@ const form = (fields: Record<string, string>) => {
 };
 
 describe("contact form", () => {
-  it("says the spec's messages", () => {
+  it("says its messages word for word", () => {
     const empty = validateForm(contactSchema, form({}));
     expect(empty).toMatchObject({
       isValid: false,

@@ -8,10 +8,12 @@ import { COUNTRIES, LIMITS } from "./fields.ts";
 export { COUNTRIES, LIMITS };
 
 // The three visitor forms, shared by the browser (checks before sending) and the server (the
-// authority). Messages are the spec's where it gives them; every field has a length limit.
+// authority). The contact form says 'Name is required', 'Email is required', 'Please enter a valid
+// email address', 'Message is required' and 'Message should be at least 10 characters' word for
+// word; every field has a length limit.
 // zod/mini rather than zod: the same schemas at a fraction of the JavaScript public pages ship.
 
-/** The spec's simple address pattern. */
+/** A simple address pattern: something@something.something, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^\+?[0-9][0-9\s().-]{5,29}$/;
 

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { localizedPath } from "#app/lib/i18n.ts";
 import { getRequestLocale } from "#app/lib/locale.server.ts";
 import type * as z from "zod/mini";
-import type { FormRefusal } from "#app/components/visitor-form.tsx";
+import type { FormRefusal } from "./form-answer.ts";
 import { checkSubmission, issueFormToken, type SpamVerdict, type SubmissionForm } from "./anti-spam.server.ts";
 import { FORM_TOKEN_FIELD } from "./fields.ts";
 import { formValues, validateForm } from "./validation.ts";

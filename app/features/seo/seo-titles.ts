@@ -1,6 +1,6 @@
 import type { Artist } from "#app/models/artists.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
-import { isBlank, truncate } from "./seo.ts";
+import { isBlank, truncate } from "./seo-text.ts";
 
 // Titles and descriptions of every page, in the language of the response being made.
 

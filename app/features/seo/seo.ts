@@ -12,6 +12,9 @@ import { getRootData } from "#app/lib/root-data.ts";
 import { artistPath, artworkPath, galleryPath } from "#app/lib/urls.ts";
 import { LOCALES, BASE_LOCALE, localeOfRouteId, localizedPath, type Locale } from "#app/lib/i18n.ts";
 import { m } from "#app/lib/paraglide/messages.js";
+import { isBlank } from "./seo-text.ts";
+
+export { isBlank, SEO_DESCRIPTION_LENGTH, truncate } from "./seo-text.ts";
 
 export interface SeoContext {
   /** The public origin without a trailing slash, e.g. "https://art.example.com". */
@@ -46,7 +49,6 @@ type LdObject = Record<string, unknown>;
 
 /** The widest variant made of a stored image (app/lib/media.ts). */
 const SHARE_IMAGE_WIDTH = 1600;
-export const SEO_DESCRIPTION_LENGTH = 160;
 
 interface MatchWithData {
   id: string;
@@ -62,15 +64,6 @@ export function seoContext(matches: ReadonlyArray<MatchWithData | undefined>): S
 /** The absolute address of a page of this site in a language. */
 function pageUrl(path: string, context: SeoContext, locale: Locale = context.locale): string {
   return `${context.origin}${localizedPath(path, locale)}`;
-}
-
-/** The first `max` characters, trimmed (the spec's default SEO description: the first 160 characters). */
-export function truncate(text: string, max = SEO_DESCRIPTION_LENGTH): string {
-  return text.slice(0, max).trim();
-}
-
-export function isBlank(value: string | null | undefined): value is null | undefined {
-  return value === null || value === undefined || value.trim() === "";
 }
 
 /** The URL itself when it is an absolute http(s) URL, else null: nothing else from user data is linked. */

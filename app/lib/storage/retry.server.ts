@@ -8,7 +8,7 @@ export class StorageRetryError extends Error {
 }
 
 export interface RetryOptions {
-  /** Give up when the next attempt would start after this much time (the spec: 2 min, uploads 10 min). */
+  /** Give up when the next attempt would start after this much time (2 min an operation, 10 min an upload). */
   maxElapsedMs: number;
   /** First back-off; it doubles each attempt, with full jitter, up to maxDelayMs. */
   baseDelayMs?: number;

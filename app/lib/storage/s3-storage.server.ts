@@ -32,7 +32,7 @@ export class S3Storage implements Storage {
       region: options.region,
       endpoint: options.endpoint,
       forcePathStyle: options.forcePathStyle,
-      // Retries are ours (bounded by the spec's budgets), not the SDK's.
+      // Retries are ours (2 min for an operation, 10 min for an upload), not the SDK's.
       maxAttempts: 1,
       // Self-hosted servers often lack the SDK's newer default checksums.
       requestChecksumCalculation: "WHEN_REQUIRED",
