@@ -6,6 +6,7 @@ import { AdminShell } from "#app/features/admin/admin-shell.tsx";
 import { loadAdminShell } from "#app/features/admin/admin-shell.server.ts";
 import { adminUnavailable, notLoggedIn } from "#app/lib/admin-messages.ts";
 import { siteTitle } from "#app/lib/meta.ts";
+import { passRetryAfter } from "#app/lib/retry-after.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import type { RefusedAdminPost } from "#app/lib/request-context.ts";
 import type { Route } from "./+types/admin-layout";
@@ -26,10 +27,7 @@ export function meta({ error, matches }: Route.MetaArgs) {
 }
 
 // A refusal's Retry-After reaches the page's response.
-export function headers({ errorHeaders }: Route.HeadersArgs) {
-  const retryAfter = errorHeaders?.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-}
+export const headers = ({ errorHeaders }: Route.HeadersArgs) => passRetryAfter(errorHeaders);
 
 /**
  * A session that ended or a database that did not answer: the page's own data is never shown.

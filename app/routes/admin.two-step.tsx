@@ -7,6 +7,7 @@ import {
   type TwoStepIntent,
 } from "#app/features/two-step/two-step-settings.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
+import { passRetryAfter } from "#app/lib/retry-after.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import type { Route } from "./+types/admin.two-step";
 
@@ -18,10 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 // A lockout's Retry-After reaches the page's response.
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-}
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => passRetryAfter(actionHeaders);
 
 export const loader = (args: Route.LoaderArgs) => loadTwoStepSettings(args);
 

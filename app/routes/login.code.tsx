@@ -3,6 +3,7 @@ import { Link } from "#app/components/link.tsx";
 import { CodeField } from "#app/components/two-step-fields.tsx";
 import { handleCodeStep, loadCodeStep, type CodeStepField } from "#app/features/sign-in/code-step.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
+import { passRetryAfter } from "#app/lib/retry-after.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import type { Route } from "./+types/login.code";
 
@@ -13,10 +14,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 // A lockout's Retry-After must reach the page's response, not only the action's data.
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-}
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => passRetryAfter(actionHeaders);
 
 export const loader = (args: Route.LoaderArgs) => loadCodeStep(args);
 

@@ -3,6 +3,7 @@ import { Link } from "#app/components/link.tsx";
 import { DoneNotice } from "#app/components/notices.tsx";
 import { handleMailedLink, loadMailedLink } from "#app/features/sign-in/mailed-link.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
+import { passRetryAfter } from "#app/lib/retry-after.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import type { Route } from "./+types/login.link";
 
@@ -12,10 +13,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: siteTitle(matches, m.admin_sign_in_link_meta_title()) }, { name: "robots", content: "noindex" }];
 }
 
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-}
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => passRetryAfter(actionHeaders);
 
 export const loader = (args: Route.LoaderArgs) => loadMailedLink(args);
 
