@@ -1,28 +1,20 @@
-import { useId, useRef, useState, type ReactNode } from "react";
-import { Form, isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from "react-router";
-import { Link, NavLink } from "#app/components/link.tsx";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
-import { UnexpectedError } from "#app/components/unexpected-error.tsx";
-import { Logo } from "#app/components/logo.tsx";
+import { href, isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import { RefusedAdminPostStep } from "#app/components/refused-admin-post.tsx";
-import { useLocale } from "#app/components/use-page-locale.ts";
-import { siteTitle } from "#app/lib/meta.ts";
-import { adminMiddleware, requireAdmin } from "#app/features/admin/admin-guard.server.ts";
+import { UnexpectedError } from "#app/components/unexpected-error.tsx";
+import { adminMiddleware } from "#app/features/admin/admin-guard.server.ts";
+import { AdminShell } from "#app/features/admin/admin-shell.tsx";
+import { loadAdminShell } from "#app/features/admin/admin-shell.server.ts";
 import { adminUnavailable, notLoggedIn } from "#app/lib/admin-messages.ts";
-import { getRequestLocale } from "#app/lib/locale.server.ts";
+import { siteTitle } from "#app/lib/meta.ts";
+import { passRetryAfter } from "#app/lib/retry-after.ts";
 import { m } from "#app/lib/paraglide/messages.js";
-import type { Locale } from "#app/lib/i18n.ts";
 import type { RefusedAdminPost } from "#app/lib/request-context.ts";
 import type { Route } from "./+types/admin-layout";
 
 // Every admin page's loaders and actions read the administrator this puts into the request context.
 export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
 
-export async function loader(args: Route.LoaderArgs) {
-  const user = await requireAdmin(args);
-  // The page's language, for the root's <html lang dir> and the browser's catalogue (use-page-locale).
-  return { email: user.email, language: getRequestLocale() };
-}
+export const loader = (args: Route.LoaderArgs) => loadAdminShell(args);
 
 // The step shown instead of a refused page has a title of its own; pages set theirs otherwise.
 export function meta({ error, matches }: Route.MetaArgs) {
@@ -35,10 +27,7 @@ export function meta({ error, matches }: Route.MetaArgs) {
 }
 
 // A refusal's Retry-After reaches the page's response.
-export function headers({ errorHeaders }: Route.HeadersArgs) {
-  const retryAfter = errorHeaders?.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-}
+export const headers = ({ errorHeaders }: Route.HeadersArgs) => passRetryAfter(errorHeaders);
 
 /**
  * A session that ended or a database that did not answer: the page's own data is never shown.
@@ -60,136 +49,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!layout) throw error;
   return (
     <AdminShell email={layout.email}>
-      <UnexpectedError error={error} returnTo="/admin" returnLabel={m.admin_return_to_dashboard()} />
+      <UnexpectedError error={error} returnTo={href("/admin")} returnLabel={m.admin_return_to_dashboard()} />
     </AdminShell>
   );
 }
-
-// Labels are messages, read at render in the page's language.
-const menu = [
-  { to: "/admin", label: m.admin_nav_dashboard, end: true },
-  { to: "/admin/artists", label: m.admin_nav_artists, end: false },
-  { to: "/admin/galleries", label: m.admin_nav_galleries, end: false },
-  { to: "/admin/reviews/pending", label: m.admin_nav_pending_reviews, end: false },
-  { to: "/admin/inquiries", label: m.admin_nav_inbox, end: false },
-  { to: "/admin/site", label: m.admin_nav_site, end: false },
-  { to: "/admin/audit", label: m.admin_nav_audit, end: false },
-  { to: "/admin/two-step", label: m.admin_nav_two_step, end: false },
-] as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell email={loaderData.email}>
       <Outlet />
     </AdminShell>
-  );
-}
-
-function AdminShell({ email, children }: { email: string; children: ReactNode }) {
-  const menuId = useId();
-  const toggle = useRef<HTMLButtonElement>(null);
-  const isHydrated = useHydrated();
-  const { pathname } = useLocation();
-  // On phones the menu folds behind a button; it is open for the page it was opened on, so
-  // following one of its links closes it. Without JavaScript it simply stays unfolded.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const isOpen = openOn === pathname;
-  const close = () => {
-    setOpenOn(null);
-    toggle.current?.focus();
-  };
-  return (
-    <div className="flex min-h-screen flex-col md:flex-row">
-      <aside className="bg-slate-900 text-slate-200 md:w-64 md:shrink-0">
-        <div className="flex items-center justify-between gap-2 px-5 py-4 md:py-5">
-          <span className="flex items-center gap-2 font-serif text-lg font-semibold text-white">
-            <Logo />
-            {m.admin_brand()}
-          </span>
-          {isHydrated ? (
-            <button
-              ref={toggle}
-              type="button"
-              className="rounded px-3 py-2 text-sm font-semibold text-white ring-1 ring-slate-600 hover:bg-slate-800 md:hidden"
-              aria-expanded={isOpen}
-              aria-controls={menuId}
-              onClick={() => setOpenOn(isOpen ? null : pathname)}
-            >
-              {m.admin_menu()}
-            </button>
-          ) : null}
-        </div>
-        <div
-          id={menuId}
-          className={isHydrated && !isOpen ? "hidden md:block" : "block"}
-          onKeyDown={(event) => {
-            if (event.key === "Escape" && isOpen) close();
-          }}
-        >
-          <nav aria-label={m.admin_nav_label()}>
-            <ul className="space-y-1 px-3">
-              <li>
-                <Link to="/" className="block rounded px-3 py-2 hover:bg-slate-800">
-                  {m.admin_back_to_home()}
-                </Link>
-              </li>
-              {menu.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end={item.end}
-                    className={({ isActive }) =>
-                      `block rounded px-3 py-2 ${isActive ? "bg-slate-700 font-semibold text-white" : "hover:bg-slate-800"}`
-                    }
-                  >
-                    {item.label()}
-                  </NavLink>
-                </li>
-              ))}
-              <li>
-                <Form method="post" action="/logout">
-                  <button type="submit" className="block w-full rounded px-3 py-2 text-start hover:bg-slate-800">
-                    {m.admin_sign_out()}
-                  </button>
-                </Form>
-              </li>
-              <li>
-                <LanguageForm />
-              </li>
-            </ul>
-          </nav>
-          <p className="px-6 py-5 text-sm">
-            <span className="block text-white">{email}</span>
-            <span className="text-slate-400">{m.admin_role()}</span>
-          </p>
-        </div>
-      </aside>
-      <main id="main" className="flex-1 bg-sand-50">
-        {children}
-      </main>
-    </div>
-  );
-}
-
-/**
- * The administrator's own language: a plain form (no JavaScript needed), and a whole page load
- * after it, so the page comes back in the new language from the server.
- */
-function LanguageForm() {
-  const { pathname, search } = useLocation();
-  const other: Locale = useLocale() === "he" ? "en" : "he";
-  return (
-    <form method="post" action="/admin/language" aria-label={m.admin_language_form()}>
-      <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
-      <button
-        type="submit"
-        name="language"
-        value={other}
-        lang={other}
-        className="block w-full rounded px-3 py-2 text-start hover:bg-slate-800"
-      >
-        {m.language_name({}, { locale: other })}
-      </button>
-    </form>
   );
 }

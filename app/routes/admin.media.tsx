@@ -1,45 +1,13 @@
 import { data } from "react-router";
-import { adminMiddleware, getAdminForFetch } from "#app/features/admin/admin-guard.server.ts";
-import { assertAcceptableFileName, discardBody, MediaError, readBody, storeImage } from "#app/models/media.server.ts";
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_TEXT, mediaImageUrl } from "#app/lib/media.ts";
-import { StorageRetryError } from "#app/lib/storage/retry.server.ts";
-import type { Route } from "./+types/admin.media";
+import { adminMiddleware } from "#app/features/admin/admin-guard.server.ts";
+import { handleImageUpload } from "#app/features/uploads/image-upload.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
+import type { Route } from "./+types/admin.media";
 
 export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
 
-/**
- * Stores one uploaded image: the file is the request body (its name, if any, in X-File-Name).
- * Answers { image } or { error } with a 4xx status.
- */
-export async function action({ request, context }: Route.ActionArgs) {
-  const body = request.body as AsyncIterable<Uint8Array> | null;
-  const admin = getAdminForFetch({ context });
-  if ("error" in admin) {
-    await discardBody(body);
-    return data({ error: admin.error }, { status: admin.status });
-  }
-  if (request.method !== "POST") return data({ error: m.admin_media_use_post() }, { status: 405 });
-  try {
-    const declaredLength = Number(request.headers.get("content-length"));
-    if (declaredLength > MAX_UPLOAD_BYTES)
-      throw new MediaError(m.admin_upload_too_large({ max: MAX_UPLOAD_TEXT }), 413);
-    assertAcceptableFileName(decodeURIComponent(request.headers.get("x-file-name") ?? ""));
-    const image = await storeImage(await readBody(body));
-    return data({ image: { ...image, url: mediaImageUrl(image.id) } }, { status: 201 });
-  } catch (error) {
-    if (error instanceof MediaError) {
-      // Refused before the body was read (declared size, file name): read it out before answering.
-      if (!request.bodyUsed) await discardBody(body);
-      return data({ error: error.message }, { status: error.status });
-    }
-    if (error instanceof StorageRetryError) {
-      return data({ error: m.admin_media_store_down() }, { status: 503 });
-    }
-    if (error instanceof URIError) return data({ error: m.admin_media_bad_file_name() }, { status: 400 });
-    throw error;
-  }
-}
+// Image uploads from the admin forms: POST, the file as the body.
+export const action = (args: Route.ActionArgs) => handleImageUpload(args);
 
 export function loader() {
   return data({ error: m.admin_media_use_post() }, { status: 405 });

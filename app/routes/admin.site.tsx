@@ -1,9 +1,8 @@
 import { ErrorNotice, DoneNotice } from "#app/components/notices.tsx";
 import { SiteForm } from "#app/components/site-form.tsx";
-import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";
-import { handleSiteSave, siteFormStateOf } from "#app/features/forms/site-form.server.ts";
+import { loadSiteSettings } from "#app/features/admin/site-settings.server.ts";
+import { handleSiteSave } from "#app/features/forms/site-form.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { loadPage } from "#app/lib/page-loaders.server.ts";
 import type { Route } from "./+types/admin.site";
 import { m } from "#app/lib/paraglide/messages.js";
 
@@ -11,15 +10,9 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: siteTitle(matches, m.admin_site_meta_title()) }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
-  const isSaved = args.url.searchParams.get("saved") === "1";
-  return loadPage("the site settings", siteFormStateOf, { isSaved });
-}
+export const loader = (args: Route.LoaderArgs) => loadSiteSettings(args);
 
-export async function action(args: Route.ActionArgs) {
-  return handleSiteSave(args);
-}
+export const action = (args: Route.ActionArgs) => handleSiteSave(args);
 
 export default function AdminSite({ loaderData, actionData }: Route.ComponentProps) {
   return (

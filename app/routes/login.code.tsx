@@ -1,63 +1,30 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, href, useNavigation } from "react-router";
 import { Link } from "#app/components/link.tsx";
 import { CodeField } from "#app/components/two-step-fields.tsx";
-import { completeSignInWithForm } from "#app/features/forms/sign-in-form.server.ts";
-import { readFormData } from "#app/features/forms/form-data.server.ts";
+import { handleCodeStep, loadCodeStep, type CodeStepField } from "#app/features/sign-in/code-step.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
+import { passRetryAfter } from "#app/lib/retry-after.ts";
 import { m } from "#app/lib/paraglide/messages.js";
-import { clientAddressContext } from "#app/lib/request-context.ts";
-import { pendingSignInCookieName, readCookie, safeRedirectPath } from "#app/lib/session.server.ts";
-import { getSessionUser } from "#app/models/sessions.server.ts";
-import { getPendingSignIn } from "#app/models/two-step.server.ts";
 import type { Route } from "./+types/login.code";
 
-// The second step of a sign-in with two-step sign-in on (decision 028). The page holds nothing
-// of the account: the sign-in waiting for its code is named only by an httpOnly cookie.
+// The second step of a sign-in with two-step sign-in on (decision 028).
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: siteTitle(matches, m.admin_two_step_meta_title()) }, { name: "robots", content: "noindex" }];
 }
 
 // A lockout's Retry-After must reach the page's response, not only the action's data.
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-}
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => passRetryAfter(actionHeaders);
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
-  const user = await getSessionUser(request).catch(() => null);
-  if (user) throw redirect(redirectTo);
-  const pending = await getPendingSignIn(readCookie(request, pendingSignInCookieName())).catch(() => null);
-  return { redirectTo, isExpired: pending === null };
-}
+export const loader = (args: Route.LoaderArgs) => loadCodeStep(args);
 
-type Field = "code" | "recoveryCode";
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  const redirectTo = safeRedirectPath(String(formData.get("redirectTo") ?? ""));
-  const field: Field = formData.has("recoveryCode") ? "recoveryCode" : "code";
-  const outcome = await completeSignInWithForm(request, formData, context.get(clientAddressContext));
-  if (outcome.kind === "expired") {
-    return data({ field, error: null, isExpired: true }, { status: 401, headers: outcome.headers });
-  }
-  if (outcome.kind === "refused") {
-    // What was typed is never sent back: a code is worth nothing once seen, and a recovery code is.
-    return data(
-      { field, error: outcome.message, isExpired: false },
-      { status: outcome.status, headers: outcome.headers },
-    );
-  }
-  if (outcome.kind !== "success") throw new Error("a second step cannot ask for another");
-  return redirect(redirectTo, { headers: outcome.headers });
-}
+export const action = (args: Route.ActionArgs) => handleCodeStep(args);
 
 export default function LoginCode({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" ? navigation.formData : null;
   const isExpired = actionData?.isExpired ?? loaderData.isExpired;
-  const errorOf = (field: Field) => (actionData?.field === field ? actionData.error : null);
+  const errorOf = (field: CodeStepField) => (actionData?.field === field ? actionData.error : null);
   // Each answer empties the fields.
   const answerKey = JSON.stringify(actionData ?? null);
   return (
@@ -72,7 +39,7 @@ export default function LoginCode({ loaderData, actionData }: Route.ComponentPro
             {m.admin_two_step_expired()}
           </p>
           <Link
-            to={`/login?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`}
+            to={`${href("/login")}?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`}
             className="mt-6 inline-block rounded bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-900"
           >
             {m.admin_two_step_start_over()}

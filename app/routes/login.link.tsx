@@ -1,60 +1,23 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, href, useNavigation } from "react-router";
 import { Link } from "#app/components/link.tsx";
 import { DoneNotice } from "#app/components/notices.tsx";
-import { admitBrowserWithForm, requestSignInLinkWithForm } from "#app/features/forms/sign-in-form.server.ts";
-import { readFormData } from "#app/features/forms/form-data.server.ts";
-import { localeOfPath, localizedPath } from "#app/lib/i18n.ts";
+import { handleMailedLink, loadMailedLink } from "#app/features/sign-in/mailed-link.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
+import { passRetryAfter } from "#app/lib/retry-after.ts";
 import { m } from "#app/lib/paraglide/messages.js";
-import { clientAddressContext } from "#app/lib/request-context.ts";
-import { safeRedirectPath } from "#app/lib/session.server.ts";
-import { isSignInLinkValid } from "#app/models/sign-in-links.server.ts";
 import type { Route } from "./+types/login.link";
 
-// A one-time link by mail that lets a new browser sign in (decision 030). Without a token the page
-// asks for one; with one it asks to confirm: only the POST uses the link up, so a mail scanner that
-// opens it spends nothing.
+// A one-time link by mail that lets a new browser sign in (decision 030): asked for, or confirmed.
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: siteTitle(matches, m.admin_sign_in_link_meta_title()) }, { name: "robots", content: "noindex" }];
 }
 
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-}
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => passRetryAfter(actionHeaders);
 
-export async function loader({ url }: Route.LoaderArgs) {
-  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
-  const token = url.searchParams.get("token");
-  if (token === null) return { redirectTo, token: null, isExpired: false };
-  const isValid = await isSignInLinkValid(token).catch(() => false);
-  return { redirectTo, token: isValid ? token : null, isExpired: !isValid };
-}
+export const loader = (args: Route.LoaderArgs) => loadMailedLink(args);
 
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  const address = context.get(clientAddressContext);
-  const locale = localeOfPath(url.pathname);
-  if (formData.has("token")) {
-    const outcome = await admitBrowserWithForm(formData, address);
-    if (outcome.kind === "admitted") {
-      const next = `/login?${new URLSearchParams({ admitted: "1" })}`;
-      return redirect(localizedPath(next, locale), { headers: outcome.headers });
-    }
-    if (outcome.kind === "invalid") return data({ isSent: false, isInvalid: true, error: null }, { status: 400 });
-    if (outcome.kind === "refused")
-      return data({ isSent: false, isInvalid: false, error: outcome.message }, { status: outcome.status });
-    throw new Error("a link's use cannot be a request for one");
-  }
-  const outcome = await requestSignInLinkWithForm(formData, address, locale);
-  if (outcome.kind === "refused")
-    return data(
-      { isSent: false, isInvalid: false, error: outcome.message },
-      { status: outcome.status, headers: outcome.headers },
-    );
-  return { isSent: true, isInvalid: false, error: null };
-}
+export const action = (args: Route.ActionArgs) => handleMailedLink(args);
 
 const BUTTON = "w-full rounded bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-900 disabled:opacity-70";
 
@@ -122,7 +85,7 @@ export default function LoginLink({ loaderData, actionData }: Route.ComponentPro
           </Form>
           <p className="mt-6">
             <Link
-              to={`/login?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`}
+              to={`${href("/login")}?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`}
               className="text-brand-700 underline underline-offset-4 hover:text-brand-900"
             >
               {m.admin_sign_in_link_back()}

@@ -1,15 +1,11 @@
 import { useEffect, useRef } from "react";
-import { readFormData } from "#app/features/forms/form-data.server.ts";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, href, useNavigation } from "react-router";
 import { CredentialFields } from "#app/components/credential-fields.tsx";
 import { Link } from "#app/components/link.tsx";
 import { DoneNotice } from "#app/components/notices.tsx";
-import { localeOfPath, localizedPath } from "#app/lib/i18n.ts";
+import { handlePasswordStep, loadPasswordStep } from "#app/features/sign-in/password-step.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { clientAddressContext } from "#app/lib/request-context.ts";
-import { safeRedirectPath } from "#app/lib/session.server.ts";
-import { getSessionUser } from "#app/models/sessions.server.ts";
-import { signInWithForm } from "#app/features/forms/sign-in-form.server.ts";
+import { passRetryAfter } from "#app/lib/retry-after.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import type { Route } from "./+types/login";
 
@@ -18,44 +14,11 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 // A lockout's Retry-After must reach the page's response, not only the action's data.
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-}
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => passRetryAfter(actionHeaders);
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  // A signed-in administrator goes straight back to the remembered page, or /admin.
-  const user = await getSessionUser(request).catch(() => null);
-  if (user) throw redirect(safeRedirectPath(url.searchParams.get("redirectTo")));
-  return {
-    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")),
-    // Back from a mailed link (decision 030): this browser has its own allowance now.
-    isAdmitted: url.searchParams.get("admitted") === "1",
-  };
-}
+export const loader = (args: Route.LoaderArgs) => loadPasswordStep(args);
 
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  const redirectTo = safeRedirectPath(String(formData.get("redirectTo") ?? ""));
-  // The password is never sent back: only the email survives a failed attempt.
-  const values = {
-    email: String(formData.get("email") ?? "")
-      .trim()
-      .slice(0, 320),
-  };
-  const outcome = await signInWithForm(request, formData, context.get(clientAddressContext));
-  if (outcome.kind === "refused")
-    return data(
-      { error: outcome.message, isLocked: outcome.isLocked === true, values },
-      { status: outcome.status, headers: outcome.headers },
-    );
-  if (outcome.kind === "code-required") {
-    // The password was right; the code is asked for on a page of its own (decision 028).
-    const next = `/login/code?${new URLSearchParams({ redirectTo })}`;
-    return redirect(localizedPath(next, localeOfPath(url.pathname)), { headers: outcome.headers });
-  }
-  return redirect(redirectTo, { headers: outcome.headers });
-}
+export const action = (args: Route.ActionArgs) => handlePasswordStep(args);
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -84,7 +47,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               {actionData?.isLocked ? (
                 <p className="mt-2">
                   <Link
-                    to={`/login/link?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`}
+                    to={`${href("/login/link")}?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`}
                     className="underline underline-offset-4 hover:text-red-900"
                   >
                     {m.admin_sign_in_link_offer()}

@@ -1,29 +1,15 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, href, useNavigation } from "react-router";
 import { Link } from "#app/components/link.tsx";
+import { handleSignOut } from "#app/features/sign-in/sign-out.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { clearedSessionCookie, getSessionIdFromRequest } from "#app/lib/session.server.ts";
-import { deleteSession } from "#app/models/sessions.server.ts";
 import type { Route } from "./+types/logout";
-import { logError } from "#app/lib/log.server.ts";
-
-const SIGN_OUT_FAILED = "An error occurred while signing out";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: siteTitle(matches, "Sign Out") }, { name: "robots", content: "noindex" }];
 }
 
 // Sign-out ends the session on the server, then forgets the cookie. GET changes nothing.
-export async function action({ request }: Route.ActionArgs) {
-  const sessionId = getSessionIdFromRequest(request);
-  try {
-    if (sessionId) await deleteSession(sessionId);
-  } catch (error) {
-    logError("sign-out failed", error);
-    // The cookie is kept: the session still works on the server, so the browser must be able to retry.
-    return data({ error: SIGN_OUT_FAILED }, { status: 503 });
-  }
-  throw redirect("/login", { headers: { "Set-Cookie": clearedSessionCookie() } });
-}
+export const action = (args: Route.ActionArgs) => handleSignOut(args);
 
 // GET /logout only shows this page (no GET changes anything); after a failed sign-out it says so.
 export default function Logout({ actionData }: Route.ComponentProps) {
@@ -45,7 +31,7 @@ export default function Logout({ actionData }: Route.ComponentProps) {
       ) : (
         <p className="mt-6 text-slate-700">Sign out of the administrator area on this browser?</p>
       )}
-      <Form method="post" action="/logout" className="mt-8">
+      <Form method="post" action={href("/logout")} className="mt-8">
         <button
           type="submit"
           disabled={isSubmitting}

@@ -1,14 +1,12 @@
 import { data, redirect } from "react-router";
-import { readFormData } from "#app/features/forms/form-data.server.ts";
-import { logError } from "#app/lib/log.server.ts";
 import { PAGE_SIZE, parsePage } from "#app/lib/urls.ts";
 import { parseListSearch } from "#app/lib/list-query.ts";
 import { countArtists, deleteArtist, getArtistById, setArtistFeatured } from "#app/models/artists.server.ts";
 import { countGalleries, deleteGallery, getGalleryById, setGalleryFeatured } from "#app/models/galleries.server.ts";
 import { RecordChangedError, type VersionGuard } from "#app/models/versions.server.ts";
-import { recordAudit, type AuditAction } from "#app/models/audit.server.ts";
-import { clientAddressContext } from "#app/lib/request-context.ts";
-import { guardAdminWrite, type AdminRequest } from "./admin-guard.server.ts";
+import type { AuditAction } from "#app/models/audit.server.ts";
+import { handleAdminAction } from "./admin-action.server.ts";
+import type { AdminRequest } from "./admin-guard.server.ts";
 import {
   RECORD_ACTION_FIELDS as FIELDS,
   recordActionMessages,
@@ -56,50 +54,52 @@ async function listUrlAfterDelete(kind: RecordKind, url: URL, name: string | nul
  * back to the page (a delete to its list). A delete without `confirmed=yes` (no JavaScript, so no
  * confirm dialog) is asked on the page first. Every refusal is an answer in words for that record.
  */
-async function handleRecordAction(args: AdminRequest & { url: URL }, kind: RecordKind) {
-  const formData = await readFormData(args.request);
-  const text = (key: string) => String(formData.get(key) ?? "");
-  const recordId = text(FIELDS.recordId);
-  const intent = text(FIELDS.intent);
+function handleRecordAction(args: AdminRequest & { url: URL }, kind: RecordKind) {
+  const text = (form: FormData, key: string) => String(form.get(key) ?? "");
   const messages = recordActionMessages(kind.noun);
-  const refuse = (status: number, error: string, headers?: Headers) =>
-    data<RecordActionAnswer>({ recordId, error }, { status, headers });
-  const guard = await guardAdminWrite(args, formData);
-  if (guard.kind === "refused") return refuse(guard.status, guard.message, guard.headers);
-  const expectedUpdatedAt = Number(text(FIELDS.version));
-  if (!recordId || !Number.isSafeInteger(expectedUpdatedAt) || expectedUpdatedAt <= 0) {
-    return refuse(400, messages.incomplete);
-  }
-  const audit = (action: AuditAction, name: string | null) =>
-    recordAudit({
-      userId: guard.user.id,
-      actor: guard.user.email,
-      action,
-      target: { kind: kind.noun, id: recordId, name },
-      address: args.context.get(clientAddressContext),
-    });
-  try {
-    if (intent === "feature") {
-      const isFeatured = text(FIELDS.isFeatured) === "true";
-      const isFound = await kind.setFeatured(recordId, isFeatured, { expectedUpdatedAt });
-      if (!isFound) return refuse(404, messages.gone);
-      await audit(isFeatured ? "featured" : "unfeatured", await kind.getRecordName(recordId));
-      return redirect(args.url.pathname + args.url.search);
-    }
-    if (intent === "delete") {
-      if (text(FIELDS.confirmed) !== "yes") return data<RecordActionAnswer>({ recordId, isConfirmingDelete: true });
-      const name = await kind.getRecordName(recordId);
-      // Already gone is what was asked for.
-      await kind.deleteRecord(recordId, { expectedUpdatedAt });
-      if (name !== null) await audit("deleted", name);
-      return redirect(await listUrlAfterDelete(kind, args.url, kind.hasDeletedNotice ? name : null));
-    }
-    return refuse(400, messages.unknown);
-  } catch (error) {
-    if (error instanceof RecordChangedError) return refuse(409, messages.changed);
-    logError(`changing the ${kind.noun} (${intent}) failed`, error);
-    return refuse(503, intent === "delete" ? messages.deleteFailed : messages.featureFailed);
-  }
+  return handleAdminAction(args, {
+    refusal: (error, form): RecordActionAnswer => ({ recordId: text(form, FIELDS.recordId), error }),
+    failure: (form) => {
+      const intent = text(form, FIELDS.intent);
+      return {
+        log: `changing the ${kind.noun} (${intent}) failed`,
+        error: intent === "delete" ? messages.deleteFailed : messages.featureFailed,
+      };
+    },
+    async change({ form, audit, refuse }) {
+      const recordId = text(form, FIELDS.recordId);
+      const intent = text(form, FIELDS.intent);
+      const expectedUpdatedAt = Number(text(form, FIELDS.version));
+      if (!recordId || !Number.isSafeInteger(expectedUpdatedAt) || expectedUpdatedAt <= 0) {
+        return refuse(400, messages.incomplete);
+      }
+      const auditRecord = (action: AuditAction, name: string | null) =>
+        audit({ action, target: { kind: kind.noun, id: recordId, name } });
+      try {
+        if (intent === "feature") {
+          const isFeatured = text(form, FIELDS.isFeatured) === "true";
+          const isFound = await kind.setFeatured(recordId, isFeatured, { expectedUpdatedAt });
+          if (!isFound) return refuse(404, messages.gone);
+          await auditRecord(isFeatured ? "featured" : "unfeatured", await kind.getRecordName(recordId));
+          return redirect(args.url.pathname + args.url.search);
+        }
+        if (intent === "delete") {
+          if (text(form, FIELDS.confirmed) !== "yes") {
+            return data<RecordActionAnswer>({ recordId, isConfirmingDelete: true });
+          }
+          const name = await kind.getRecordName(recordId);
+          // Already gone is what was asked for.
+          await kind.deleteRecord(recordId, { expectedUpdatedAt });
+          if (name !== null) await auditRecord("deleted", name);
+          return redirect(await listUrlAfterDelete(kind, args.url, kind.hasDeletedNotice ? name : null));
+        }
+        return refuse(400, messages.unknown);
+      } catch (error) {
+        if (error instanceof RecordChangedError) return refuse(409, messages.changed);
+        throw error;
+      }
+    },
+  });
 }
 
 const ARTISTS: RecordKind = {

@@ -1,0 +1,39 @@
+import { requireAdmin, type AdminRequest } from "#app/features/admin/admin-guard.server.ts";
+import { loadPage } from "#app/lib/page-loaders.server.ts";
+import { countArtists, listArtists } from "#app/models/artists.server.ts";
+import { countArtworks } from "#app/models/artworks.server.ts";
+import { countGalleries, listGalleries } from "#app/models/galleries.server.ts";
+import { countInquiries } from "#app/models/inquiries.server.ts";
+import { countMessages } from "#app/models/messages.server.ts";
+import { countPendingReviews } from "#app/models/reviews.server.ts";
+
+/** How many of the newest artists and galleries the dashboard lists. */
+const RECENT_COUNT = 3;
+
+/** The dashboard: the catalogue's totals, what waits (reviews, new inquiries and messages), the newest records. */
+export async function loadDashboard(args: AdminRequest & { url: URL }) {
+  await requireAdmin(args);
+  return loadPage("the dashboard", async () => {
+    const [artistCount, galleryCount, artworkCount, artists, galleries, pendingReviews, newInquiries, newMessages] =
+      await Promise.all([
+        countArtists(),
+        countGalleries(),
+        countArtworks(),
+        listArtists({ limit: RECENT_COUNT }),
+        listGalleries({ limit: RECENT_COUNT }),
+        countPendingReviews(),
+        countInquiries({ status: "new" }),
+        countMessages({ status: "new" }),
+      ]);
+    return {
+      artistCount,
+      galleryCount,
+      artworkCount,
+      pendingReviews,
+      newInquiries,
+      newMessages,
+      artists: artists.map((artist) => ({ id: artist.id, name: artist.name, styles: artist.styles })),
+      galleries: galleries.map((gallery) => ({ id: gallery.id, name: gallery.name, city: gallery.city })),
+    };
+  });
+}

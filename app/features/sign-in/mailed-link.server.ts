@@ -1,0 +1,45 @@
+import { data, href, redirect, type ActionFunctionArgs } from "react-router";
+import { readFormData } from "#app/features/forms/form-data.server.ts";
+import { admitBrowserWithForm, requestSignInLinkWithForm } from "#app/features/forms/sign-in-form.server.ts";
+import { localeOfPath, localizedPath } from "#app/lib/i18n.ts";
+import { clientAddressContext } from "#app/lib/request-context.ts";
+import { safeRedirectPath } from "#app/lib/session.server.ts";
+import { isSignInLinkValid } from "#app/models/sign-in-links.server.ts";
+
+// A one-time link by mail that lets a new browser sign in (decision 030). Without a token the page
+// asks for one; with one it asks to confirm: only the POST uses the link up, so a mail scanner that
+// opens it spends nothing.
+
+/** The link page: the token when it is still good (to confirm), or that it is not. */
+export async function loadMailedLink({ url }: { url: URL }) {
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
+  const token = url.searchParams.get("token");
+  if (token === null) return { redirectTo, token: null, isExpired: false };
+  const isValid = await isSignInLinkValid(token).catch(() => false);
+  return { redirectTo, token: isValid ? token : null, isExpired: !isValid };
+}
+
+/** Either uses a link (token: the browser is let in, back to the sign-in page) or asks for one (email). */
+export async function handleMailedLink({ request, context, url }: ActionFunctionArgs) {
+  const formData = await readFormData(request);
+  const address = context.get(clientAddressContext);
+  const locale = localeOfPath(url.pathname);
+  if (formData.has("token")) {
+    const outcome = await admitBrowserWithForm(formData, address);
+    if (outcome.kind === "admitted") {
+      const next = `${href("/login")}?${new URLSearchParams({ admitted: "1" })}`;
+      return redirect(localizedPath(next, locale), { headers: outcome.headers });
+    }
+    if (outcome.kind === "invalid") return data({ isSent: false, isInvalid: true, error: null }, { status: 400 });
+    if (outcome.kind === "refused")
+      return data({ isSent: false, isInvalid: false, error: outcome.message }, { status: outcome.status });
+    throw new Error("a link's use cannot be a request for one");
+  }
+  const outcome = await requestSignInLinkWithForm(formData, address, locale);
+  if (outcome.kind === "refused")
+    return data(
+      { isSent: false, isInvalid: false, error: outcome.message },
+      { status: outcome.status, headers: outcome.headers },
+    );
+  return { isSent: true, isInvalid: false, error: null };
+}
