@@ -4,14 +4,15 @@ import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { ArtworkCard, GRID_CARD_SIZES } from "#app/components/cards.tsx";
 import { SaveSlot } from "#app/components/save-slot.tsx";
 import { ShareControl } from "#app/components/share-control.tsx";
-import { InquirySection, type InquiryAnswer } from "#app/features/inquiries/inquiry-form.tsx";
+import type { VisitorAnswer } from "#app/features/forms/visitor-answer.ts";
+import { InquirySection } from "#app/features/inquiries/inquiry-form.tsx";
 import { textLang } from "#app/lib/localized-text.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { artistPath, artworkPath, galleryPath } from "#app/lib/urls.ts";
 import type { ArtworkPage } from "./artwork-page.server.ts";
 
 /** An artwork's page: the picture, what it is, its price and facts, where it is held, the inquiry, more by the artist. */
-export function ArtworkDetails({ page, actionData }: { page: ArtworkPage; actionData: InquiryAnswer }) {
+export function ArtworkDetails({ page, actionData }: { page: ArtworkPage; actionData: VisitorAnswer }) {
   const { artwork, texts, gallery } = page;
   const alt = m.artwork_by(artwork);
   return (

@@ -1,6 +1,7 @@
 import { TextArea } from "#app/components/form-fields.tsx";
-import { NameAndEmailFields, SuccessPanel, VisitorForm, type FormRefusal } from "#app/components/visitor-form.tsx";
+import { NameAndEmailFields, SuccessPanel, VisitorForm } from "#app/components/visitor-form.tsx";
 import { LIMITS } from "#app/features/forms/fields.ts";
+import type { VisitorAnswer } from "#app/features/forms/visitor-answer.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 
 /** The contact page's message form, or the thank-you once it was sent. */
@@ -11,8 +12,7 @@ export function ContactForm({
 }: {
   isSent: boolean;
   token: string;
-  /** The action's answer to a message it refused (nothing after one it stored: that redirects). */
-  actionData: { refusal?: FormRefusal } | undefined;
+  actionData: VisitorAnswer;
 }) {
   return (
     <section id="message" aria-labelledby="message-title" className="rounded-xl bg-white p-6 ring-1 ring-slate-200">

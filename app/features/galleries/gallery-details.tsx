@@ -5,7 +5,8 @@ import { OpeningHours } from "#app/components/opening-hours.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { ShowMoreToggle } from "#app/components/show-more-toggle.tsx";
 import { ReviewList } from "#app/features/reviews/review-list.tsx";
-import { WriteReview, type ReviewAnswer } from "#app/features/reviews/review-form.tsx";
+import { WriteReview } from "#app/features/reviews/review-form.tsx";
+import type { VisitorAnswer } from "#app/features/forms/visitor-answer.ts";
 import { textLang } from "#app/lib/localized-text.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { galleryPath, SHOWN_ARTWORKS } from "#app/lib/urls.ts";
@@ -13,7 +14,7 @@ import { GalleryHeader } from "./gallery-header.tsx";
 import type { GalleryPage } from "./gallery-page.server.ts";
 
 /** A gallery's page: the header, then about, hours, map, pictures, artworks and reviews, with the review form beside them. */
-export function GalleryDetails({ page, actionData }: { page: GalleryPage; actionData: ReviewAnswer }) {
+export function GalleryDetails({ page, actionData }: { page: GalleryPage; actionData: VisitorAnswer }) {
   const { gallery, artworks, artworkCount, isShowingAll, hours, map } = page;
   const hasMap = map !== null && map.points.length > 0;
   return (

@@ -1,12 +1,10 @@
 import { SelectField, TextArea, TextField } from "#app/components/form-fields.tsx";
 import { BidiMessage } from "#app/components/bidi-message.tsx";
-import { NameAndEmailFields, SuccessPanel, VisitorForm, type FormRefusal } from "#app/components/visitor-form.tsx";
+import { NameAndEmailFields, SuccessPanel, VisitorForm } from "#app/components/visitor-form.tsx";
 import type { CountryGroup } from "#app/features/forms/countries.server.ts";
 import { LIMITS } from "#app/features/forms/fields.ts";
+import type { VisitorAnswer } from "#app/features/forms/visitor-answer.ts";
 import { m } from "#app/lib/paraglide/messages.js";
-
-/** The action's answer to an inquiry it refused (nothing after one it stored: that redirects). */
-export type InquiryAnswer = { refusal?: FormRefusal } | undefined;
 
 /** The inquiry form: name, email, phone, country and an optional question. */
 export function InquiryForm({
@@ -19,7 +17,7 @@ export function InquiryForm({
   token: string;
   /** The country choices, named in the page's language by the server. */
   countryGroups: readonly CountryGroup[];
-  actionData: InquiryAnswer;
+  actionData: VisitorAnswer;
 }) {
   return (
     <VisitorForm
@@ -79,7 +77,7 @@ export function InquirySection({
   isSent: boolean;
   token: string;
   countryGroups: readonly CountryGroup[];
-  actionData: InquiryAnswer;
+  actionData: VisitorAnswer;
 }) {
   return (
     <section

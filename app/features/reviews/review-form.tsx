@@ -1,14 +1,20 @@
 import { TextArea, TextField } from "#app/components/form-fields.tsx";
 import { RatingField } from "#app/components/rating-field.tsx";
-import { SuccessPanel, VisitorForm, type FormRefusal } from "#app/components/visitor-form.tsx";
+import { SuccessPanel, VisitorForm } from "#app/components/visitor-form.tsx";
 import { LIMITS } from "#app/features/forms/fields.ts";
+import type { VisitorAnswer } from "#app/features/forms/visitor-answer.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 
-/** The action's answer to a review it refused (nothing after one it stored: that redirects). */
-export type ReviewAnswer = { refusal?: FormRefusal } | undefined;
-
 /** The review form: name, rating and the review. */
-export function ReviewForm({ action, token, actionData }: { action: string; token: string; actionData: ReviewAnswer }) {
+export function ReviewForm({
+  action,
+  token,
+  actionData,
+}: {
+  action: string;
+  token: string;
+  actionData: VisitorAnswer;
+}) {
   return (
     <VisitorForm
       key={JSON.stringify(actionData ?? null)}
@@ -40,7 +46,7 @@ export function WriteReview({
   path: string;
   isSent: boolean;
   token: string;
-  actionData: ReviewAnswer;
+  actionData: VisitorAnswer;
 }) {
   return (
     <aside id="write-review" aria-labelledby="write-review-title" className="lg:sticky lg:top-24 lg:self-start">
