@@ -1,57 +1,17 @@
 import { ArtistCard } from "#app/components/cards.tsx";
+import { BidiMessage } from "#app/components/bidi-message.tsx";
+import { Link } from "#app/components/link.tsx";
 import { ListStates } from "#app/components/list-states.tsx";
 import { PageHeader } from "#app/components/notices.tsx";
-import { toArtistCard } from "#app/features/cards/cards.ts";
+import { loadArtistsPage } from "#app/features/artists/artists-page.server.ts";
 import { seoContext, seoMeta } from "#app/features/seo/seo.ts";
-import { countArtists, listArtists } from "#app/models/artists.server.ts";
-import { getStyleNameHe } from "#app/models/style-names.server.ts";
-import { localizeStyles } from "#app/features/i18n/localize.ts";
 import { textLang } from "#app/lib/localized-text.ts";
-import { logError } from "#app/lib/log.server.ts";
-import type { Locale } from "#app/lib/i18n.ts";
-import { loadListPage } from "#app/lib/page-loaders.server.ts";
-import { artistsInStylePath } from "#app/lib/urls.ts";
-import { Link } from "#app/components/link.tsx";
-import { BidiMessage } from "#app/components/bidi-message.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
-import { getRequestLocale } from "#app/lib/locale.server.ts";
+import { artistsInStylePath } from "#app/lib/urls.ts";
 import type { Route } from "./+types/artists";
 
-export async function loader({ url }: Route.LoaderArgs) {
-  // A style tag's link (?style=…): the artists working in that style, in the URL so it works
-  // without JavaScript and can be shared.
-  const style = url.searchParams.get("style")?.trim() || null;
-  const filter = style === null ? {} : { style };
-  const locale = getRequestLocale();
-  // The style as this page names it; the address and the filter keep the stored style.
-  const shown = style === null ? null : localizeStyles([style], [await styleNameHe(style, locale)], locale)[0]!;
-  return loadListPage(
-    url,
-    "artists",
-    async (range) => {
-      const [artists, total] = await Promise.all([listArtists({ ...filter, ...range }), countArtists(filter)]);
-      return { items: artists.map((artist) => toArtistCard(artist, locale)), total };
-    },
-    {
-      style,
-      styleLabel: shown?.label ?? null,
-      styleLang: shown?.lang ?? null,
-      // Composed here, in the page's language, so these texts stay out of the browser's bundle.
-      heading: shown ? m.artists_meta_title_style({ style: shown.label }) : m.artists_meta_title(),
-      description: shown ? m.artists_meta_description_style({ style: shown.label }) : m.artists_meta_description(),
-    },
-  );
-}
-
-/** A style's Hebrew name on a Hebrew page; when the database fails the list says so, not this. */
-async function styleNameHe(style: string, locale: Locale): Promise<string | null> {
-  if (locale !== "he") return null;
-  try {
-    return await getStyleNameHe(style);
-  } catch (error) {
-    logError("Loading a style's Hebrew name failed", error);
-    return null;
-  }
+export function loader({ url }: Route.LoaderArgs) {
+  return loadArtistsPage({ url });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

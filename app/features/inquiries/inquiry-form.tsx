@@ -1,0 +1,108 @@
+import { SelectField, TextArea, TextField } from "#app/components/form-fields.tsx";
+import { BidiMessage } from "#app/components/bidi-message.tsx";
+import { NameAndEmailFields, SuccessPanel, VisitorForm } from "#app/components/visitor-form.tsx";
+import type { CountryGroup } from "#app/features/forms/countries.server.ts";
+import { LIMITS } from "#app/features/forms/fields.ts";
+import type { VisitorAnswer } from "#app/features/forms/visitor-answer.ts";
+import { m } from "#app/lib/paraglide/messages.js";
+
+/** The inquiry form: name, email, phone, country and an optional question. */
+export function InquiryForm({
+  action,
+  token,
+  countryGroups,
+  actionData,
+}: {
+  action: string;
+  token: string;
+  /** The country choices, named in the page's language by the server. */
+  countryGroups: readonly CountryGroup[];
+  actionData: VisitorAnswer;
+}) {
+  return (
+    <VisitorForm
+      key={JSON.stringify(actionData ?? null)}
+      form="inquiry"
+      action={action}
+      token={token}
+      refusal={actionData?.refusal}
+      submitLabel={m.inquiry_submit()}
+      footnote={m.inquiry_footnote()}
+    >
+      {(field) => (
+        <>
+          <NameAndEmailFields field={field} />
+          <TextField
+            {...field("phone")}
+            label={m.inquiry_phone_label()}
+            type="tel"
+            autoComplete="tel"
+            maxLength={LIMITS.phone}
+          />
+          <SelectField
+            {...field("country")}
+            label={m.inquiry_country_label()}
+            placeholder={m.inquiry_country_placeholder()}
+            groups={countryGroups}
+          />
+          <TextArea
+            {...field("message")}
+            label={m.inquiry_question_label()}
+            isRequired={false}
+            maxLength={LIMITS.question}
+            rows={4}
+          />
+        </>
+      )}
+    </VisitorForm>
+  );
+}
+
+/** The inquiry's part of an artwork's page: its heading and intro, then the form or the thank-you. */
+export function InquirySection({
+  path,
+  artworkTitle,
+  title,
+  intro,
+  isSent,
+  token,
+  countryGroups,
+  actionData,
+}: {
+  /** The artwork's page. */
+  path: string;
+  artworkTitle: string;
+  title: string;
+  intro: string;
+  isSent: boolean;
+  token: string;
+  countryGroups: readonly CountryGroup[];
+  actionData: VisitorAnswer;
+}) {
+  return (
+    <section
+      id="inquiry"
+      aria-labelledby="inquiry-title"
+      className="mt-10 rounded-xl bg-white p-6 ring-1 ring-slate-200"
+    >
+      <h2 id="inquiry-title" className="font-serif text-2xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <p className="mt-2 mb-4 text-slate-700">{intro}</p>
+      {isSent ? (
+        <SuccessPanel
+          title={m.inquiry_sent_title()}
+          againHref={`${path}#inquiry`}
+          againLabel={m.inquiry_send_another()}
+        >
+          {/* The thank-you line, with the artwork's title isolated inside the sentence. */}
+          <p>
+            <BidiMessage message={m.inquiry_sent_text} values={{ title: artworkTitle }} />
+          </p>
+        </SuccessPanel>
+      ) : (
+        <InquiryForm action={`${path}#inquiry`} token={token} countryGroups={countryGroups} actionData={actionData} />
+      )}
+    </section>
+  );
+}
