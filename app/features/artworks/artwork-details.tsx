@@ -4,7 +4,7 @@ import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { ArtworkCard, GRID_CARD_SIZES } from "#app/components/cards.tsx";
 import { SaveSlot } from "#app/components/save-slot.tsx";
 import { ShareControl } from "#app/components/share-control.tsx";
-import type { VisitorAnswer } from "#app/features/forms/visitor-answer.ts";
+import type { VisitorAnswer } from "#app/features/forms/form-answer.ts";
 import { InquirySection } from "#app/features/inquiries/inquiry-form.tsx";
 import { textLang } from "#app/lib/localized-text.ts";
 import { m } from "#app/lib/paraglide/messages.js";

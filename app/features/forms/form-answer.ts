@@ -10,3 +10,6 @@ export interface FormRefusal {
   /** The token the refused form carried: sending again keeps the time it was first shown. */
   token?: string;
 }
+
+/** A visitor form's action data: the refusal and what was typed, or nothing after a form it stored (that redirects). */
+export type VisitorAnswer = { refusal?: FormRefusal } | undefined;

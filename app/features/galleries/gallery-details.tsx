@@ -6,7 +6,7 @@ import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { ShowMoreToggle } from "#app/components/show-more-toggle.tsx";
 import { ReviewList } from "#app/features/reviews/review-list.tsx";
 import { WriteReview } from "#app/features/reviews/review-form.tsx";
-import type { VisitorAnswer } from "#app/features/forms/visitor-answer.ts";
+import type { VisitorAnswer } from "#app/features/forms/form-answer.ts";
 import { textLang } from "#app/lib/localized-text.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { galleryPath, SHOWN_ARTWORKS } from "#app/lib/urls.ts";

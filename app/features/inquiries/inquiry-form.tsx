@@ -3,7 +3,7 @@ import { BidiMessage } from "#app/components/bidi-message.tsx";
 import { NameAndEmailFields, SuccessPanel, VisitorForm } from "#app/components/visitor-form.tsx";
 import type { CountryGroup } from "#app/features/forms/countries.server.ts";
 import { LIMITS } from "#app/features/forms/fields.ts";
-import type { VisitorAnswer } from "#app/features/forms/visitor-answer.ts";
+import type { VisitorAnswer } from "#app/features/forms/form-answer.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 
 /** The inquiry form: name, email, phone, country and an optional question. */
