@@ -20,7 +20,7 @@ import { FormSection } from "./form-section.tsx";
 import { TranslatedField } from "./translated-field.tsx";
 import { hebrewName, URL_MAX_LENGTH } from "#app/features/forms/kit.ts";
 
-/** What the form renders from (SiteFormState of site-form.server.ts, and the chosen hero artwork). */
+/** What the form renders from (the editor answer of site-form.server.ts, and the chosen hero artwork). */
 export interface SiteFormProps {
   values: SiteFormValues;
   errors: FieldErrors;

@@ -14,7 +14,7 @@ import type { FieldErrors } from "./validation.ts";
 
 export const missingImage = () => m.admin_missing_image();
 
-/** Thrown by a kind's check or save when what the form names changed underneath it (answered as a 409). */
+/** Thrown by an editor's prepare or save when what the form names changed underneath it (answered as a 409). */
 export class EditorConflictError extends Error {
   override name = "EditorConflictError";
 }

@@ -18,7 +18,7 @@ import {
 
 export const siteChanged = () => m.admin_site_changed();
 
-/** What the Site page's form is rendered from. */
+/** What the Site page's form is rendered from: the editors' one answer. */
 export type SiteFormState = EditorAnswer<SiteFormValues>;
 
 /** The chosen hero artwork as the form shows it, beside the field. */
