@@ -54,7 +54,7 @@ export default function EditGallery({ loaderData, actionData }: Route.ComponentP
       context={
         <>
           <bdi>{record.name}</bdi> ·{" "}
-          <Link to={galleryPath(record.slug)} className="text-brand-700 hover:underline">
+          <Link to={galleryPath(record.slug)} className="text-brand-700 underline underline-offset-4">
             {m.admin_view_public_page()}
           </Link>
         </>
