@@ -2,17 +2,14 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { FormSection } from "./form-section.tsx";
 import { EditorForm, useFieldErrors } from "./editor-form.tsx";
 import { CollapsibleRow, RowListAnnouncement, RowListButton, useRowList } from "./row-list.tsx";
+import { ARTIST_LIMITS, artistEditor, type ArtistFormAnswer } from "#app/features/forms/artist-form.ts";
 import {
-  ARTIST_LIMITS,
   ARTWORK_LIST,
   artworkFieldName,
   artworkFieldPrefix,
-  checkArtistForm,
   emptyArtworkRow,
-  readArtistForm,
-  type ArtistFormValues,
   type ArtworkRowValues,
-} from "#app/features/forms/artist-form.ts";
+} from "#app/features/forms/artwork-rows.ts";
 import type { FieldErrors } from "#app/features/forms/validation.ts";
 import { FACT_LIMITS } from "#app/lib/artwork-facts.ts";
 import { mediaImageUrl, type MediaImage } from "#app/lib/media.ts";
@@ -25,13 +22,11 @@ import { m } from "#app/lib/paraglide/messages.js";
 import { TranslatedField } from "./translated-field.tsx";
 
 interface ArtistFormProps {
-  /** The values to show: the saved artist, or what the server sent back. */
-  values: ArtistFormValues;
-  errors: FieldErrors;
-  formError?: string;
-  images: Record<string, MediaImage>;
+  /** What to show: the saved artist (or a blank one), or what the server answered. */
+  answer: ArtistFormAnswer;
+  isNew: boolean;
+  /** The galleries an artwork may name. */
   galleries: { id: string; name: string }[];
-  submitLabel: string;
 }
 
 function imageValue(url: string, imageId: string, images: Record<string, MediaImage>): ImageFieldValue {
@@ -44,16 +39,10 @@ function imageValue(url: string, imageId: string, images: Record<string, MediaIm
  * rows are added and removed in the page. An error clears when its field is edited; the button
  * says 'Loading...' while saving. Remount it (key) per server answer.
  */
-export function ArtistForm({
-  values,
-  errors: initialErrors,
-  formError,
-  images,
-  galleries,
-  submitLabel,
-}: ArtistFormProps) {
+export function ArtistForm({ answer, isNew, galleries }: ArtistFormProps) {
+  const { values, images, formError } = answer;
   const siteName = useSiteName();
-  const fieldErrors = useFieldErrors(initialErrors);
+  const fieldErrors = useFieldErrors(answer.errors);
   const { errors, setErrors, clearError: onEdit } = fieldErrors;
   const artworks = useRowList({
     list: ARTWORK_LIST,
@@ -64,24 +53,22 @@ export function ArtistForm({
     errorPrefix: "artworks.",
     setErrors,
   });
-  const field = (name: keyof Omit<ArtistFormValues, "artworks">, isRequired = false): FieldBinding => ({
+  const field = (name: keyof typeof values.fields, isRequired = false): FieldBinding => ({
     name,
     error: errors[name],
-    defaultValue: values[name],
+    defaultValue: values.fields[name],
     onEdit,
     isRequired,
   });
 
   return (
     <EditorForm
-      version={values.version}
+      editor={artistEditor}
+      values={values}
+      isNew={isNew}
       formError={formError}
       fieldErrors={fieldErrors}
-      check={(formData) => {
-        const result = checkArtistForm(readArtistForm(formData));
-        return result.isValid ? null : result.errors;
-      }}
-      submitLabel={submitLabel}
+      submitLabel={isNew ? m.admin_artist_new_submit() : m.admin_artist_edit_submit()}
     >
       <FormSection title={m.admin_section_artist_details()}>
         <TranslatedField
@@ -101,7 +88,7 @@ export function ArtistForm({
           name="image"
           label={m.admin_artist_field_image()}
           isRequired
-          defaultValue={imageValue(values.imageUrl, values.imageId, images)}
+          defaultValue={imageValue(values.fields.imageUrl, values.fields.imageId, images)}
           error={errors.imageUrl}
         />
         <TextField
@@ -116,7 +103,11 @@ export function ArtistForm({
           label={m.admin_artist_field_styles()}
           maxLength={ARTIST_LIMITS.list}
         />
-        <CheckboxField name="isFeatured" label={m.admin_field_featured()} defaultChecked={values.isFeatured === "on"} />
+        <CheckboxField
+          name="isFeatured"
+          label={m.admin_field_featured()}
+          defaultChecked={values.fields.isFeatured === "on"}
+        />
       </FormSection>
 
       <FormSection title={m.admin_section_social_media()}>

@@ -3,6 +3,7 @@ import { m } from "#app/lib/paraglide/messages.js";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { Link } from "./link.tsx";
 import type { FieldErrors } from "#app/features/forms/validation.ts";
+import type { EditorDescription, EditorValues } from "#app/features/forms/kit.ts";
 import { SessionEndedFields } from "./refused-admin-post.tsx";
 
 /** The error a form field belongs to: image fields post `${name}Url` and `${name}Id`. */
@@ -29,20 +30,23 @@ export function useFieldErrors(initial: FieldErrors) {
  * field in error, and clears an error once its field changes. It carries the record's version, says
  * why a save was refused, and ends with the save button (and Cancel). Remount it (key) per server answer.
  */
-export function EditorForm({
-  version,
+export function EditorForm<V extends EditorValues>({
+  editor,
+  values,
+  isNew,
   formError,
   fieldErrors: { errors, setErrors, clearError },
-  check,
   submitLabel,
   cancelHref,
   children,
 }: {
-  version: string;
+  /** The editor's description: the browser checks the form about to be sent with its check. */
+  editor: EditorDescription<V, unknown>;
+  /** The values the form was rendered from (their version is sent back with the form). */
+  values: V;
+  isNew: boolean;
   formError?: string;
   fieldErrors: ReturnType<typeof useFieldErrors>;
-  /** The browser's check of the form about to be sent: its errors, or null to send it. */
-  check: (formData: FormData) => FieldErrors | null;
   submitLabel: string;
   cancelHref?: string;
   children: ReactNode;
@@ -68,7 +72,8 @@ export function EditorForm({
         const form = event.currentTarget;
         const formData = new FormData(form);
         formData.set("intent", "save");
-        const found = check(formData);
+        const result = editor.check(editor.read(formData), { isNew });
+        const found = result.isValid ? null : result.errors;
         if (!found) {
           void submit(formData, { method: "post" });
           return;
@@ -90,7 +95,7 @@ export function EditorForm({
     >
       {/* Enter in a text field sends the form: the first submit button is the one it presses. */}
       <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
-      <input type="hidden" name="version" value={version} />
+      <input type="hidden" name="version" value={values.fields.version ?? ""} />
       {formError ? (
         <p role="alert" className="rounded-md bg-red-50 px-4 py-3 font-medium text-red-800">
           {formError}

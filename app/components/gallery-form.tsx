@@ -5,16 +5,16 @@ import type { ReactNode } from "react";
 import {
   BLANK_REVIEW,
   GALLERY_LIMITS,
+  galleryEditor,
   galleryImageName,
-  readGalleryForm,
   reviewFieldName,
-  validateGalleryForm,
   type AdminReviewValue,
   type GalleryFormValues,
   type ImageValue,
 } from "#app/features/forms/gallery-form.ts";
+import type { EditorAnswer } from "#app/features/forms/kit.ts";
 import type { FieldErrors } from "#app/features/forms/validation.ts";
-import { mediaImageUrl, type MediaImage } from "#app/lib/media.ts";
+import { mediaImageUrl } from "#app/lib/media.ts";
 import { CheckboxField, SelectField, TextField, type FieldBinding } from "./form-fields.tsx";
 import { FormSection } from "./form-section.tsx";
 import { RowListAnnouncement, RowListButton, useRowList } from "./row-list.tsx";
@@ -22,16 +22,12 @@ import { ImageUploadField, type ImageFieldValue } from "./image-upload-field.tsx
 import { OpeningHoursFields } from "./opening-hours-fields.tsx";
 import { defaultGallerySeoTitle } from "#app/features/seo/seo.ts";
 import { TranslatedField } from "./translated-field.tsx";
+import { useSiteName } from "#app/lib/root-data.ts";
 
-/** What the form renders from (GalleryFormState of gallery-form.server.ts, as the browser receives it). */
-export interface GalleryFormProps {
-  mode: "create" | "edit";
-  values: GalleryFormValues;
-  images: Record<string, MediaImage>;
-  errors: FieldErrors;
-  formError?: string;
-  siteName: string;
-  cancelHref: string;
+interface GalleryFormProps {
+  /** What to show: the saved gallery (or a blank one), or what the server answered. */
+  answer: EditorAnswer<GalleryFormValues>;
+  isNew: boolean;
 }
 
 const coordinate = (value: string) => (value.trim() === "" || !Number.isFinite(Number(value)) ? null : Number(value));
@@ -42,17 +38,11 @@ const coordinate = (value: string) => (value.trim() === "" || !Number.isFinite(N
  * it, it checks before sending with the same rules and changes the lists in place. Remount it (key)
  * per server answer.
  */
-export function GalleryForm({
-  mode,
-  values,
-  images,
-  errors: serverErrors,
-  formError,
-  siteName,
-  cancelHref,
-}: GalleryFormProps) {
-  const isImageRequired = mode === "edit";
-  const fieldErrors = useFieldErrors(serverErrors);
+export function GalleryForm({ answer, isNew }: GalleryFormProps) {
+  const { values, images, formError } = answer;
+  const siteName = useSiteName();
+  const isImageRequired = !isNew;
+  const fieldErrors = useFieldErrors(answer.errors);
   const { errors, setErrors, clearError } = fieldErrors;
 
   const imageOf = (value: ImageValue): ImageFieldValue => {
@@ -88,15 +78,13 @@ export function GalleryForm({
   const fields = values.fields;
   return (
     <EditorForm
-      version={fields.version}
+      editor={galleryEditor}
+      values={values}
+      isNew={isNew}
       formError={formError}
       fieldErrors={fieldErrors}
-      check={(formData) => {
-        const result = validateGalleryForm(readGalleryForm(formData), { isImageRequired });
-        return result.isValid ? null : result.errors;
-      }}
-      submitLabel={mode === "create" ? m.admin_gallery_new_submit() : m.admin_save_changes()}
-      cancelHref={cancelHref}
+      submitLabel={isNew ? m.admin_gallery_new_submit() : m.admin_save_changes()}
+      cancelHref="/admin/galleries"
     >
       <FormSection title={m.admin_section_gallery_details()}>
         <TranslatedField

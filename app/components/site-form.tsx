@@ -7,11 +7,10 @@ import {
   pageTextLabel,
   pageTitleField,
   pageTitleLabel,
-  readSiteForm,
   SITE_FIELDS,
   SITE_LIMITS,
   SITE_PAGE_LABELS,
-  validateSiteForm,
+  siteEditor,
   type SiteFormValues,
 } from "#app/features/forms/site-form.ts";
 import type { FieldErrors } from "#app/features/forms/validation.ts";
@@ -21,7 +20,7 @@ import { FormSection } from "./form-section.tsx";
 import { TranslatedField } from "./translated-field.tsx";
 import { hebrewName, URL_MAX_LENGTH } from "#app/features/forms/kit.ts";
 
-/** What the form renders from (SiteFormState of site-form.server.ts, and the chosen hero artwork). */
+/** What the form renders from (the editor answer of site-form.server.ts, and the chosen hero artwork). */
 export interface SiteFormProps {
   values: SiteFormValues;
   errors: FieldErrors;
@@ -43,19 +42,17 @@ export function SiteForm({ values, errors: serverErrors, formError, hero }: Site
     name,
     isRequired,
     error: errors[name],
-    defaultValue: values[name],
+    defaultValue: values.fields[name],
     onEdit: clearError,
     isFirstError: name === firstError,
   });
   return (
     <EditorForm
-      version={values.version ?? ""}
+      editor={siteEditor}
+      values={values}
+      isNew={false}
       formError={formError}
       fieldErrors={fieldErrors}
-      check={(formData) => {
-        const result = validateSiteForm(readSiteForm(formData));
-        return result.isValid ? null : result.errors;
-      }}
       submitLabel={m.admin_save_changes()}
     >
       <FormSection title={m.admin_site_section_contact()} hint={m.admin_site_contact_hint()}>

@@ -1,11 +1,11 @@
 import { Link } from "#app/components/link.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
 import { ArtistForm } from "#app/components/artist-form.tsx";
-import { PageErrorNotice } from "#app/components/notices.tsx";
-import { NotFound } from "#app/components/not-found.tsx";
+import { EditorPage, EditorPageMissing } from "#app/components/editor-page.tsx";
 import { getConfig } from "#app/lib/config.server.ts";
-import { artistFormValues } from "#app/features/forms/artist-form.ts";
+import { artistEditor, artistFormValues } from "#app/features/forms/artist-form.ts";
 import { handleArtistSave } from "#app/features/forms/artist-form.server.ts";
+import { editorAnswerOf } from "#app/features/forms/editor-action.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";
 import { getArtistById } from "#app/models/artists.server.ts";
@@ -24,12 +24,8 @@ export async function loader(args: Route.LoaderArgs) {
     const artist = await getArtistById(args.params.artistId);
     if (!artist) return null;
     const [artworks, galleries] = await Promise.all([listArtworksByArtist(artist.id), listGalleryChoices()]);
-    // Stored images travel with their sizes, for the previews.
-    const images = Object.fromEntries(
-      [artist, ...artworks].flatMap((record) => (record.image ? [[record.image.id, record.image]] : [])),
-    );
-    const values = artistFormValues(artist, artworks, getConfig().siteName);
-    return { id: artist.id, name: artist.name, values, images, galleries };
+    const answer = await editorAnswerOf(artistEditor, artistFormValues(artist, artworks, getConfig().siteName));
+    return { record: { id: artist.id, name: artist.name }, answer, galleries };
   });
 }
 
@@ -38,35 +34,29 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function EditArtist({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.state === "not-found") {
+  if (loaderData.state !== "ok") {
     return (
-      <NotFound
-        title={m.admin_artist_not_found()}
+      <EditorPageMissing
+        state={loaderData.state}
+        notFound={m.admin_artist_not_found()}
         returnTo="/admin/artists"
         returnLabel={m.admin_return_to_artists()}
+        loadFailed={m.admin_artist_load_failed()}
       />
     );
   }
-  if (loaderData.state === "error") {
-    return <PageErrorNotice>{m.admin_artist_load_failed()}</PageErrorNotice>;
-  }
+  const { record } = loaderData;
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <p className="text-sm font-semibold">
-        <Link to={adminArtistPath(loaderData.id)} className="text-brand-700 hover:underline">
-          <bdi>{loaderData.name}</bdi>
+    <EditorPage
+      title={m.admin_artist_edit_title()}
+      answer={actionData}
+      context={
+        <Link to={adminArtistPath(record.id)} className="text-brand-700 hover:underline">
+          <bdi>{record.name}</bdi>
         </Link>
-      </p>
-      <h1 className="mt-2 mb-8 font-serif text-4xl font-semibold text-slate-900">{m.admin_artist_edit_title()}</h1>
-      <ArtistForm
-        key={JSON.stringify(actionData ?? null)}
-        values={actionData?.values ?? loaderData.values}
-        errors={actionData?.errors ?? {}}
-        formError={actionData?.formError}
-        images={{ ...loaderData.images, ...actionData?.images }}
-        galleries={loaderData.galleries}
-        submitLabel={m.admin_artist_edit_submit()}
-      />
-    </div>
+      }
+    >
+      <ArtistForm answer={actionData ?? loaderData.answer} isNew={false} galleries={loaderData.galleries} />
+    </EditorPage>
   );
 }

@@ -1,11 +1,12 @@
 import { GalleryForm } from "#app/components/gallery-form.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
-import { emptyGalleryFormValues } from "#app/features/forms/gallery-form.ts";
-import { emptyGalleryFormState, handleGallerySave } from "#app/features/forms/gallery-form.server.ts";
+import { EditorPage } from "#app/components/editor-page.tsx";
+import { galleryEditor } from "#app/features/forms/gallery-form.ts";
+import { handleGallerySave } from "#app/features/forms/gallery-form.server.ts";
+import { blankAnswer } from "#app/features/forms/kit.ts";
 import { siteTitle } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";
 import type { Route } from "./+types/admin.galleries.new";
-import { useSiteName } from "#app/lib/root-data.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: siteTitle(matches, m.admin_gallery_new_meta_title()) }, { name: "robots", content: "noindex" }];
@@ -13,7 +14,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  return emptyGalleryFormState(emptyGalleryFormValues());
+  return { answer: blankAnswer(galleryEditor) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -21,18 +22,9 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AddGallery({ loaderData, actionData }: Route.ComponentProps) {
-  const siteName = useSiteName();
-  const state = actionData ?? loaderData;
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <h1 className="mb-8 font-serif text-4xl font-semibold text-slate-900">{m.admin_gallery_new_title()}</h1>
-      <GalleryForm
-        key={JSON.stringify(actionData ?? null)}
-        mode="create"
-        {...state}
-        siteName={siteName}
-        cancelHref="/admin/galleries"
-      />
-    </div>
+    <EditorPage title={m.admin_gallery_new_title()} answer={actionData}>
+      <GalleryForm answer={actionData ?? loaderData.answer} isNew />
+    </EditorPage>
   );
 }

@@ -38,7 +38,7 @@ describeEachEngine("the artist form's actions", () => {
     const { status, body } = unwrap<ArtistFormAnswer>(await handleArtistSave(await post(form, false), null));
     expect(status).toBe(401);
     expect(body.formError).toBe(notLoggedIn());
-    expect(body.values).toMatchObject({ name: "Form Artist", artworks: [{ title: "A Work" }] });
+    expect(body.values).toMatchObject({ fields: { name: "Form Artist" }, artworks: [{ title: "A Work" }] });
   });
 
   it("adds and removes rows without saving", async () => {
@@ -51,7 +51,7 @@ describeEachEngine("the artist form's actions", () => {
       await handleArtistSave(await post({ ...form, intent: "artwork:remove:0" }), null),
     );
     expect(removed.body.values.artworks).toEqual([]);
-    expect(removed.body.values.name).toBe("Form Artist");
+    expect(removed.body.values.fields.name).toBe("Form Artist");
   });
 
   it("puts a new artist and a save of it in the audit trail, by name", async () => {
@@ -76,11 +76,11 @@ describeEachEngine("the artist form's actions", () => {
     );
     expect(status).toBe(409);
     expect(body.formError).toBe(artistChanged());
-    expect(body.values.name).toBe("Form Artist");
+    expect(body.values.fields.name).toBe("Form Artist");
     expect((await getArtistById(artist.id))?.name).toBe("Stale");
   });
 
-  it("says the spec's failure messages when the database fails, keeping the typed values", async () => {
+  it("says each failure in words when the database fails, keeping the typed values", async () => {
     const artist = await createArtist({ name: "Doomed Save", bio: "b", imageUrl: "https://example.com/d.jpg" });
     await sql`alter table artworks rename to artworks_gone`.execute(getDb());
     try {

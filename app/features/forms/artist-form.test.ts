@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Artist } from "#app/models/artists.server.ts";
 import { blankArtworkFacts } from "#app/lib/artwork-facts.ts";
-import { artistFormValues, checkArtistForm, readArtistForm, toArtistInput } from "./artist-form.ts";
+import { artistEditor, artistFormValues, toArtistInput, type ArtistFormValues } from "./artist-form.ts";
+import { unknownGalleryErrors } from "./artwork-rows.ts";
+
+const readArtist = artistEditor.read;
+const checkArtist = (values: ArtistFormValues) => artistEditor.check(values, { isNew: false });
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
@@ -14,8 +18,8 @@ const artist = { name: " Noa ", bio: "B".repeat(200), imageUrl: "https://example
 
 describe("the artist form", () => {
   it("says what is missing or wrong, per field and per artwork row", () => {
-    const check = checkArtistForm(
-      readArtistForm(
+    const check = checkArtist(
+      readArtist(
         form({
           name: " ",
           imageUrl: "javascript:alert(1)",
@@ -28,7 +32,6 @@ describe("the artist form", () => {
           "artworks.3.description": "Typed, so not dropped",
         }),
       ),
-      new Set(),
     );
     expect(check).toEqual({
       isValid: false,
@@ -45,13 +48,13 @@ describe("the artist form", () => {
         "artworks.3.imageUrl": IMAGE_REQUIRED,
       },
     });
-    expect(checkArtistForm(readArtistForm(form({ name: "A", bio: "B" })))).toMatchObject({
+    expect(checkArtist(readArtist(form({ name: "A", bio: "B" })))).toMatchObject({
       errors: { imageUrl: "Image is required: upload one or enter its URL" },
     });
   });
 
   it("refuses a gallery that is not in the list", () => {
-    const values = readArtistForm(
+    const values = readArtist(
       form({
         ...artist,
         "artworks.0.title": "T",
@@ -59,13 +62,15 @@ describe("the artist form", () => {
         "artworks.0.galleryId": "g9",
       }),
     );
-    expect(checkArtistForm(values, new Set(["g1"]))).toMatchObject({
-      errors: { "artworks.0.galleryId": "Please choose a gallery from the list" },
+    // Only the server knows which galleries exist: its check adds this to the editor's.
+    expect(checkArtist(values).isValid).toBe(true);
+    expect(unknownGalleryErrors(values.artworks, new Set(["g1"]))).toEqual({
+      "artworks.0.galleryId": "Please choose a gallery from the list",
     });
   });
 
   it("reads rows in index order, ignores untouched new rows, splits lists and fills SEO defaults", () => {
-    const values = readArtistForm(
+    const values = readArtist(
       form({
         ...artist,
         imageId: "img1",
@@ -81,9 +86,9 @@ describe("the artist form", () => {
         "artworks.5.title": "",
       }),
     );
-    const check = checkArtistForm(values);
+    const check = checkArtist(values);
     if (!check.isValid) throw new Error(JSON.stringify(check.errors));
-    expect(toArtistInput(check)).toEqual({
+    expect(toArtistInput(check.data)).toEqual({
       name: "Noa",
       bio: artist.bio,
       imageUrl: "/media/img1",
@@ -137,7 +142,7 @@ describe("the artist form", () => {
       he: { name: "נועה", bio: null, seoTitle: null, seoDescription: null },
       updatedAt: 42,
     } as unknown as Artist;
-    expect(artistFormValues(saved, [], "Omanut")).toMatchObject({
+    expect(artistFormValues(saved, [], "Omanut").fields).toMatchObject({
       seoTitle: "",
       seoDescription: "",
       imageUrl: "",
@@ -149,9 +154,9 @@ describe("the artist form", () => {
       bioHe: "",
       stylesHe: ", דיו",
     });
-    expect(artistFormValues({ ...saved, stylesHe: [null, null] } as Artist, [], "Omanut").stylesHe).toBe("");
+    expect(artistFormValues({ ...saved, stylesHe: [null, null] } as Artist, [], "Omanut").fields.stylesHe).toBe("");
     const custom = { ...saved, seo: { ...saved.seo, title: "My own title" } } as Artist;
-    expect(artistFormValues(custom, [], "Omanut").seoTitle).toBe("My own title");
+    expect(artistFormValues(custom, [], "Omanut").fields.seoTitle).toBe("My own title");
   });
 
   it("refuses more artworks than the form holds rather than dropping (and so deleting) the last ones", () => {
@@ -160,9 +165,9 @@ describe("the artist form", () => {
       fields[`artworks.${index}.title`] = `Work ${index}`;
       fields[`artworks.${index}.imageUrl`] = "https://example.com/w.jpg";
     }
-    const values = readArtistForm(form(fields));
+    const values = readArtist(form(fields));
     expect(values.artworks).toHaveLength(501);
-    const check = checkArtistForm(values);
+    const check = checkArtist(values);
     expect(check.isValid).toBe(false);
     if (!check.isValid) expect(check.errors["artworks.500.title"]).toMatch(/at most 500 artworks/);
   });
@@ -170,7 +175,7 @@ describe("the artist form", () => {
 
 describe("the artist form's Hebrew fields", () => {
   it("are optional whatever the English field is, and reach the model trimmed, blank as not written", () => {
-    const values = readArtistForm(
+    const values = readArtist(
       form({
         ...artist,
         nameHe: " נועה ",
@@ -181,16 +186,16 @@ describe("the artist form's Hebrew fields", () => {
         "artworks.0.imageUrl": "https://x.test/a.jpg",
       }),
     );
-    const check = checkArtistForm(values);
+    const check = checkArtist(values);
     if (!check.isValid) throw new Error(JSON.stringify(check.errors));
-    const input = toArtistInput(check);
+    const input = toArtistInput(check.data);
     expect(input.he).toEqual({ name: "נועה", bio: null, seoTitle: "נועה | אמנות", seoDescription: null });
     expect(input.artworks[0]!.he).toEqual({ title: "ים", description: null, materials: null });
   });
 
   it("take the same limits as their English fields, and say which language is too long", () => {
-    const check = checkArtistForm(
-      readArtistForm(
+    const check = checkArtist(
+      readArtist(
         form({
           ...artist,
           nameHe: "א".repeat(101),
@@ -213,9 +218,9 @@ describe("the artist form's Hebrew fields", () => {
 
   it("take the styles' Hebrew names in the styles' order, a blank one leaving that name as it is", () => {
     const input = (styles: string, stylesHe: string) => {
-      const check = checkArtistForm(readArtistForm(form({ ...artist, styles, stylesHe })));
+      const check = checkArtist(readArtist(form({ ...artist, styles, stylesHe })));
       if (!check.isValid) throw new Error(JSON.stringify(check.errors));
-      return toArtistInput(check).stylesHe;
+      return toArtistInput(check.data).stylesHe;
     };
     expect(input("Abstract, Landscape", " מופשט ,נוף ")).toEqual(["מופשט", "נוף"]);
     expect(input("Abstract, Landscape", ", נוף")).toEqual(["", "נוף"]);
@@ -226,24 +231,24 @@ describe("the artist form's Hebrew fields", () => {
   });
 
   it("refuse a Hebrew styles list that does not name each style once, in both languages", async () => {
-    const values = readArtistForm(form({ ...artist, styles: "Abstract, Landscape", stylesHe: "מופשט" }));
-    expect(checkArtistForm(values)).toEqual({
+    const values = readArtist(form({ ...artist, styles: "Abstract, Landscape", stylesHe: "מופשט" }));
+    expect(checkArtist(values)).toEqual({
       isValid: false,
       errors: { stylesHe: "Give one Hebrew name for each style, in the same order, or leave this empty." },
     });
     const { withRequestLocale } = await import("#app/lib/locale.server.ts");
-    expect(withRequestLocale("he", () => checkArtistForm(values))).toEqual({
+    expect(withRequestLocale("he", () => checkArtist(values))).toEqual({
       isValid: false,
       errors: { stylesHe: "יש לתת שם עברי אחד לכל סגנון, באותו הסדר, או להשאיר את השדה ריק." },
     });
-    const tooMany = readArtistForm(form({ ...artist, styles: "Abstract", stylesHe: "מופשט, נוף" }));
-    expect(checkArtistForm(tooMany).isValid).toBe(false);
-    const noStyles = readArtistForm(form({ ...artist, styles: "", stylesHe: "מופשט" }));
-    expect(checkArtistForm(noStyles).isValid).toBe(false);
+    const tooMany = readArtist(form({ ...artist, styles: "Abstract", stylesHe: "מופשט, נוף" }));
+    expect(checkArtist(tooMany).isValid).toBe(false);
+    const noStyles = readArtist(form({ ...artist, styles: "", stylesHe: "מופשט" }));
+    expect(checkArtist(noStyles).isValid).toBe(false);
   });
 
   it("do not make a Hebrew-only artwork row valid: its English title is still required", () => {
-    const check = checkArtistForm(readArtistForm(form({ ...artist, "artworks.0.titleHe": "ים" })));
+    const check = checkArtist(readArtist(form({ ...artist, "artworks.0.titleHe": "ים" })));
     expect(check.isValid).toBe(false);
     if (!check.isValid) expect(check.errors["artworks.0.title"]).toBe("Title is required");
   });
@@ -259,13 +264,13 @@ describe("an artwork row's facts", () => {
       ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [`artworks.0.${key}`, value])),
     });
   const errorsOf = (fields: Record<string, string>) => {
-    const check = checkArtistForm(readArtistForm(row(fields)));
+    const check = checkArtist(readArtist(row(fields)));
     return check.isValid ? {} : check.errors;
   };
 
   it("reach the model as typed: centimetres, edition, flags, availability and whole shekels", () => {
-    const check = checkArtistForm(
-      readArtistForm(
+    const check = checkArtist(
+      readArtist(
         row({
           medium: "painting",
           materials: " oil on canvas ",
@@ -284,7 +289,7 @@ describe("an artwork row's facts", () => {
       ),
     );
     if (!check.isValid) throw new Error(JSON.stringify(check.errors));
-    const artwork = toArtistInput(check).artworks[0]!;
+    const artwork = toArtistInput(check.data).artworks[0]!;
     expect(artwork.facts).toEqual({
       medium: "painting",
       materials: "oil on canvas",

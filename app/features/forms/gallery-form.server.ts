@@ -3,31 +3,12 @@ import { m } from "#app/lib/paraglide/messages.js";
 import { mediaImageUrl, type MediaImage } from "#app/lib/media.ts";
 import type { AdminRequest } from "#app/features/admin/admin-guard.server.ts";
 import { createGallery, updateGallery, type Gallery, type GalleryInput } from "#app/models/galleries.server.ts";
-import { listImagesByIds } from "#app/models/media.server.ts";
 import type { Review } from "#app/models/reviews.server.ts";
-import { handleEditorAction, type EditorKind } from "./editor-action.server.ts";
+import { handleEditorAction, type EditorSave } from "./editor-action.server.ts";
 import { openingHoursValuesOf } from "./opening-hours-form.ts";
-import { parseVersion, type EditorAnswer } from "./kit.ts";
-import type { RowIntent } from "./row-list.ts";
-import {
-  applyListIntent,
-  GALLERY_LISTS,
-  galleryImageName,
-  readGalleryForm,
-  validateGalleryForm,
-  type GalleryFormData,
-  type GalleryFormValues,
-  type GalleryList,
-} from "./gallery-form.ts";
+import { galleryEditor, type GalleryFormData, type GalleryFormValues } from "./gallery-form.ts";
 
 export const galleryChanged = () => m.admin_gallery_changed();
-
-/** What the gallery form is rendered from: the values, the stored images they name, and any refusal. */
-export type GalleryFormState = EditorAnswer<GalleryFormValues>;
-
-function imageIdsOf(values: GalleryFormValues): string[] {
-  return [values.image.imageId, ...values.galleryImages.map((image) => image.imageId)].filter(Boolean);
-}
 
 const dateOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
@@ -76,15 +57,6 @@ export function galleryFormValuesOf(gallery: Gallery, adminReviews: Review[]): G
   };
 }
 
-export async function galleryFormStateOf(gallery: Gallery, adminReviews: Review[]): Promise<GalleryFormState> {
-  const values = galleryFormValuesOf(gallery, adminReviews);
-  return { values, images: Object.fromEntries(await listImagesByIds(imageIdsOf(values))), errors: {} };
-}
-
-export function emptyGalleryFormState(values: GalleryFormValues): GalleryFormState {
-  return { values, images: {}, errors: {} };
-}
-
 const imageInput = (image: { url: string; imageId: string }) =>
   image.imageId ? { url: mediaImageUrl(image.imageId), imageId: image.imageId } : { url: image.url, imageId: null };
 
@@ -115,33 +87,16 @@ export function toGalleryInput(form: GalleryFormData): GalleryInput {
   };
 }
 
-const GALLERY_EDITOR: EditorKind<GalleryFormValues, GalleryInput> = {
+export const GALLERY_SAVE: EditorSave<GalleryFormValues, GalleryFormData, GalleryInput, { name: string }> = {
+  editor: galleryEditor,
   noun: "gallery",
   audit: { kind: "gallery", nameOf: (input) => input.name },
-  read: readGalleryForm,
-  lists: GALLERY_LISTS,
-  applyRowIntent: (values, intent) => applyListIntent(values, intent as RowIntent<GalleryList>),
-  listImages: (values) => [
-    ...(values.image.imageId ? [{ imageId: values.image.imageId, field: "image" }] : []),
-    ...values.galleryImages.flatMap((image, index) =>
-      image.imageId ? [{ imageId: image.imageId, field: galleryImageName(index) }] : [],
-    ),
-  ],
-  async check(values, { id }) {
-    // The main image may be left out of a new gallery (a stock image stands in), not of a saved one.
-    const result = validateGalleryForm(values, { isImageRequired: id !== null });
-    return result.isValid ? { isValid: true, input: toGalleryInput(result.data) } : result;
-  },
-  async save(input, { id, values, user }) {
-    if (!id) {
-      const gallery = await createGallery(input, { userId: user.id });
-      return `/admin/galleries?${new URLSearchParams({ added: gallery.name })}`;
-    }
-    // Without the version it was opened with, a save could overwrite someone else's: a conflict.
-    const expectedUpdatedAt = parseVersion(values.fields.version) ?? -1;
-    const gallery = await updateGallery(id, input, { expectedUpdatedAt });
-    return gallery ? `/admin/galleries?${new URLSearchParams({ updated: gallery.name })}` : null;
-  },
+  prepare: async (checked) => (checked.isValid ? { isValid: true, data: toGalleryInput(checked.data) } : checked),
+  save: (input, { id, version, user }) =>
+    id ? updateGallery(id, input, { expectedUpdatedAt: version }) : createGallery(input, { userId: user.id }),
+  // The galleries list says what was done, naming the gallery: the name travels in the address.
+  savedPath: (gallery, isNew) =>
+    `/admin/galleries?${new URLSearchParams({ [isNew ? "added" : "updated"]: gallery.name })}`,
   messages: {
     changed: galleryChanged,
     gone: m.admin_gallery_gone,
@@ -151,4 +106,4 @@ const GALLERY_EDITOR: EditorKind<GalleryFormValues, GalleryInput> = {
 
 /** The action of the new and edit gallery pages (`galleryId` null for new). */
 export const handleGallerySave = (args: AdminRequest, galleryId: string | null) =>
-  handleEditorAction(args, GALLERY_EDITOR, galleryId);
+  handleEditorAction(args, GALLERY_SAVE, galleryId);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { applyListIntent, parseListIntent, readGalleryForm, validateGalleryForm } from "./gallery-form.ts";
+import { GALLERY_LISTS, galleryEditor, type GalleryFormValues } from "./gallery-form.ts";
+import { parseRowIntent } from "./row-list.ts";
+
+const { read: readGalleryForm, applyRowIntent } = galleryEditor;
+/** The gallery editor's check; the main image is required of a saved gallery only. */
+const checkGallery = (values: GalleryFormValues, { isImageRequired }: { isImageRequired: boolean }) =>
+  galleryEditor.check(values, { isNew: !isImageRequired });
+const rowIntent = (value: string) => parseRowIntent(value, GALLERY_LISTS);
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -8,7 +15,7 @@ const form = (fields: Record<string, string>) => {
 };
 
 const validate = (fields: Record<string, string>, isImageRequired = false) =>
-  validateGalleryForm(readGalleryForm(form(fields)), { isImageRequired });
+  checkGallery(readGalleryForm(form(fields)), { isImageRequired });
 
 const blankFirstReview = { "review.0.name": "", "review.0.content": "", "review.0.rating": "5" };
 
@@ -21,7 +28,7 @@ const valid = {
 };
 
 describe("the gallery form", () => {
-  it("says the spec's messages and which fields are wrong", () => {
+  it("says each field's message and which fields are wrong", () => {
     const result = validate({ street: "  " }, true);
     expect(result).toEqual({
       isValid: false,
@@ -116,7 +123,6 @@ describe("the gallery form", () => {
         latitude: 32.08,
         longitude: 34.78,
         isFeatured: true,
-        version: null,
       },
     });
   });
@@ -166,15 +172,15 @@ describe("the gallery form", () => {
     const values = readGalleryForm(
       form({ "galleryImage.0Url": "https://a", "galleryImage.1Url": "https://b", "galleryImage.2Url": "https://c" }),
     );
-    const moved = applyListIntent(values, parseListIntent("image:up:2")!);
+    const moved = applyRowIntent(values, rowIntent("image:up:2")!);
     expect(moved.galleryImages.map((image) => image.url)).toEqual(["https://a", "https://c", "https://b"]);
-    const removed = applyListIntent(moved, parseListIntent("image:remove:0")!);
+    const removed = applyRowIntent(moved, rowIntent("image:remove:0")!);
     expect(removed.galleryImages.map((image) => image.url)).toEqual(["https://c", "https://b"]);
-    expect(applyListIntent(removed, parseListIntent("image:down:1")!).galleryImages).toEqual(removed.galleryImages);
-    expect(applyListIntent(values, parseListIntent("review:add:0")!).reviews).toEqual([
+    expect(applyRowIntent(removed, rowIntent("image:down:1")!).galleryImages).toEqual(removed.galleryImages);
+    expect(applyRowIntent(values, rowIntent("review:add:0")!).reviews).toEqual([
       { id: "", name: "", content: "", rating: "5", date: "", nameHe: "", contentHe: "" },
     ]);
-    expect(parseListIntent("save")).toBeNull();
+    expect(rowIntent("save")).toBeNull();
   });
 
   it("refuses more gallery images than the form holds rather than dropping (and so deleting) the last ones", () => {

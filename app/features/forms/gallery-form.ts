@@ -3,6 +3,8 @@ import { m } from "#app/lib/paraglide/messages.js";
 import { isHttpUrl, parseCoordinate } from "./checks.ts";
 import {
   formText,
+  type EditorDescription,
+  type EditorValues,
   hebrewLabel,
   hebrewOrNull,
   hebrewText,
@@ -24,11 +26,11 @@ import {
   readOpeningHours,
   type OpeningHoursValues,
 } from "./opening-hours-form.ts";
-import { applyRowIntent, parseRowIntent, type RowIntent } from "./row-list.ts";
+import { applyRowIntent, type RowIntent } from "./row-list.ts";
 import { firstErrorPerField, type FieldErrors } from "./validation.ts";
 
-// The admin gallery form, shared by the browser (checks before sending, list buttons) and the
-// server (the authority). Field names: scalars by name; the cover image as imageUrl/imageId (an
+// The gallery editor, one description for the browser (checks before sending, list buttons) and
+// the server (the authority). Field names: scalars by name; the cover image as imageUrl/imageId (an
 // ImageUploadField named "image"); gallery images as galleryImage.{i}Url/Id; admin reviews as
 // review.{i}.{id|name|content|rating|date|nameHe|contentHe}; a translatable field's Hebrew
 // version is its name with "He" (nameHe); the structured opening hours as opening-hours-form.ts says.
@@ -92,9 +94,8 @@ export interface AdminReviewValue {
   contentHe: string;
 }
 
-/** Everything the form holds, as typed. */
-export interface GalleryFormValues {
-  fields: Record<GalleryField, string>;
+/** Everything the form holds, as typed: its text fields, and its images, reviews and hours beside them. */
+export interface GalleryFormValues extends EditorValues<GalleryField> {
   image: ImageValue;
   galleryImages: ImageValue[];
   reviews: AdminReviewValue[];
@@ -116,8 +117,6 @@ export interface GalleryFormData {
   socialMedia: { instagram: string | null; facebook: string | null; twitter: string | null };
   seo: { title: string | null; description: string | null; keywords: string[] };
   isFeatured: boolean;
-  /** The updatedAt the edit form was opened with; null on create. */
-  version: number | null;
   he: GalleryHebrewData;
   adminReviews: {
     id: string | null;
@@ -156,7 +155,7 @@ export const BLANK_IMAGE: ImageValue = { url: "", imageId: "" };
 export const galleryImageName = (index: number) => `galleryImage.${index}`;
 export const reviewFieldName = (index: number, field: keyof AdminReviewValue) => `review.${index}.${field}`;
 
-export function readGalleryForm(formData: FormData): GalleryFormValues {
+function readGalleryForm(formData: FormData): GalleryFormValues {
   const fields = Object.fromEntries(GALLERY_FIELDS.map((name) => [name, formText(formData, name)])) as Record<
     GalleryField,
     string
@@ -290,13 +289,11 @@ function checkReviews(reviews: AdminReviewValue[], errors: FieldErrors): Gallery
   return checked;
 }
 
-export type GalleryValidation = { isValid: true; data: GalleryFormData } | { isValid: false; errors: FieldErrors };
-
-/** Checks the whole form; every failing field gets its first message. The image is required on edit. */
-export function validateGalleryForm(
-  values: GalleryFormValues,
-  options: { isImageRequired: boolean },
-): GalleryValidation {
+/**
+ * Checks the whole form; every failing field gets its first message. The main image may be left
+ * out of a new gallery (a stock image stands in), not of a saved one.
+ */
+function checkGallery(values: GalleryFormValues, { isNew }: { isNew: boolean }) {
   const errors: FieldErrors = {};
   const result = scalarSchema.safeParse(values.fields);
   if (!result.success) {
@@ -309,7 +306,7 @@ export function validateGalleryForm(
     errors.city ??= HALF_A_PLACE();
   const cover = checkImage(values.image);
   if (cover.error) errors.image = cover.error;
-  else if (!cover.image && options.isImageRequired) errors.image = imageRequired();
+  else if (!cover.image && !isNew) errors.image = imageRequired();
   const galleryImages: ImageValue[] = [];
   values.galleryImages.forEach((value, index) => {
     const checked = checkImage(value);
@@ -330,60 +327,53 @@ export function validateGalleryForm(
     });
   }
   const openingHours = checkOpeningHours(values.openingHours, errors);
-  if (!result.success || Object.keys(errors).length > 0) return { isValid: false, errors };
+  if (!result.success || Object.keys(errors).length > 0) return { isValid: false as const, errors };
 
   const fields = result.data;
-  const version = Number(fields.version);
-  return {
-    isValid: true,
-    data: {
-      name: fields.name,
-      street: fields.street,
-      city: fields.city,
-      latitude: toCoordinate(fields.latitude, 90),
-      longitude: toCoordinate(fields.longitude, 180),
-      hours: fields.hours,
-      description: fields.description,
-      image: cover.image,
-      galleryImages,
-      website: orNull(fields.website),
-      socialMedia: {
-        instagram: orNull(fields.instagram),
-        facebook: orNull(fields.facebook),
-        twitter: orNull(fields.twitter),
-      },
-      seo: {
-        title: orNull(fields.seoTitle),
-        description: orNull(fields.seoDescription),
-        keywords: fields.seoKeywords
-          .split(",")
-          .map((keyword) => keyword.trim())
-          .filter(Boolean),
-      },
-      isFeatured: fields.isFeatured === "on",
-      version: fields.version.trim() !== "" && Number.isSafeInteger(version) ? version : null,
-      he: {
-        name: hebrewOrNull(fields.nameHe),
-        street: hebrewOrNull(fields.streetHe),
-        city: hebrewOrNull(fields.cityHe),
-        hours: hebrewOrNull(fields.hoursHe),
-        description: hebrewOrNull(fields.descriptionHe),
-        seoTitle: hebrewOrNull(fields.seoTitleHe),
-        seoDescription: hebrewOrNull(fields.seoDescriptionHe),
-      },
-      adminReviews,
-      openingHours,
+  const data: GalleryFormData = {
+    name: fields.name,
+    street: fields.street,
+    city: fields.city,
+    latitude: toCoordinate(fields.latitude, 90),
+    longitude: toCoordinate(fields.longitude, 180),
+    hours: fields.hours,
+    description: fields.description,
+    image: cover.image,
+    galleryImages,
+    website: orNull(fields.website),
+    socialMedia: {
+      instagram: orNull(fields.instagram),
+      facebook: orNull(fields.facebook),
+      twitter: orNull(fields.twitter),
     },
+    seo: {
+      title: orNull(fields.seoTitle),
+      description: orNull(fields.seoDescription),
+      keywords: fields.seoKeywords
+        .split(",")
+        .map((keyword) => keyword.trim())
+        .filter(Boolean),
+    },
+    isFeatured: fields.isFeatured === "on",
+    he: {
+      name: hebrewOrNull(fields.nameHe),
+      street: hebrewOrNull(fields.streetHe),
+      city: hebrewOrNull(fields.cityHe),
+      hours: hebrewOrNull(fields.hoursHe),
+      description: hebrewOrNull(fields.descriptionHe),
+      seoTitle: hebrewOrNull(fields.seoTitleHe),
+      seoDescription: hebrewOrNull(fields.seoDescriptionHe),
+    },
+    adminReviews,
+    openingHours,
   };
+  return { isValid: true as const, data };
 }
 
 /** The gallery form's row lists: its image grid, the administrator's reviews, each weekday's hours and the dated exceptions. */
 export const GALLERY_LISTS = ["image", "review", ...HOURS_LISTS] as const;
-export type GalleryList = (typeof GALLERY_LISTS)[number];
 
-export const parseListIntent = (value: unknown) => parseRowIntent(value, GALLERY_LISTS);
-
-export function applyListIntent(values: GalleryFormValues, intent: RowIntent<GalleryList>): GalleryFormValues {
+function applyListIntent(values: GalleryFormValues, intent: RowIntent): GalleryFormValues {
   switch (intent.list) {
     case "image":
       return { ...values, galleryImages: applyRowIntent(values.galleryImages, intent, () => ({ ...BLANK_IMAGE })) };
@@ -394,13 +384,24 @@ export function applyListIntent(values: GalleryFormValues, intent: RowIntent<Gal
   }
 }
 
-export function emptyGalleryFormValues(): GalleryFormValues {
-  const fields = Object.fromEntries(GALLERY_FIELDS.map((name) => [name, ""])) as Record<GalleryField, string>;
-  return {
-    fields,
+/** The gallery editor: its fields, its images, reviews and hours, its checks. */
+export const galleryEditor: EditorDescription<GalleryFormValues, GalleryFormData> = {
+  fields: GALLERY_FIELDS,
+  lists: GALLERY_LISTS,
+  read: readGalleryForm,
+  blank: () => ({
+    fields: Object.fromEntries(GALLERY_FIELDS.map((name) => [name, ""])) as Record<GalleryField, string>,
     image: { ...BLANK_IMAGE },
     galleryImages: [],
     reviews: [],
     openingHours: emptyOpeningHoursValues(),
-  };
-}
+  }),
+  applyRowIntent: applyListIntent,
+  images: (values) => [
+    ...(values.image.imageId ? [{ imageId: values.image.imageId, field: "image" }] : []),
+    ...values.galleryImages.flatMap((image, index) =>
+      image.imageId ? [{ imageId: image.imageId, field: galleryImageName(index) }] : [],
+    ),
+  ],
+  check: checkGallery,
+};

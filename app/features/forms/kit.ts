@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
 import { isHttpUrl } from "./checks.ts";
-import type { MediaImage } from "#app/lib/media.ts";
+import { mediaImageUrl, type MediaImage } from "#app/lib/media.ts";
 import type { FieldErrors } from "./validation.ts";
+import type { RowIntent } from "./row-list.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 
 // The field builders every editor is made of, in the browser and on the server alike: the same
@@ -33,8 +34,8 @@ export const hebrewName = <N extends string>(name: N) => `${name}He` as const;
 export const hebrewLabel = (label: Text) => () => m.admin_in_hebrew({ label: label() });
 
 /**
- * A translatable field's Hebrew version: optional whatever its English field is (the spec's
- * required fields are the English ones), with the same limit, and named as Hebrew in its messages.
+ * A translatable field's Hebrew version: optional whatever its English field is (only the English
+ * version of a field is ever required), with the same limit, and named as Hebrew in its messages.
  */
 export const hebrewText = (label: Text, max: number) => optionalText(hebrewLabel(label), max);
 
@@ -57,19 +58,76 @@ export const imageRequired = () => m.admin_image_required();
 /** An image's address that is not an http(s) link. */
 export const imageLinkMessage = () => linkMessage(m.admin_link_name_image);
 
+/**
+ * A required image field's problem, or null: an upload or an external URL, and a URL must be
+ * http(s). A stored image travels as its id; the server checks the id exists.
+ */
+export function imageProblem(url: string, imageId: string): string | null {
+  if (imageId !== "") return null;
+  if (url === "") return imageRequired();
+  return isHttpUrl(url) ? null : imageLinkMessage();
+}
+
+/** A saved record's stored image id, or "" when its picture is an external URL. */
+export const storedImageId = (record: { image: { id: string } | null; imageUrl: string }) =>
+  record.image && record.imageUrl === mediaImageUrl(record.image.id) ? record.image.id : "";
+
 /** A record's version as the form carried it (its updated_at), or null when missing or not a number. */
 export function parseVersion(value: string): number | null {
   const version = Number(value);
   return value.trim() !== "" && Number.isSafeInteger(version) && version > 0 ? version : null;
 }
 
-/** What an editor is rendered from: the form as typed, the stored images it names, and why it was not saved. */
+/**
+ * Every editor's values, as typed: its text fields by form name (the record's `version` among
+ * them) in `fields`, and beside them its nested parts (rows, images, hours), each under its own key.
+ */
+export interface EditorValues<F extends string = string> {
+  fields: Record<F | "version", string>;
+}
+
+/** The check's verdict: what the form says, ready for the save, or each failing field's first message. */
+export type EditorCheck<Checked> = { isValid: true; data: Checked } | { isValid: false; errors: FieldErrors };
+
+/**
+ * One editor, as the browser and the server both know it: how its values are read from a posted
+ * form, what a new record starts as, its row lists, the stored images it names, and its checks.
+ * The server adds its save (editor-action.server.ts); the page renders it in `EditorForm`.
+ */
+export interface EditorDescription<V extends EditorValues, Checked> {
+  /** The text fields, by form name. */
+  fields: readonly string[];
+  /** The row lists' names, as the row buttons' intents carry them. */
+  lists: readonly string[];
+  read: (formData: FormData) => V;
+  /** The values of a new record. */
+  blank: () => V;
+  /** The values after one row button (add, remove, move). */
+  applyRowIntent: (values: V, intent: RowIntent) => V;
+  /** The stored images the values name, each with the field an error about it belongs to. */
+  images: (values: V) => { imageId: string; field: string }[];
+  /** The checks, the same before sending and on the server; `isNew` for a record not saved yet. */
+  check: (values: V, context: { isNew: boolean }) => EditorCheck<Checked>;
+}
+
+/**
+ * The one answer of a form (the reference shape; the editors answer with it): the values as typed,
+ * each failing field's first message, a message about the whole form (a refusal, a conflict, a
+ * failure), the HTTP status it was answered with, and the stored images the values name.
+ */
 export interface EditorAnswer<V> {
   values: V;
   errors: FieldErrors;
   formError?: string;
+  /** 200 when the form is shown to be filled in (or changed by a row button), else the refusal's. */
+  status: number;
   /** Stored images by id, so image fields keep their previews after a round trip. */
   images: Record<string, MediaImage>;
+}
+
+/** What a new record's editor is first rendered from: the editor's blank values. */
+export function blankAnswer<V extends EditorValues>(editor: EditorDescription<V, unknown>): EditorAnswer<V> {
+  return { values: editor.blank(), errors: {}, status: 200, images: {} };
 }
 
 /** A posted field's text; "" when it is missing or a file. */

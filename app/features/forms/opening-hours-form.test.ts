@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { OpeningHours } from "#app/lib/opening-hours/hours.ts";
 import { weeklyHours } from "#app/lib/opening-hours/stored.ts";
-import { applyListIntent, parseListIntent, readGalleryForm, validateGalleryForm } from "./gallery-form.ts";
+import { GALLERY_LISTS, galleryEditor, type GalleryFormValues } from "./gallery-form.ts";
+import { parseRowIntent } from "./row-list.ts";
 import {
   checkOpeningHours,
   emptyOpeningHoursValues,
@@ -14,6 +15,12 @@ import {
   type OpeningHoursValues,
 } from "./opening-hours-form.ts";
 import type { FieldErrors } from "./validation.ts";
+
+const { read: readGalleryForm, applyRowIntent } = galleryEditor;
+/** The gallery editor's check; the main image is required of a saved gallery only. */
+const checkGallery = (values: GalleryFormValues, { isImageRequired }: { isImageRequired: boolean }) =>
+  galleryEditor.check(values, { isNew: !isImageRequired });
+const rowIntent = (value: string) => parseRowIntent(value, GALLERY_LISTS);
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -314,7 +321,7 @@ describe("the gallery form with opening hours", () => {
   };
 
   it("hands the checked hours to the model beside the free-text note, and refuses the form on an hours error", () => {
-    const result = validateGalleryForm(
+    const result = checkGallery(
       readGalleryForm(form({ ...valid, "hours.0.0.opens": "10:00", "hours.0.0.closes": "18:00", byAppointment: "on" })),
       { isImageRequired: false },
     );
@@ -327,12 +334,12 @@ describe("the gallery form with opening hours", () => {
         }),
       },
     });
-    expect(validateGalleryForm(readGalleryForm(form(valid)), { isImageRequired: false })).toMatchObject({
+    expect(checkGallery(readGalleryForm(form(valid)), { isImageRequired: false })).toMatchObject({
       isValid: true,
       data: { openingHours: null },
     });
     expect(
-      validateGalleryForm(readGalleryForm(form({ ...valid, "hours.6.0.opens": "10", "hours.6.0.closes": "12:00" })), {
+      checkGallery(readGalleryForm(form({ ...valid, "hours.6.0.opens": "10", "hours.6.0.closes": "12:00" })), {
         isImageRequired: false,
       }),
     ).toEqual({ isValid: false, errors: { "hours.6.0.opens": "Enter the time as HH:MM, for example 09:30" } });
@@ -349,16 +356,16 @@ describe("the gallery form with opening hours", () => {
         "hoursException.0.label": "Closed",
       }),
     );
-    const added = applyListIntent(values, parseListIntent("hours-3:add:0")!);
+    const added = applyRowIntent(values, rowIntent("hours-3:add:0")!);
     expect(added.openingHours.week[3]).toEqual([{ opens: "", closes: "" }]);
     expect(added.openingHours.week[2]).toEqual(values.openingHours.week[2]);
-    const removed = applyListIntent(added, parseListIntent("hours-2:remove:0")!);
+    const removed = applyRowIntent(added, rowIntent("hours-2:remove:0")!);
     expect(removed.openingHours.week[2]).toEqual([{ opens: "14:00", closes: "18:00" }]);
-    const noException = applyListIntent(removed, parseListIntent("exception:remove:0")!);
+    const noException = applyRowIntent(removed, rowIntent("exception:remove:0")!);
     expect(noException.openingHours.exceptions).toEqual([]);
-    expect(applyListIntent(noException, parseListIntent("exception:add:0")!).openingHours.exceptions).toEqual([
+    expect(applyRowIntent(noException, rowIntent("exception:add:0")!).openingHours.exceptions).toEqual([
       { date: "", opens: "", closes: "", label: "", labelHe: "" },
     ]);
-    expect(parseListIntent("hours-7:add:0")).toBeNull();
+    expect(rowIntent("hours-7:add:0")).toBeNull();
   });
 });

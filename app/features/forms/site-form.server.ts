@@ -4,21 +4,21 @@ import { SITE_PAGES, SOCIAL_LINKS } from "#app/lib/site-pages.ts";
 import { artworkPath } from "#app/lib/urls.ts";
 import { getArtworkById, getArtworkBySlugOrId } from "#app/models/artworks.server.ts";
 import { getSiteSettings, listSitePages, saveSiteSettings, type SiteInput } from "#app/models/site.server.ts";
-import { handleEditorAction, type EditorKind } from "./editor-action.server.ts";
-import { hebrewName, parseVersion, type EditorAnswer } from "./kit.ts";
+import { handleEditorAction, type EditorSave } from "./editor-action.server.ts";
+import { hebrewName, type EditorAnswer } from "./kit.ts";
 import {
   heroArtworkNotFound,
   pageBodyField,
   pageTitleField,
   parseArtworkReference,
-  readSiteForm,
-  validateSiteForm,
+  siteEditor,
+  type SiteFormData,
   type SiteFormValues,
 } from "./site-form.ts";
 
 export const siteChanged = () => m.admin_site_changed();
 
-/** What the Site page's form is rendered from. */
+/** What the Site page's form is rendered from: the editors' one answer. */
 export type SiteFormState = EditorAnswer<SiteFormValues>;
 
 /** The chosen hero artwork as the form shows it, beside the field. */
@@ -33,7 +33,7 @@ export async function siteFormStateOf(): Promise<{ form: SiteFormState; hero: He
   const [settings, pages] = await Promise.all([getSiteSettings(), listSitePages()]);
   if (!settings) return null;
   const hero = settings.heroArtworkId ? await getArtworkById(settings.heroArtworkId) : null;
-  const values: SiteFormValues = {
+  const fields: SiteFormValues["fields"] = {
     officeAddress: settings.officeAddress,
     officeAddressHe: settings.officeAddressHe ?? "",
     ...Object.fromEntries(SOCIAL_LINKS.map((link) => [link.key, settings.socialLinks[link.key]])),
@@ -52,22 +52,18 @@ export async function siteFormStateOf(): Promise<{ form: SiteFormState; hero: He
     version: String(settings.updatedAt),
   };
   return {
-    form: { values, errors: {}, images: {} },
+    form: { values: { fields }, errors: {}, status: 200, images: {} },
     hero: hero ? { title: hero.title, artistName: hero.artistName, path: artworkPath(hero.slug) } : null,
   };
 }
 
-const SITE_EDITOR: EditorKind<SiteFormValues, SiteInput> = {
+export const SITE_SAVE: EditorSave<SiteFormValues, SiteFormData, SiteInput, true> = {
+  editor: siteEditor,
   noun: "site settings",
   audit: { kind: "site", nameOf: () => null },
-  read: readSiteForm,
-  lists: [],
-  applyRowIntent: (values) => values,
-  listImages: () => [],
-  async check(values) {
-    const result = validateSiteForm(values);
-    if (!result.isValid) return result;
-    const { heroArtwork, ...rest } = result.data;
+  async prepare(checked) {
+    if (!checked.isValid) return checked;
+    const { heroArtwork, ...rest } = checked.data;
     let heroArtworkId: string | null = null;
     if (heroArtwork !== "") {
       const reference = parseArtworkReference(heroArtwork);
@@ -75,13 +71,13 @@ const SITE_EDITOR: EditorKind<SiteFormValues, SiteInput> = {
       if (!artwork) return { isValid: false, errors: { heroArtwork: heroArtworkNotFound() } };
       heroArtworkId = artwork.id;
     }
-    return { isValid: true, input: { ...rest, heroArtworkId } };
+    return { isValid: true, data: { ...rest, heroArtworkId } };
   },
-  async save(input, { values }) {
-    // Without the version it was opened with, a save could overwrite someone else's: a conflict.
-    await saveSiteSettings(input, { expectedUpdatedAt: parseVersion(values.version ?? "") ?? -1 });
-    return "/admin/site?saved=1";
+  async save(input, { version }) {
+    await saveSiteSettings(input, { expectedUpdatedAt: version });
+    return true;
   },
+  savedPath: () => "/admin/site?saved=1",
   messages: {
     changed: siteChanged,
     gone: m.admin_site_gone,
@@ -90,4 +86,4 @@ const SITE_EDITOR: EditorKind<SiteFormValues, SiteInput> = {
 };
 
 /** The action of /admin/site. */
-export const handleSiteSave = (args: AdminRequest) => handleEditorAction(args, SITE_EDITOR, "site");
+export const handleSiteSave = (args: AdminRequest) => handleEditorAction(args, SITE_SAVE, "site");

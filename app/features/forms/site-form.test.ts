@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseArtworkReference, readSiteForm, validateSiteForm } from "./site-form.ts";
+import { parseArtworkReference, siteEditor, type SiteFormValues } from "./site-form.ts";
+
+const readSiteForm = siteEditor.read;
+const validateSiteForm = (values: SiteFormValues) => siteEditor.check(values, { isNew: false });
 
 function form(overrides: Record<string, string> = {}) {
   const formData = new FormData();
@@ -22,7 +25,7 @@ function form(overrides: Record<string, string> = {}) {
   return readSiteForm(formData);
 }
 
-describe("validateSiteForm", () => {
+describe("the Site page's check", () => {
   it("trims the address line by line, keeps blank links blank and the pages' text", () => {
     const result = validateSiteForm(form());
     expect(result).toEqual({

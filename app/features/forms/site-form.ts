@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { m } from "#app/lib/paraglide/messages.js";
 import { SITE_PAGES, SOCIAL_LINKS, type SitePageSlug } from "#app/lib/site-pages.ts";
 import {
+  formText,
   hebrewName,
   hebrewOrNull,
   hebrewText,
@@ -9,12 +10,15 @@ import {
   optionalText,
   requiredText,
   URL_MAX_LENGTH,
+  type EditorCheck,
+  type EditorDescription,
+  type EditorValues,
   type Text,
 } from "./kit.ts";
-import { firstErrorPerField, type FieldErrors } from "./validation.ts";
+import { firstErrorPerField } from "./validation.ts";
 
-// The Site page's form, shared by the browser (checks before sending) and the server (the
-// authority). Field names: officeAddress, instagram, facebook, twitter, heroArtwork, and
+// The Site page's editor, one description for the browser (checks before sending) and the server
+// (the authority). Field names: officeAddress, instagram, facebook, twitter, heroArtwork, and
 // {about|privacy|terms}Title / …Body for the written pages; a Hebrew version adds "He"
 // (officeAddressHe, aboutTitleHe).
 
@@ -42,8 +46,8 @@ export const SITE_FIELDS = [
   "version",
 ] as const;
 
-/** Everything the form holds, as typed, by field name. */
-export type SiteFormValues = Record<string, string>;
+/** Everything the form holds, as typed, by field name (no nested rows). */
+export type SiteFormValues = EditorValues;
 
 /** What a valid form says; the hero artwork still as typed (the server finds it). */
 export interface SiteFormData {
@@ -54,13 +58,8 @@ export interface SiteFormData {
   pages: { slug: SitePageSlug; title: string; body: string; he: { title: string | null; body: string | null } }[];
 }
 
-export function readSiteForm(formData: FormData): SiteFormValues {
-  return Object.fromEntries(
-    SITE_FIELDS.map((name) => {
-      const value = formData.get(name);
-      return [name, typeof value === "string" ? value : ""];
-    }),
-  );
+function readSiteForm(formData: FormData): SiteFormValues {
+  return { fields: Object.fromEntries(SITE_FIELDS.map((name) => [name, formText(formData, name)])) };
 }
 
 /** What the Site page calls each written page, in the administrator's language. */
@@ -87,8 +86,6 @@ const schema = z.object({
   ),
 });
 
-export type SiteValidation = { isValid: true; data: SiteFormData } | { isValid: false; errors: FieldErrors };
-
 // Each line trimmed, blank lines dropped: the address is shown line by line.
 const addressLines = (value: string) =>
   value
@@ -98,8 +95,8 @@ const addressLines = (value: string) =>
     .join("\n");
 
 /** Checks the whole form; every failing field gets its first message. */
-export function validateSiteForm(values: SiteFormValues): SiteValidation {
-  const result = schema.safeParse(values);
+function checkSite(values: SiteFormValues): EditorCheck<SiteFormData> {
+  const result = schema.safeParse(values.fields);
   if (!result.success) return { isValid: false, errors: firstErrorPerField(result.error.issues) };
   const data = result.data as Record<string, string>;
   return {
@@ -123,6 +120,17 @@ export function validateSiteForm(values: SiteFormValues): SiteValidation {
     },
   };
 }
+
+/** The Site page's editor: its fields, no rows, its checks. */
+export const siteEditor: EditorDescription<SiteFormValues, SiteFormData> = {
+  fields: SITE_FIELDS,
+  lists: [],
+  read: readSiteForm,
+  blank: () => ({ fields: Object.fromEntries(SITE_FIELDS.map((name) => [name, ""])) }),
+  applyRowIntent: (values) => values,
+  images: () => [],
+  check: checkSite,
+};
 
 export const heroArtworkNotFound = () => m.admin_site_hero_not_found();
 
