@@ -5,7 +5,8 @@
 import { performance } from "node:perf_hooks";
 import { migrateToLatest } from "#app/db/database.server.ts";
 import { closeDatabase, getDatabase } from "#app/db/db.server.ts";
-import { rebuildSearchIndex, searchCatalogue, suggestCatalogue } from "#app/models/search.server.ts";
+import { rebuildSearchIndex } from "#app/models/search-index.server.ts";
+import { searchCatalogue, suggestCatalogue } from "#app/models/search.server.ts";
 
 const SEARCHES = [
   "harbour",

@@ -7,7 +7,7 @@ import { startMailWorker, stopMailWorker } from "#app/models/mail.server.ts";
 import { startExchangeRateRefresh, stopExchangeRateRefresh } from "#app/models/exchange-rates.server.ts";
 import { ensureAdmin, hasAnyUser } from "#app/models/users.server.ts";
 import { giveReadableSlugs } from "#app/models/slugs.server.ts";
-import { isSearchIndexCurrent, rebuildSearchIndex } from "#app/models/search.server.ts";
+import { isSearchIndexCurrent, rebuildSearchIndex } from "#app/models/search-index.server.ts";
 import { stopPreparingVariants, whenVariantsPrepared } from "#app/models/media.server.ts";
 import { startScheduledBackups, stopScheduledBackups } from "#app/features/backup/scheduled-backups.server.ts";
 

@@ -10,7 +10,7 @@ import { NEWEST_FIRST, type ListSort } from "#app/lib/list-query.ts";
 import { forgetSlugs, getRecordIdBySlugOrId } from "./slugs.server.ts";
 import { storedHebrew } from "./hebrew.server.ts";
 import { saveStyleNamesHe } from "./style-names.server.ts";
-import { reindexArtist } from "./search.server.ts";
+import { reindexArtist } from "./search-index.server.ts";
 import { orderByIds } from "#app/lib/order-by-ids.ts";
 
 export interface SocialMedia {

@@ -8,7 +8,7 @@ import { PAGE_SIZE } from "#app/lib/urls.ts";
 import { storedHebrew } from "./hebrew.server.ts";
 import { listImagesByIds, releaseImages } from "./media.server.ts";
 import { getPageGeneration } from "./page-generation.server.ts";
-import { reindexArtwork } from "./search.server.ts";
+import { reindexArtwork } from "./search-index.server.ts";
 import { forgetSlugs, getRecordIdBySlugOrId, hasIdSlug, rememberOldSlug, uniqueSlug } from "./slugs.server.ts";
 import { orderByIds } from "#app/lib/order-by-ids.ts";
 

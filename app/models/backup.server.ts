@@ -4,7 +4,7 @@ import { migrateToLatest, openDatabase, type Database } from "#app/db/database.s
 import { migrations } from "#app/db/migrations/index.ts";
 import type { DB } from "#app/db/schema.ts";
 import { getConfig } from "#app/lib/config.server.ts";
-import { rebuildSearchIndex } from "./search.server.ts";
+import { rebuildSearchIndex } from "./search-index.server.ts";
 
 // What a backup holds, table by table (docs/decisions/029-backups.md). Every table of the schema is
 // named here, kept or left out with its reason: schema.ts is generated from the migrations, so a

@@ -5,7 +5,7 @@ import type { MediaImage } from "#app/lib/media.ts";
 import { storedHebrew } from "./hebrew.server.ts";
 import { listImagesByIds, releaseImages } from "./media.server.ts";
 import { insertEditableRecord, orderedBy, saveEditableRecord, whereContains } from "./records.server.ts";
-import { reindexGallery } from "./search.server.ts";
+import { reindexGallery } from "./search-index.server.ts";
 import { NEWEST_FIRST, type ListSort } from "#app/lib/list-query.ts";
 import { forgetSlugs, getRecordIdBySlugOrId } from "./slugs.server.ts";
 import { deleteGuarded, readVersion, updateVersioned, type VersionGuard } from "./versions.server.ts";

@@ -3,7 +3,8 @@ import type { Kysely } from "kysely";
 import { setDatabase } from "#app/db/db.server.ts";
 import type { DB } from "#app/db/schema.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "#tests/support/test-database.ts";
-import { rebuildSearchIndex, searchCatalogue, suggestCatalogue } from "./search.server.ts";
+import { rebuildSearchIndex } from "./search-index.server.ts";
+import { searchCatalogue, suggestCatalogue } from "./search.server.ts";
 
 // SQLite's FTS5 and PostgreSQL's tsvector must answer every query alike: the same ids in the same
 // order. One fixed bilingual catalogue, written with fixed ids into both, asked the same queries.

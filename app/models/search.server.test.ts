@@ -4,14 +4,8 @@ import { describeEachEngine } from "#tests/support/test-database.ts";
 import { createArtist, deleteArtist, updateArtist } from "./artists.server.ts";
 import { createArtwork, deleteArtwork, updateArtwork } from "./artworks.server.ts";
 import { createGallery, deleteGallery, updateGallery, type GalleryInput } from "./galleries.server.ts";
-import {
-  isSearchIndexCurrent,
-  rebuildSearchIndex,
-  reindexArtwork,
-  searchCatalogue,
-  suggestCatalogue,
-  type SearchKind,
-} from "./search.server.ts";
+import { isSearchIndexCurrent, rebuildSearchIndex, reindexArtwork } from "./search-index.server.ts";
+import { searchCatalogue, suggestCatalogue, type SearchKind } from "./search.server.ts";
 
 const artistBase = { bio: "Paints the light of the coast.", imageUrl: "https://example.com/a.jpg" };
 const galleryBase = { street: "Herzl 1", city: "Haifa", hours: "10-18", description: "A gallery." };

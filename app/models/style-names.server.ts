@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import { getDb } from "#app/db/db.server.ts";
 import type { DB } from "#app/db/schema.ts";
 import { storedHebrew } from "./hebrew.server.ts";
-import { reindexArtistsWithStyles } from "./search.server.ts";
+import { reindexArtistsWithStyles } from "./search-index.server.ts";
 
 // The Hebrew names of style tags: one shared vocabulary keyed by the tag as stored, so every
 // artist with a style shows the same Hebrew name (decision 018).

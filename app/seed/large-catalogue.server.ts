@@ -5,7 +5,7 @@ import { storeImage } from "#app/models/media.server.ts";
 import { createArtist } from "#app/models/artists.server.ts";
 import { createGallery } from "#app/models/galleries.server.ts";
 import { insertArtworkBatch } from "#app/models/artworks.server.ts";
-import { rebuildSearchIndex } from "#app/models/search.server.ts";
+import { rebuildSearchIndex } from "#app/models/search-index.server.ts";
 import { sampleArtists, sampleGalleries, type Composition } from "./catalogue-data.ts";
 import { styleNamesHeOf } from "./catalogue-data-he.ts";
 import { generateSampleImage } from "./generate-image.server.ts";
