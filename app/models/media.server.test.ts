@@ -9,15 +9,12 @@ import { describeWithDatabase, testEngines } from "#tests/support/test-database.
 import { createArtist, deleteArtist, updateArtist } from "./artists.server.ts";
 import { createArtwork } from "./artworks.server.ts";
 import { createGallery, deleteGallery, updateGallery } from "./galleries.server.ts";
+import { assertAcceptableFileName, hasEmbeddedMarkup, MediaError, sniffImageFormat } from "./media-input.server.ts";
 import {
-  assertAcceptableFileName,
   deleteImagesIfUnused,
   getVariant,
-  hasEmbeddedMarkup,
-  MediaError,
   MEDIA_WORK_LEASE_MS,
   processImage,
-  sniffImageFormat,
   storeImage,
   sweepOrphanedMedia,
   whenVariantsPrepared,

@@ -4,7 +4,7 @@ import type { DB } from "#app/db/schema.ts";
 
 // Work that one of several instances does at a time, claimed in the media_work table (migration
 // 0015: a key, its holder's token, and a lease). A holder that dies leaves its row behind; the lease
-// running out frees it for the next one. Image sizes keep their own queries in media.server.ts.
+// running out frees it for the next one. Image sizes and scheduled backups take their claims here.
 
 /** The database a claim is taken in: the process's unless another connection stands for another instance. */
 export type ClaimsDatabase = Kysely<DB>;

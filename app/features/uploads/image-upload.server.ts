@@ -3,7 +3,8 @@ import { getAdminForFetch, type AdminRequest } from "#app/features/admin/admin-g
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_TEXT, mediaImageUrl } from "#app/lib/media.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { StorageRetryError } from "#app/lib/storage/retry.server.ts";
-import { assertAcceptableFileName, discardBody, MediaError, readBody, storeImage } from "#app/models/media.server.ts";
+import { assertAcceptableFileName, discardBody, MediaError, readBody } from "#app/models/media-input.server.ts";
+import { storeImage } from "#app/models/media.server.ts";
 
 /**
  * Stores one uploaded image: the file is the request body (its name, if any, in X-File-Name).
