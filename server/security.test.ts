@@ -41,6 +41,17 @@ describe("security headers and cookies behind https", () => {
   // As a TLS proxy forwards it: the public host (with its port, which React Router reads) and protocol.
   const viaProxy = { "x-forwarded-proto": "https", "x-forwarded-host": "art.example.test:443" };
 
+  /** Signs in with the form, as the administrator: the answer and its session cookie. */
+  async function signInAsBoss() {
+    const signIn = await fetch(`${base}/login`, {
+      method: "POST",
+      body: new URLSearchParams({ email: "boss@example.test", password: PASSWORD }),
+      redirect: "manual",
+      headers: { ...viaProxy, origin: ORIGIN },
+    });
+    return { signIn, cookie: signIn.headers.getSetCookie()[0]!.split(";")[0]! };
+  }
+
   it("sends the security headers on pages, data, redirects, errors and files alike", async () => {
     for (const target of [
       "/",
@@ -132,13 +143,7 @@ describe("security headers and cookies behind https", () => {
   });
 
   it("lets no cache keep any admin or sign-in answer: pages, data requests, redirects, fetches", async () => {
-    const signIn = await fetch(`${base}/login`, {
-      method: "POST",
-      body: new URLSearchParams({ email: "boss@example.test", password: PASSWORD }),
-      redirect: "manual",
-      headers: { ...viaProxy, origin: ORIGIN },
-    });
-    const cookie = signIn.headers.getSetCookie()[0]!.split(";")[0]!;
+    const { signIn, cookie } = await signInAsBoss();
     expect(signIn.headers.get("cache-control")).toBe("no-store");
     for (const [target, withCookie] of [
       ["/admin", true],
@@ -179,13 +184,7 @@ describe("security headers and cookies behind https", () => {
   });
 
   it("decides what is private on the decoded path: an escaped admin or sign-in address is never kept", async () => {
-    const signIn = await fetch(`${base}/login`, {
-      method: "POST",
-      body: new URLSearchParams({ email: "boss@example.test", password: PASSWORD }),
-      redirect: "manual",
-      headers: { ...viaProxy, origin: ORIGIN },
-    });
-    const cookie = signIn.headers.getSetCookie()[0]!.split(";")[0]!;
+    const { cookie } = await signInAsBoss();
     for (const [target, withCookie] of [
       ["/%61dmin/inquiries.data", true],
       ["/%61dmin", true],
@@ -207,13 +206,7 @@ describe("security headers and cookies behind https", () => {
   });
 
   it("sends the administrator back only to an admin path, whatever the language form's redirectTo holds", async () => {
-    const signIn = await fetch(`${base}/login`, {
-      method: "POST",
-      body: new URLSearchParams({ email: "boss@example.test", password: PASSWORD }),
-      redirect: "manual",
-      headers: { ...viaProxy, origin: ORIGIN },
-    });
-    const cookie = signIn.headers.getSetCookie()[0]!.split(";")[0]!;
+    const { cookie } = await signInAsBoss();
     for (const [redirectTo, expected] of [
       ["/admin/artists\r\nSet-Cookie: x=1", "/admin"],
       ["/admin/אמנים", "/admin/%D7%90%D7%9E%D7%A0%D7%99%D7%9D"],
