@@ -327,6 +327,26 @@ test.describe("the way in strangers cannot close (decision 030)", () => {
   });
 });
 
+test.describe("the sign-in link page in Hebrew", () => {
+  test("asks for the link right to left, says it is on its way, passes axe and is kept by no cache", async ({
+    page,
+  }) => {
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": ownAddress() });
+    const response = await page.goto("/he/login/link");
+    expect(response?.headers()["cache-control"]).toBe("no-store");
+    expect(response?.headers()["x-page-cache"]).toBeUndefined();
+    await gotoHydrated(page, "/he/login/link");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    expect(await violations(page), "axe on the Hebrew link page").toEqual([]);
+    const form = page.locator("main form").filter({ has: page.locator('input[type="email"]') });
+    await form.locator('input[type="email"]').fill("nobody@example.test");
+    await form.locator('button[type="submit"]').click();
+    await expect(page.getByRole("status").filter({ hasText: "קישור כניסה בדרך" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "he");
+    expect(await violations(page), "axe on the Hebrew link page, sent").toEqual([]);
+  });
+});
+
 test.describe("the way back after sign-in", () => {
   test("a path with any characters is encoded, never a server error, and a failed sign-in leaves no session", async ({
     request,
