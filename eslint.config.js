@@ -3,8 +3,8 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// The layers, each a folder (docs/decisions/016-editor-kit-and-layers.md): routes → features and
-// components → models → db, and lib at the bottom. Each layer names what it may not import;
+// The layers, each a folder (docs/decisions/016-editor-kit-and-layers.md): routes → features →
+// components (generic UI, knowing no feature) → models → db, and lib at the bottom. Each layer names what it may not import;
 // `regex`, because a leading # in a `group` pattern is read as a comment and matches nothing.
 /** @param {string} layers */
 const UP_OUT_OF = (layers) => `^(\\.\\./)+(${layers})/`;
@@ -13,9 +13,14 @@ const layers = [
   { files: ["app/db/**"], forbidden: "^#app/(?!(db|lib)/)", relative: "models|features|components|routes|seed" },
   { files: ["app/models/**"], forbidden: "^#app/(?!(models|db|lib)/)", relative: "features|components|routes|seed" },
   {
-    files: ["app/features/**", "app/components/**"],
+    files: ["app/features/**"],
     forbidden: "^#app/(db/|routes/|seed/|root\\.|entry\\.)",
     relative: "db|routes|seed",
+  },
+  {
+    files: ["app/components/**"],
+    forbidden: "^#app/(db/|routes/|seed/|features/|root\\.|entry\\.)",
+    relative: "db|routes|seed|features",
   },
   { files: ["app/seed/**"], forbidden: "^#app/(db/|routes/|features/|components/|root\\.)", relative: "db|routes" },
   {

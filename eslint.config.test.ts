@@ -24,6 +24,8 @@ describe("the layer rule", () => {
     ["app/routes/example.tsx", `import { app } from "#server/app.ts";`],
     ["app/routes/example.tsx", `import { Link } from "react-router";`],
     ["app/components/example.tsx", `import { Form, NavLink } from "react-router";`],
+    ["app/components/example.tsx", `import { LIMITS } from "#app/features/visitor-forms/visitor-fields.ts";`],
+    ["app/components/example.tsx", `import { ArtworkCard } from "../features/cards/card-views.tsx";`],
   ];
   it.each(wrong)("refuses an arrow pointing the wrong way: %s ← %s", async (filePath, code) => {
     expect(await layerErrors(filePath, code)).toHaveLength(1);
@@ -33,7 +35,7 @@ describe("the layer rule", () => {
     ["app/lib/page-cache/example.ts", `import { PAGE_SIZE } from "../urls.ts";`],
     ["app/models/example.ts", `import { getDb } from "#app/db/db.server.ts";`],
     ["app/features/example.ts", `import { listArtists } from "#app/models/artists.server.ts";`],
-    ["app/components/example.tsx", `import { LIMITS } from "#app/features/forms/fields.ts";`],
+    ["app/features/example.tsx", `import { Pagination } from "#app/components/pagination.tsx";`],
     ["app/seed/example.ts", `import { createArtist } from "#app/models/artists.server.ts";`],
     ["app/routes/example.tsx", `import { toArtistCard } from "#app/features/cards/cards.ts";`],
     ["app/models/example.test.ts", `import { getDb } from "#app/db/db.server.ts";`],

@@ -32,7 +32,7 @@ function shellChunk(id: string, ctx: { getModuleInfo(id: string): { importedIds:
  * their own (each small chunk repeats its imports and compresses alone).
  */
 const SHARED_BY_PAGES = [
-  "app/components/cards.tsx",
+  "app/features/cards/card-views.tsx",
   "app/components/notices.tsx",
   "app/components/responsive-image.tsx",
   "app/features/seo/seo.ts",

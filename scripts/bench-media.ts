@@ -9,7 +9,7 @@ import autocannon from "autocannon";
 import sharp from "sharp";
 import { migrateToLatest, openDatabase } from "#app/db/database.server.ts";
 import { closeDatabase, setDatabase } from "#app/db/db.server.ts";
-import { VARIANT_FORMATS, variantWidths } from "#app/lib/media.ts";
+import { VARIANT_FORMATS, variantWidths } from "#app/lib/image-variants.ts";
 import { setStorage } from "#app/lib/storage/get-storage.server.ts";
 import { LocalStorage } from "#app/lib/storage/local-storage.server.ts";
 import { getVariant, storeImage } from "#app/models/media.server.ts";

@@ -6,7 +6,7 @@ import { parseArgs } from "node:util";
 import { assertDatabaseReachable, migrateToLatest } from "#app/db/database.server.ts";
 import { closeDatabase, getDatabase } from "#app/db/db.server.ts";
 import { describeDatabase, getConfig } from "#app/lib/config.server.ts";
-import { ExchangeRateError, isRateFresh, type ExchangeRate } from "#app/lib/exchange-rates.ts";
+import { ExchangeRateError, isRateFresh, type ExchangeRate } from "#app/lib/rate-parsing.ts";
 import { listExchangeRates, refreshExchangeRates, saveExchangeRates } from "#app/models/exchange-rates.server.ts";
 
 const USAGE = `Usage: npm run fx -- fetch                  (fetch the rates now and store them)

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, setDatabase } from "#app/db/db.server.ts";
-import { mediaImageUrl } from "#app/lib/media.ts";
+import { mediaImageUrl } from "#app/lib/image-variants.ts";
 import { setStorage } from "#app/lib/storage/get-storage.server.ts";
 import { LocalStorage } from "#app/lib/storage/local-storage.server.ts";
 import { createArtist } from "#app/models/artists.server.ts";

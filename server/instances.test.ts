@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, getDb, setDatabase } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
-import { masterKey, VARIANT_FORMATS, variantKey, variantUrl, variantWidths } from "#app/lib/media.ts";
+import { masterKey, VARIANT_FORMATS, variantKey, variantUrl, variantWidths } from "#app/lib/image-variants.ts";
 import { createArtist, getArtistById } from "#app/models/artists.server.ts";
 import { enqueueMail } from "#app/models/mail.server.ts";
 import { ensureAdmin } from "#app/models/users.server.ts";

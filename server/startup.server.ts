@@ -2,7 +2,7 @@ import { getConfig, type AppConfig } from "#app/lib/config.server.ts";
 import { assertDatabaseReachable, migrateToLatest } from "#app/db/database.server.ts";
 import { closeDatabase, getDatabase } from "#app/db/db.server.ts";
 import { loadSampleCatalogueIfEmpty } from "#app/seed/sample-catalogue.server.ts";
-import { issueFormToken } from "#app/features/forms/anti-spam.server.ts";
+import { issueFormToken } from "#app/features/visitor-forms/anti-spam.server.ts";
 import { startMailWorker, stopMailWorker } from "#app/models/mail.server.ts";
 import { startExchangeRateRefresh, stopExchangeRateRefresh } from "#app/models/exchange-rates.server.ts";
 import { ensureAdmin, hasAnyUser } from "#app/models/users.server.ts";

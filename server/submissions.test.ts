@@ -5,7 +5,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#app/db/database.server.ts";
 import { closeDatabase, setDatabase } from "#app/db/db.server.ts";
-import { issueFormToken } from "#app/features/forms/anti-spam.server.ts";
+import { issueFormToken } from "#app/features/visitor-forms/anti-spam.server.ts";
 import { startTestSmtp } from "#tests/support/smtp.ts";
 import { freePort, runServer, waitForHealth, type ServerProcess } from "#tests/support/server-process.ts";
 

@@ -1,4 +1,10 @@
-import { variantHeight, variantUrl, variantWidths, type MediaImage, type VariantFormat } from "#app/lib/media.ts";
+import {
+  variantHeight,
+  variantUrl,
+  variantWidths,
+  type MediaImage,
+  type VariantFormat,
+} from "#app/lib/image-variants.ts";
 
 interface ResponsiveImageProps {
   /** The stored image, or null when `src` is an external URL (rendered as given). */

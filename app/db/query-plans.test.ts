@@ -2,7 +2,7 @@ import { CompiledQuery, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import path from "node:path";
 import { closeDatabase, setDatabase } from "#app/db/db.server.ts";
-import { mediaImageUrl } from "#app/lib/media.ts";
+import { mediaImageUrl } from "#app/lib/image-variants.ts";
 import { setStorage } from "#app/lib/storage/get-storage.server.ts";
 import { LocalStorage } from "#app/lib/storage/local-storage.server.ts";
 import {

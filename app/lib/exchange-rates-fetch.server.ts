@@ -1,5 +1,5 @@
 import { errorMessage } from "./log.server.ts";
-import { ExchangeRateError, MAX_ANSWER_BYTES, parseExchangeRates, type ExchangeRate } from "./exchange-rates.ts";
+import { ExchangeRateError, MAX_ANSWER_BYTES, parseExchangeRates, type ExchangeRate } from "./rate-parsing.ts";
 
 // Fetching the daily reference rates: the first address, then the fallback. Every failure (no
 // answer, a timeout, an HTTP error, an oversized or doubtful answer) is told in words and never

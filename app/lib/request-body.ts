@@ -1,5 +1,5 @@
 // How large a request body each address takes: read nowhere past this, refused with 413 in words.
-import { MAX_UPLOAD_BYTES } from "./media.ts";
+import { MAX_UPLOAD_BYTES } from "./image-variants.ts";
 
 /**
  * A visitor form (contact, inquiry, review, sign-in): its longest field (5,000 characters) is about

@@ -1,7 +1,7 @@
 import type { SelectQueryBuilder, Selectable, Transaction } from "kysely";
 import { getDb } from "#app/db/db.server.ts";
 import type { ArtistsTable, DB } from "#app/db/schema.ts";
-import type { MediaImage } from "#app/lib/media.ts";
+import type { MediaImage } from "#app/lib/image-variants.ts";
 import { replaceArtistArtworks, type ArtistArtworkInput } from "./artworks.server.ts";
 import { listImagesByIds, releaseImages } from "./media.server.ts";
 import { deleteGuarded, readVersion, updateVersioned, type VersionGuard } from "./versions.server.ts";

@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely, type Selectable, type Transaction } 
 import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
 import type { ArtworksTable, DB } from "#app/db/schema.ts";
-import type { MediaImage } from "#app/lib/media.ts";
+import type { MediaImage } from "#app/lib/image-variants.ts";
 import { isAvailability, isMedium, type ArtworkFacts, type Edition } from "#app/lib/artwork-facts.ts";
 import { PAGE_SIZE } from "#app/lib/urls.ts";
 import { storedHebrew } from "./hebrew.server.ts";

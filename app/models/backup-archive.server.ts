@@ -7,7 +7,7 @@ import readline from "node:readline";
 import { finished, pipeline } from "node:stream/promises";
 import * as tar from "tar";
 import type { Database } from "#app/db/database.server.ts";
-import { masterKey } from "#app/lib/media.ts";
+import { masterKey } from "#app/lib/image-variants.ts";
 import type { Storage } from "#app/lib/storage/storage.server.ts";
 import packageJson from "../../package.json" with { type: "json" };
 import {

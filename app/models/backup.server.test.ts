@@ -14,7 +14,7 @@ import { openDatabase, type Database, type Engine } from "#app/db/database.serve
 import { setDatabase } from "#app/db/db.server.ts";
 import { migrations } from "#app/db/migrations/index.ts";
 import { makeImage } from "#tests/support/image-fixtures.ts";
-import { masterKey } from "#app/lib/media.ts";
+import { masterKey } from "#app/lib/image-variants.ts";
 import { setStorage } from "#app/lib/storage/get-storage.server.ts";
 import { LocalStorage } from "#app/lib/storage/local-storage.server.ts";
 import type { Storage } from "#app/lib/storage/storage.server.ts";

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { describeEachEngine } from "#tests/support/test-database.ts";
 import { startRatesFixtureServer, type RatesFixtureServer } from "#tests/support/exchange-rates-fixture-server.ts";
-import { ExchangeRateError, type ExchangeRate } from "#app/lib/exchange-rates.ts";
+import { ExchangeRateError, type ExchangeRate } from "#app/lib/rate-parsing.ts";
 import {
   getFreshExchangeRates,
   listExchangeRates,

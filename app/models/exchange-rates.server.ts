@@ -9,7 +9,7 @@ import {
   validateExchangeRate,
   type ExchangeRate,
   type RateCurrency,
-} from "#app/lib/exchange-rates.ts";
+} from "#app/lib/rate-parsing.ts";
 import { logError, logWarning } from "#app/lib/log.server.ts";
 import { getPageGeneration } from "./page-generation.server.ts";
 import { createRecurringJob } from "#app/lib/recurring-job.server.ts";

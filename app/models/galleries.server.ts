@@ -1,7 +1,7 @@
 import type { SelectQueryBuilder, Selectable, Transaction } from "kysely";
 import { getDb } from "#app/db/db.server.ts";
 import type { DB, GalleriesTable } from "#app/db/schema.ts";
-import type { MediaImage } from "#app/lib/media.ts";
+import type { MediaImage } from "#app/lib/image-variants.ts";
 import { storedHebrew } from "./hebrew.server.ts";
 import { listImagesByIds, releaseImages } from "./media.server.ts";
 import { insertEditableRecord, orderedBy, saveEditableRecord, whereContains } from "./records.server.ts";

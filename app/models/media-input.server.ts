@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from "#app/lib/media.ts";
+import { MAX_UPLOAD_BYTES } from "#app/lib/image-variants.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 
 // What an upload is before it becomes a stored image: its bytes read within the limit, its format

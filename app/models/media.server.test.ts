@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/db/db.server.ts";
-import { mediaImageUrl, variantKey, variantWidths } from "#app/lib/media.ts";
+import { mediaImageUrl, variantKey, variantWidths } from "#app/lib/image-variants.ts";
 import { getStorage, setStorage } from "#app/lib/storage/get-storage.server.ts";
 import { hostileFiles, makeAnimatedGif, makeImage, makeRotatedJpegWithGps } from "#tests/support/image-fixtures.ts";
 import { startTestS3, type TestS3 } from "#tests/support/s3.ts";

@@ -13,7 +13,7 @@ import {
   variantWidths,
   type MediaImage,
   type VariantFormat,
-} from "#app/lib/media.ts";
+} from "#app/lib/image-variants.ts";
 import { getStorage } from "#app/lib/storage/get-storage.server.ts";
 import { QueueFullError, WorkQueue } from "#app/lib/work-queue.ts";
 import { logError } from "#app/lib/log.server.ts";

@@ -1,4 +1,4 @@
-import { SitePageView, sitePageMeta } from "#app/components/site-page.tsx";
+import { SitePageView, sitePageMeta } from "#app/features/site-pages/site-page.tsx";
 import { loadPage } from "#app/lib/page-loaders.server.ts";
 import { getPublishedSitePage } from "#app/models/site.server.ts";
 import { localizeSitePage } from "#app/features/i18n/localize.ts";

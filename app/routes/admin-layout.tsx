@@ -1,5 +1,5 @@
 import { href, isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
-import { RefusedAdminPostStep } from "#app/components/refused-admin-post.tsx";
+import { RefusedAdminPostStep } from "#app/features/admin/refused-admin-post.tsx";
 import { UnexpectedError } from "#app/components/unexpected-error.tsx";
 import { adminMiddleware } from "#app/features/admin/admin-guard.server.ts";
 import { AdminShell } from "#app/features/admin/admin-shell.tsx";

@@ -1,11 +1,11 @@
 import { Link } from "#app/components/link.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
-import { ArtistForm } from "#app/components/artist-form.tsx";
-import { EditorPage, EditorPageMissing } from "#app/components/editor-page.tsx";
+import { ArtistForm } from "#app/features/editors/artist-editor-form.tsx";
+import { EditorPage, EditorPageMissing } from "#app/features/editors/editor-page.tsx";
 import { getConfig } from "#app/lib/config.server.ts";
-import { artistEditor, artistFormValues } from "#app/features/forms/artist-form.ts";
-import { handleArtistSave } from "#app/features/forms/artist-form.server.ts";
-import { editorAnswerOf } from "#app/features/forms/editor-action.server.ts";
+import { artistEditor, artistFormValues } from "#app/features/editors/artist-editor.ts";
+import { handleArtistSave } from "#app/features/editors/artist-editor.server.ts";
+import { editorAnswerOf } from "#app/features/editors/editor-action.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";
 import { getArtistById } from "#app/models/artists.server.ts";

@@ -1,12 +1,12 @@
 import { Link } from "#app/components/link.tsx";
 import { BDI_SLOT, WithBdi } from "#app/components/bdi-slot.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
-import { RecordAdminActions } from "#app/components/record-admin-actions.tsx";
+import { RecordAdminActions } from "#app/features/admin/record-admin-actions.tsx";
 import { ExternalLinks, profileLinks } from "#app/components/external-links.tsx";
 import { DoneNotice, PageErrorNotice } from "#app/components/notices.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
-import { STOCK_ARTIST_IMAGE } from "#app/lib/media.ts";
+import { STOCK_ARTIST_IMAGE } from "#app/lib/image-variants.ts";
 import { handleArtistAction } from "#app/features/admin/record-actions.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";

@@ -1,10 +1,10 @@
 import { Link } from "#app/components/link.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
-import { ArtistForm } from "#app/components/artist-form.tsx";
-import { EditorPage } from "#app/components/editor-page.tsx";
-import { artistEditor } from "#app/features/forms/artist-form.ts";
-import { handleArtistSave } from "#app/features/forms/artist-form.server.ts";
-import { blankAnswer } from "#app/features/forms/kit.ts";
+import { ArtistForm } from "#app/features/editors/artist-editor-form.tsx";
+import { EditorPage } from "#app/features/editors/editor-page.tsx";
+import { artistEditor } from "#app/features/editors/artist-editor.ts";
+import { handleArtistSave } from "#app/features/editors/artist-editor.server.ts";
+import { blankAnswer } from "#app/features/editors/editor-kit.ts";
 import { siteTitle } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";
 import { listGalleryChoices } from "#app/models/artworks.server.ts";

@@ -7,8 +7,8 @@ import {
   AdminTableSearch,
   tableCaption,
   type AdminTableColumn,
-} from "#app/components/admin-table.tsx";
-import { STOCK_ARTIST_IMAGE } from "#app/lib/media.ts";
+} from "#app/features/admin/admin-table.tsx";
+import { STOCK_ARTIST_IMAGE } from "#app/lib/image-variants.ts";
 import { handleArtistAction } from "#app/features/admin/record-actions.server.ts";
 import { loadTablePage } from "#app/lib/page-loaders.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";

@@ -1,10 +1,10 @@
 import { Link } from "#app/components/link.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
-import { GalleryForm } from "#app/components/gallery-form.tsx";
-import { EditorPage, EditorPageMissing } from "#app/components/editor-page.tsx";
-import { galleryEditor } from "#app/features/forms/gallery-form.ts";
-import { galleryFormValuesOf, handleGallerySave } from "#app/features/forms/gallery-form.server.ts";
-import { editorAnswerOf } from "#app/features/forms/editor-action.server.ts";
+import { GalleryForm } from "#app/features/editors/gallery-editor-form.tsx";
+import { EditorPage, EditorPageMissing } from "#app/features/editors/editor-page.tsx";
+import { galleryEditor } from "#app/features/editors/gallery-editor.ts";
+import { galleryFormValuesOf, handleGallerySave } from "#app/features/editors/gallery-editor.server.ts";
+import { editorAnswerOf } from "#app/features/editors/editor-action.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";
 import { getGalleryById } from "#app/models/galleries.server.ts";

@@ -1,9 +1,9 @@
-import { GalleryForm } from "#app/components/gallery-form.tsx";
+import { GalleryForm } from "#app/features/editors/gallery-editor-form.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
-import { EditorPage } from "#app/components/editor-page.tsx";
-import { galleryEditor } from "#app/features/forms/gallery-form.ts";
-import { handleGallerySave } from "#app/features/forms/gallery-form.server.ts";
-import { blankAnswer } from "#app/features/forms/kit.ts";
+import { EditorPage } from "#app/features/editors/editor-page.tsx";
+import { galleryEditor } from "#app/features/editors/gallery-editor.ts";
+import { handleGallerySave } from "#app/features/editors/gallery-editor.server.ts";
+import { blankAnswer } from "#app/features/editors/editor-kit.ts";
 import { siteTitle } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";
 import type { Route } from "./+types/admin.galleries.new";

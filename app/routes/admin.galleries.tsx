@@ -7,7 +7,7 @@ import {
   AdminTableSearch,
   tableCaption,
   type AdminTableColumn,
-} from "#app/components/admin-table.tsx";
+} from "#app/features/admin/admin-table.tsx";
 import { adminGalleryEditPath, galleryPath } from "#app/lib/urls.ts";
 import { ListStates } from "#app/components/list-states.tsx";
 import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";

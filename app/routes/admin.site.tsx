@@ -1,7 +1,7 @@
 import { ErrorNotice, DoneNotice } from "#app/components/notices.tsx";
-import { SiteForm } from "#app/components/site-form.tsx";
+import { SiteForm } from "#app/features/editors/site-editor-form.tsx";
 import { loadSiteSettings } from "#app/features/admin/site-settings.server.ts";
-import { handleSiteSave } from "#app/features/forms/site-form.server.ts";
+import { handleSiteSave } from "#app/features/editors/site-editor.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
 import type { Route } from "./+types/admin.site";
 import { m } from "#app/lib/paraglide/messages.js";

@@ -1,4 +1,4 @@
-import { ArtistCard } from "#app/components/cards.tsx";
+import { ArtistCard } from "#app/features/cards/card-views.tsx";
 import { BidiMessage } from "#app/components/bidi-message.tsx";
 import { Link } from "#app/components/link.tsx";
 import { ListStates } from "#app/components/list-states.tsx";

@@ -1,5 +1,5 @@
-import { ArtworkCard, GRID_CARD_SIZES } from "#app/components/cards.tsx";
-import { ArtworkFilters } from "#app/components/artwork-filters.tsx";
+import { ArtworkCard, GRID_CARD_SIZES } from "#app/features/cards/card-views.tsx";
+import { ArtworkFilters } from "#app/features/artworks/artwork-filters.tsx";
 import { Link } from "#app/components/link.tsx";
 import { ListStates } from "#app/components/list-states.tsx";
 import { PageHeader } from "#app/components/notices.tsx";

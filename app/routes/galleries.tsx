@@ -1,5 +1,5 @@
-import { GalleryCard } from "#app/components/cards.tsx";
-import { GalleryMap } from "#app/components/gallery-map.tsx";
+import { GalleryCard } from "#app/features/cards/card-views.tsx";
+import { GalleryMap } from "#app/features/map/gallery-map.tsx";
 import { ListStates } from "#app/components/list-states.tsx";
 import { PageHeader } from "#app/components/notices.tsx";
 import { loadGalleriesPage } from "#app/features/galleries/galleries-page.server.ts";

@@ -1,4 +1,4 @@
-import { ArtistCard, ArtworkCard, GalleryCard } from "#app/components/cards.tsx";
+import { ArtistCard, ArtworkCard, GalleryCard } from "#app/features/cards/card-views.tsx";
 import { HomeHero } from "#app/features/home/home-hero.tsx";
 import { loadHomePage } from "#app/features/home/home-page.server.ts";
 import { HomeSection } from "#app/features/home/home-section.tsx";

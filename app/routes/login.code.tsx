@@ -1,6 +1,6 @@
 import { Form, href, useNavigation } from "react-router";
 import { Link } from "#app/components/link.tsx";
-import { CodeField } from "#app/components/two-step-fields.tsx";
+import { CodeField } from "#app/features/two-step/two-step-fields.tsx";
 import { handleCodeStep, loadCodeStep, type CodeStepField } from "#app/features/sign-in/code-step.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
 import { passRetryAfter } from "#app/lib/retry-after.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, href, useNavigation } from "react-router";
-import { CredentialFields } from "#app/components/credential-fields.tsx";
+import { CredentialFields } from "#app/features/sign-in/credential-fields.tsx";
 import { Link } from "#app/components/link.tsx";
 import { DoneNotice } from "#app/components/notices.tsx";
 import { handlePasswordStep, loadPasswordStep } from "#app/features/sign-in/password-step.server.ts";

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { VARIANT_CONTENT_TYPES, VARIANT_FORMATS, type VariantFormat } from "#app/lib/media.ts";
+import { VARIANT_CONTENT_TYPES, VARIANT_FORMATS, type VariantFormat } from "#app/lib/image-variants.ts";
 import { getVariant } from "#app/models/media.server.ts";
 import type { Route } from "./+types/media.$imageId.$variant";
 import { logError } from "#app/lib/log.server.ts";

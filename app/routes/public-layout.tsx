@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Outlet, useNavigation, useRouteLoaderData } from "react-router";
 import { UnexpectedError } from "#app/components/unexpected-error.tsx";
-import { SiteFooter } from "#app/components/site-footer.tsx";
-import { SiteNav } from "#app/components/site-nav.tsx";
+import { SiteFooter } from "#app/features/layout/site-footer.tsx";
+import { SiteNav } from "#app/features/layout/site-nav.tsx";
 import { useSiteName, type RootData } from "#app/lib/root-data.ts";
 import { logError } from "#app/lib/log.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";

@@ -1,5 +1,5 @@
 import { EmptyNotice, ErrorNotice, PageHeader } from "#app/components/notices.tsx";
-import { SearchForm } from "#app/components/search-form.tsx";
+import { SearchForm } from "#app/features/search/search-form.tsx";
 import { ResultGroups } from "#app/features/search/result-groups.tsx";
 import { loadSearchPage } from "#app/features/search/search-page.server.ts";
 import { seoContext, seoMeta } from "#app/features/seo/seo.ts";

@@ -1,6 +1,6 @@
 import { mulberry32 } from "#app/lib/random.ts";
 import { slugify } from "#app/lib/slug.ts";
-import { mediaImageUrl } from "#app/lib/media.ts";
+import { mediaImageUrl } from "#app/lib/image-variants.ts";
 import { storeImage } from "#app/models/media.server.ts";
 import { createArtist } from "#app/models/artists.server.ts";
 import { createGallery } from "#app/models/galleries.server.ts";

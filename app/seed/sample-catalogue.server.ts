@@ -1,6 +1,6 @@
 import os from "node:os";
 import { getAppMeta, hasCatalogueRecords, setAppMetaOnce } from "#app/models/app-meta.server.ts";
-import { mediaImageUrl } from "#app/lib/media.ts";
+import { mediaImageUrl } from "#app/lib/image-variants.ts";
 import { storeImage } from "#app/models/media.server.ts";
 import { createArtist } from "#app/models/artists.server.ts";
 import { createArtwork } from "#app/models/artworks.server.ts";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { mediaImageUrl } from "#app/lib/media.ts";
+import { mediaImageUrl } from "#app/lib/image-variants.ts";
 import { slugify } from "#app/lib/slug.ts";
 import { countArtists, createArtist, type ArtistInput } from "#app/models/artists.server.ts";
 import { createArtwork } from "#app/models/artworks.server.ts";

@@ -3,7 +3,7 @@ import { slugify } from "#app/lib/slug.ts";
 import { createArtist, updateArtist } from "#app/models/artists.server.ts";
 import { createArtwork, updateArtwork } from "#app/models/artworks.server.ts";
 import { createGallery, updateGallery } from "#app/models/galleries.server.ts";
-import { mediaImageUrl } from "#app/lib/media.ts";
+import { mediaImageUrl } from "#app/lib/image-variants.ts";
 import { storeImage } from "#app/models/media.server.ts";
 import { makeImage } from "#tests/support/image-fixtures.ts";
 import { uniqueName, withE2eDatabase } from "./support/catalogue.ts";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { readFormData } from "#app/features/forms/form-data.server.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
 import { logError } from "#app/lib/log.server.ts";
 import { clientAddressContext } from "#app/lib/request-context.ts";
 import { recordAudit, type AuditRecord } from "#app/models/audit.server.ts";

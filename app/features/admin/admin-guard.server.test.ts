@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { signInWithForm } from "#app/features/forms/sign-in-form.server.ts";
+import { signInWithForm } from "#app/features/sign-in/credentials.server.ts";
 import { notLoggedIn, SIGN_IN_STEP_EMAIL, SIGN_IN_STEP_PASSWORD } from "#app/lib/admin-messages.ts";
 import { refusedAdminPostContext, setCookieContext } from "#app/lib/request-context.ts";
 import { getRequestLocale, withRequestLocale } from "#app/lib/locale.server.ts";
@@ -8,7 +8,7 @@ import { getSessionUser } from "#app/models/sessions.server.ts";
 import { adminMiddleware, getAdminForFetch, guardAdminWrite, requireAdmin } from "./admin-guard.server.ts";
 
 vi.mock("#app/models/sessions.server.ts", () => ({ getSessionUser: vi.fn() }));
-vi.mock("#app/features/forms/sign-in-form.server.ts", () => ({ signInWithForm: vi.fn() }));
+vi.mock("#app/features/sign-in/credentials.server.ts", () => ({ signInWithForm: vi.fn() }));
 
 const ADMIN = { id: "u1", email: "admin@example.com", sessionId: "s1", language: "en" as const };
 const url = new URL("http://localhost/admin/artists?page=2");

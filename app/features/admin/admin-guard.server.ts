@@ -1,5 +1,5 @@
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { signInWithForm } from "#app/features/forms/sign-in-form.server.ts";
+import { signInWithForm } from "#app/features/sign-in/credentials.server.ts";
 import {
   clientAddressContext,
   refusedAdminPostContext,

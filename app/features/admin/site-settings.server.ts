@@ -1,4 +1,4 @@
-import { siteFormStateOf } from "#app/features/forms/site-form.server.ts";
+import { siteFormStateOf } from "#app/features/editors/site-editor.server.ts";
 import { loadPage } from "#app/lib/page-loaders.server.ts";
 import { requireAdmin, type AdminRequest } from "./admin-guard.server.ts";
 

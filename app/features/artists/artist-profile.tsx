@@ -1,13 +1,13 @@
 import { Link } from "#app/components/link.tsx";
-import { ArtworkCard, StyleTags } from "#app/components/cards.tsx";
+import { ArtworkCard, StyleTags } from "#app/features/cards/card-views.tsx";
 import { BidiMessage } from "#app/components/bidi-message.tsx";
 import { ExternalLinks, profileLinks } from "#app/components/external-links.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
-import { SaveSlot } from "#app/components/save-slot.tsx";
-import { ShareControl } from "#app/components/share-control.tsx";
+import { SaveSlot } from "#app/features/saved/save-slot.tsx";
+import { ShareControl } from "#app/features/share/share-control.tsx";
 import { ShowMoreToggle } from "#app/components/show-more-toggle.tsx";
 import { textLang } from "#app/lib/localized-text.ts";
-import { STOCK_ARTIST_IMAGE } from "#app/lib/media.ts";
+import { STOCK_ARTIST_IMAGE } from "#app/lib/image-variants.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { artistPath, SHOWN_ARTWORKS } from "#app/lib/urls.ts";
 import type { ArtistPage } from "./artist-page.server.ts";

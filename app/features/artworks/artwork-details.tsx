@@ -1,10 +1,10 @@
 import { Link } from "#app/components/link.tsx";
-import { ArtworkZoom } from "#app/components/artwork-zoom.tsx";
+import { ArtworkZoom } from "#app/features/artworks/artwork-zoom.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
-import { ArtworkCard, GRID_CARD_SIZES } from "#app/components/cards.tsx";
-import { SaveSlot } from "#app/components/save-slot.tsx";
-import { ShareControl } from "#app/components/share-control.tsx";
-import type { VisitorAnswer } from "#app/features/forms/form-answer.ts";
+import { ArtworkCard, GRID_CARD_SIZES } from "#app/features/cards/card-views.tsx";
+import { SaveSlot } from "#app/features/saved/save-slot.tsx";
+import { ShareControl } from "#app/features/share/share-control.tsx";
+import type { VisitorAnswer } from "#app/lib/form-answer.ts";
 import { InquirySection } from "#app/features/inquiries/inquiry-form.tsx";
 import { textLang } from "#app/lib/localized-text.ts";
 import { m } from "#app/lib/paraglide/messages.js";

@@ -1,6 +1,6 @@
 import { type RouterContextProvider } from "react-router";
-import { issueFormToken } from "#app/features/forms/anti-spam.server.ts";
-import { countryGroups } from "#app/features/forms/countries.server.ts";
+import { issueFormToken } from "#app/features/visitor-forms/anti-spam.server.ts";
+import { countryGroups } from "#app/features/editors/countries.server.ts";
 import { getRequestLocale } from "#app/lib/locale.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { markPersonalWhen } from "#app/lib/request-context.ts";

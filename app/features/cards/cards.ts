@@ -1,7 +1,7 @@
 import type { Artist } from "#app/models/artists.server.ts";
 import type { ArtworkWithArtist } from "#app/models/artworks.server.ts";
 import type { Gallery } from "#app/models/galleries.server.ts";
-import { STOCK_ARTIST_IMAGE, STOCK_GALLERY_IMAGE, type MediaImage } from "#app/lib/media.ts";
+import { STOCK_ARTIST_IMAGE, STOCK_GALLERY_IMAGE, type MediaImage } from "#app/lib/image-variants.ts";
 import {
   localizeArtist,
   localizeArtwork,

@@ -1,7 +1,7 @@
 import { TextArea } from "#app/components/form-fields.tsx";
-import { NameAndEmailFields, SuccessPanel, VisitorForm } from "#app/components/visitor-form.tsx";
-import { LIMITS } from "#app/features/forms/fields.ts";
-import type { VisitorAnswer } from "#app/features/forms/form-answer.ts";
+import { NameAndEmailFields, SuccessPanel, VisitorForm } from "#app/features/visitor-forms/visitor-form.tsx";
+import { LIMITS } from "#app/features/visitor-forms/visitor-fields.ts";
+import type { VisitorAnswer } from "#app/lib/form-answer.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 
 /** The contact page's message form, or the thank-you once it was sent. */

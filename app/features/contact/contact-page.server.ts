@@ -1,5 +1,5 @@
 import { type RouterContextProvider } from "react-router";
-import { issueFormToken } from "#app/features/forms/anti-spam.server.ts";
+import { issueFormToken } from "#app/features/visitor-forms/anti-spam.server.ts";
 import { getSeoContext } from "#app/features/seo/seo.server.ts";
 import { getRequestLocale } from "#app/lib/locale.server.ts";
 import { localizedText, type LocalizedText } from "#app/lib/localized-text.ts";

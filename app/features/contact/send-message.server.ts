@@ -1,7 +1,7 @@
 import { type RouterContextProvider } from "react-router";
-import { readFormData } from "#app/features/forms/form-data.server.ts";
-import { contactSchema } from "#app/features/forms/schemas.ts";
-import { handleVisitorForm } from "#app/features/forms/submissions.server.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
+import { contactSchema } from "#app/features/visitor-forms/visitor-schemas.ts";
+import { handleVisitorForm } from "#app/features/visitor-forms/submissions.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { clientAddressContext } from "#app/lib/request-context.ts";
 import { mailToAdministrator } from "#app/models/mail.server.ts";

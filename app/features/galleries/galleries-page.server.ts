@@ -3,7 +3,7 @@ import { toGalleryCard } from "#app/features/cards/cards.ts";
 import { describeOpenStates } from "#app/features/hours/describe-hours.server.ts";
 import { pageClock } from "#app/features/hours/page-clock.server.ts";
 import { cityChoices, findCityChoice } from "#app/features/i18n/gallery-cities.ts";
-import { toMapView } from "#app/features/map/places.server.ts";
+import { toMapView } from "#app/features/map/map-places.server.ts";
 import { parseLatLng } from "#app/lib/geo.ts";
 import { ListRefusal, loadListPage } from "#app/lib/page-loaders.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";

@@ -1,12 +1,12 @@
-import { ArtworkCard } from "#app/components/cards.tsx";
-import { GalleryMap } from "#app/components/gallery-map.tsx";
-import { NearbyGalleries } from "#app/components/nearby-galleries.tsx";
-import { OpeningHours } from "#app/components/opening-hours.tsx";
+import { ArtworkCard } from "#app/features/cards/card-views.tsx";
+import { GalleryMap } from "#app/features/map/gallery-map.tsx";
+import { NearbyGalleries } from "#app/features/map/nearby-galleries.tsx";
+import { OpeningHours } from "#app/features/hours/opening-hours-table.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { ShowMoreToggle } from "#app/components/show-more-toggle.tsx";
 import { ReviewList } from "#app/features/reviews/review-list.tsx";
 import { WriteReview } from "#app/features/reviews/review-form.tsx";
-import type { VisitorAnswer } from "#app/features/forms/form-answer.ts";
+import type { VisitorAnswer } from "#app/lib/form-answer.ts";
 import { textLang } from "#app/lib/localized-text.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { galleryPath, SHOWN_ARTWORKS } from "#app/lib/urls.ts";

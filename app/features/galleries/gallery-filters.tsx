@@ -1,5 +1,5 @@
 import { Link } from "#app/components/link.tsx";
-import { NearMeButton } from "#app/components/near-me-button.tsx";
+import { NearMeButton } from "#app/features/map/near-me-button.tsx";
 import { textLang } from "#app/lib/localized-text.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import type { GalleriesPage } from "./galleries-page.server.ts";

@@ -1,10 +1,10 @@
 import { Link } from "#app/components/link.tsx";
-import { DirectionsLinks } from "#app/components/directions-links.tsx";
+import { DirectionsLinks } from "#app/features/map/directions-links.tsx";
 import { ExternalLinks, profileLinks } from "#app/components/external-links.tsx";
-import { OpenState } from "#app/components/open-state.tsx";
+import { OpenState } from "#app/features/hours/open-state.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
-import { SaveSlot } from "#app/components/save-slot.tsx";
-import { ShareControl } from "#app/components/share-control.tsx";
+import { SaveSlot } from "#app/features/saved/save-slot.tsx";
+import { ShareControl } from "#app/features/share/share-control.tsx";
 import { useLocale } from "#app/components/use-page-locale.ts";
 import { isolateTimeRanges, textLang } from "#app/lib/localized-text.ts";
 import { m } from "#app/lib/paraglide/messages.js";

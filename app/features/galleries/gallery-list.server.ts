@@ -1,5 +1,5 @@
 import { describeOpenState, type PageClock } from "#app/features/hours/describe-hours.server.ts";
-import { formatDistance, sortByDistance } from "#app/features/map/places.server.ts";
+import { formatDistance, sortByDistance } from "#app/features/map/map-places.server.ts";
 import type { LatLng } from "#app/lib/geo.ts";
 import { SATURDAY } from "#app/lib/opening-hours/hours.ts";
 import {

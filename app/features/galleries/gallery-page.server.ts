@@ -1,5 +1,5 @@
 import { type RouterContextProvider } from "react-router";
-import { issueFormToken } from "#app/features/forms/anti-spam.server.ts";
+import { issueFormToken } from "#app/features/visitor-forms/anti-spam.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { galleryPicture, toArtworkCard } from "#app/features/cards/cards.ts";
 import { getPageRates } from "#app/features/facts/rates.server.ts";
@@ -13,7 +13,7 @@ import { requireCanonicalAddress } from "#app/lib/canonical.server.ts";
 import { galleryPath, SHOWN_ARTWORKS } from "#app/lib/urls.ts";
 import { markPersonalWhen } from "#app/lib/request-context.ts";
 import { localizeGallery, localizeReview } from "#app/features/i18n/localize.ts";
-import { listNearbyGalleries, toDirectionsView, toMapView } from "#app/features/map/places.server.ts";
+import { listNearbyGalleries, toDirectionsView, toMapView } from "#app/features/map/map-places.server.ts";
 import { shareView } from "#app/features/share/share-texts.server.ts";
 import { describeHours } from "#app/features/hours/describe-hours.server.ts";
 import { hoursJsonLd } from "#app/features/hours/hours-json-ld.server.ts";

@@ -1,9 +1,9 @@
 import { SelectField, TextArea, TextField } from "#app/components/form-fields.tsx";
 import { BidiMessage } from "#app/components/bidi-message.tsx";
-import { NameAndEmailFields, SuccessPanel, VisitorForm } from "#app/components/visitor-form.tsx";
-import type { CountryGroup } from "#app/features/forms/countries.server.ts";
-import { LIMITS } from "#app/features/forms/fields.ts";
-import type { VisitorAnswer } from "#app/features/forms/form-answer.ts";
+import { NameAndEmailFields, SuccessPanel, VisitorForm } from "#app/features/visitor-forms/visitor-form.tsx";
+import type { CountryGroup } from "#app/features/editors/countries.server.ts";
+import { LIMITS } from "#app/features/visitor-forms/visitor-fields.ts";
+import type { VisitorAnswer } from "#app/lib/form-answer.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 
 /** The inquiry form: name, email, phone, country and an optional question. */

@@ -1,9 +1,9 @@
 import { type RouterContextProvider } from "react-router";
-import { readFormData } from "#app/features/forms/form-data.server.ts";
-import { countryName } from "#app/features/forms/countries.ts";
-import { countryGroups } from "#app/features/forms/countries.server.ts";
-import { inquirySchema } from "#app/features/forms/schemas.ts";
-import { handleVisitorForm } from "#app/features/forms/submissions.server.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
+import { countryName } from "#app/features/editors/countries.ts";
+import { countryGroups } from "#app/features/editors/countries.server.ts";
+import { inquirySchema } from "#app/features/visitor-forms/visitor-schemas.ts";
+import { handleVisitorForm } from "#app/features/visitor-forms/submissions.server.ts";
 import { localizeArtwork } from "#app/features/i18n/localize.ts";
 import { getConfig } from "#app/lib/config.server.ts";
 import { localizedPath } from "#app/lib/i18n.ts";

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { Link } from "#app/components/link.tsx";
-import { Stars } from "#app/components/stars.tsx";
+import { Stars } from "#app/features/reviews/stars.tsx";
 import { useLocale } from "#app/components/use-page-locale.ts";
 import { isolate } from "#app/lib/bidi.ts";
 import { formatDate } from "#app/lib/dates.ts";

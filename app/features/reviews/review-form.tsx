@@ -1,8 +1,8 @@
 import { TextArea, TextField } from "#app/components/form-fields.tsx";
-import { RatingField } from "#app/components/rating-field.tsx";
-import { SuccessPanel, VisitorForm } from "#app/components/visitor-form.tsx";
-import { LIMITS } from "#app/features/forms/fields.ts";
-import type { VisitorAnswer } from "#app/features/forms/form-answer.ts";
+import { RatingField } from "#app/features/reviews/rating-field.tsx";
+import { SuccessPanel, VisitorForm } from "#app/features/visitor-forms/visitor-form.tsx";
+import { LIMITS } from "#app/features/visitor-forms/visitor-fields.ts";
+import type { VisitorAnswer } from "#app/lib/form-answer.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 
 /** The review form: name, rating and the review. */

@@ -1,4 +1,4 @@
-import { Stars } from "#app/components/stars.tsx";
+import { Stars } from "#app/features/reviews/stars.tsx";
 import type { GalleryPage } from "#app/features/galleries/gallery-page.server.ts";
 import { textLang } from "#app/lib/localized-text.ts";
 import { m } from "#app/lib/paraglide/messages.js";

@@ -1,7 +1,7 @@
 import { type RouterContextProvider } from "react-router";
-import { readFormData } from "#app/features/forms/form-data.server.ts";
-import { reviewSchema } from "#app/features/forms/schemas.ts";
-import { handleVisitorForm } from "#app/features/forms/submissions.server.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
+import { reviewSchema } from "#app/features/visitor-forms/visitor-schemas.ts";
+import { handleVisitorForm } from "#app/features/visitor-forms/submissions.server.ts";
 import { localizeGallery } from "#app/features/i18n/localize.ts";
 import { getConfig } from "#app/lib/config.server.ts";
 import { getRequestLocale } from "#app/lib/locale.server.ts";

@@ -1,4 +1,4 @@
-import { ArtistCard, ArtworkCard, GalleryCard } from "#app/components/cards.tsx";
+import { ArtistCard, ArtworkCard, GalleryCard } from "#app/features/cards/card-views.tsx";
 import { Link } from "#app/components/link.tsx";
 import { textLang } from "#app/lib/localized-text.ts";
 import { m } from "#app/lib/paraglide/messages.js";

@@ -3,7 +3,7 @@ import type { MetaDescriptor } from "react-router";
 import type { Artist } from "#app/models/artists.server.ts";
 import type { ArtworkWithArtist } from "#app/models/artworks.server.ts";
 import type { Gallery } from "#app/models/galleries.server.ts";
-import type { MediaImage } from "#app/lib/media.ts";
+import type { MediaImage } from "#app/lib/image-variants.ts";
 import { blankArtworkFacts } from "#app/lib/artwork-facts.ts";
 import { withRequestLocale } from "#app/lib/locale.server.ts";
 import { localizeArtist } from "#app/features/i18n/localize.ts";

@@ -7,7 +7,13 @@ import type { ArtworkWithArtist } from "#app/models/artworks.server.ts";
 import type { Gallery } from "#app/models/galleries.server.ts";
 import type { ReviewSummary } from "#app/models/reviews.server.ts";
 import type { StyleTag } from "#app/features/i18n/localize.ts";
-import { STOCK_GALLERY_IMAGE, variantHeight, variantUrl, variantWidths, type MediaImage } from "#app/lib/media.ts";
+import {
+  STOCK_GALLERY_IMAGE,
+  variantHeight,
+  variantUrl,
+  variantWidths,
+  type MediaImage,
+} from "#app/lib/image-variants.ts";
 import { getRootData } from "#app/lib/root-data.ts";
 import { artistPath, artworkPath, galleryPath } from "#app/lib/urls.ts";
 import { LOCALES, BASE_LOCALE, localeOfRouteId, localizedPath, type Locale } from "#app/lib/i18n.ts";
@@ -47,7 +53,7 @@ export interface PageSeo {
 
 type LdObject = Record<string, unknown>;
 
-/** The widest variant made of a stored image (app/lib/media.ts). */
+/** The widest variant made of a stored image (app/lib/image-variants.ts). */
 const SHARE_IMAGE_WIDTH = 1600;
 
 interface MatchWithData {

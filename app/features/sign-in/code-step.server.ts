@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from "react-router";
-import { readFormData } from "#app/features/forms/form-data.server.ts";
-import { completeSignInWithForm } from "#app/features/forms/sign-in-form.server.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
+import { completeSignInWithForm } from "#app/features/sign-in/credentials.server.ts";
 import { clientAddressContext } from "#app/lib/request-context.ts";
 import { pendingSignInCookieName, readCookie, safeRedirectPath } from "#app/lib/session.server.ts";
 import { getSessionUser } from "#app/models/sessions.server.ts";

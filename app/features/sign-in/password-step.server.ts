@@ -1,6 +1,6 @@
 import { data, href, redirect, type ActionFunctionArgs } from "react-router";
-import { readFormData } from "#app/features/forms/form-data.server.ts";
-import { signInWithForm } from "#app/features/forms/sign-in-form.server.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
+import { signInWithForm } from "#app/features/sign-in/credentials.server.ts";
 import { localeOfPath, localizedPath } from "#app/lib/i18n.ts";
 import { clientAddressContext } from "#app/lib/request-context.ts";
 import { safeRedirectPath } from "#app/lib/session.server.ts";

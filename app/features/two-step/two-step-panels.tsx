@@ -1,6 +1,6 @@
 import { Form, href } from "react-router";
 import { DoneNotice } from "#app/components/notices.tsx";
-import { CodeField, QrCode } from "#app/components/two-step-fields.tsx";
+import { CodeField, QrCode } from "#app/features/two-step/two-step-fields.tsx";
 import { useLocale } from "#app/components/use-page-locale.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import type { QrDrawing } from "#app/lib/qr-code.server.ts";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { getAdminForFetch, type AdminRequest } from "#app/features/admin/admin-guard.server.ts";
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_TEXT, mediaImageUrl } from "#app/lib/media.ts";
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_TEXT, mediaImageUrl } from "#app/lib/image-variants.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { StorageRetryError } from "#app/lib/storage/retry.server.ts";
 import { assertAcceptableFileName, discardBody, MediaError, readBody } from "#app/models/media-input.server.ts";

@@ -1,0 +1,220 @@
+import { useEffect, useRef, type ChangeEvent, type FocusEvent, type FormEvent } from "react";
+import { Form, useLocation, useSubmit } from "react-router";
+import type { ArtworkFiltersView, FilterOption } from "#app/features/facts/artwork-filters-view.ts";
+import { textLang } from "#app/lib/localized-text.ts";
+import { Link } from "../../components/link.tsx";
+
+// The /artworks filters: a GET form, so every choice is an address that works without JavaScript
+// and can be shared. With JavaScript a choice applies at once, without a full reload, and a typed
+// number once it is left or Enter is pressed; the form is made again from the answer (its choices
+// and counts move), and focus stays where it was going.
+
+/** The control to give focus back to once the form is made again from the new answer. */
+let lastChanged: { name: string; value: string } | null = null;
+
+type Control = HTMLInputElement | HTMLSelectElement;
+const isControl = (element: unknown): element is Control =>
+  element instanceof HTMLInputElement || element instanceof HTMLSelectElement;
+const isNumberField = (element: unknown): element is HTMLInputElement =>
+  element instanceof HTMLInputElement && element.type === "number";
+const focusTarget = (element: unknown, form: HTMLFormElement) =>
+  isControl(element) && element.form === form ? { name: element.name, value: element.value } : null;
+
+const legendClass = "text-sm font-semibold text-slate-900";
+const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600";
+
+function Count({ count }: { count: number }) {
+  return <span className="text-slate-700"> ({count})</span>;
+}
+
+function Choices({
+  legend,
+  name,
+  type,
+  options,
+  any,
+}: {
+  legend: string;
+  name: string;
+  type: "checkbox" | "radio";
+  options: FilterOption[];
+  /** The radio that clears this filter. */
+  any?: string;
+}) {
+  return (
+    <fieldset>
+      <legend className={legendClass}>{legend}</legend>
+      <ul className="mt-2 space-y-1">
+        {any ? (
+          <li>
+            <label className="flex items-center gap-2 text-slate-800">
+              <input type="radio" name={name} value="" defaultChecked={!options.some((o) => o.isChosen)} />
+              {any}
+            </label>
+          </li>
+        ) : null}
+        {options.map((option) => (
+          <li key={option.value}>
+            <label className="flex items-center gap-2 text-slate-800">
+              <input type={type} name={name} value={option.value} defaultChecked={option.isChosen} />
+              <span>
+                <bdi {...textLang(option.lang)}>{option.label}</bdi>
+                <Count count={option.count} />
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+function Select({
+  label,
+  name,
+  options,
+  any,
+  showCounts = true,
+}: {
+  label: string;
+  name: string;
+  options: FilterOption[];
+  any?: string;
+  showCounts?: boolean;
+}) {
+  return (
+    <label className="block">
+      <span className={legendClass}>{label}</span>
+      <select name={name} defaultValue={options.find((o) => o.isChosen)?.value ?? ""} className={inputClass}>
+        {any ? <option value="">{any}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {showCounts ? `${option.label} (${option.count})` : option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function NumberInput({ label, name, value }: { label: string; name: string; value: string }) {
+  return (
+    <label className="block">
+      <span className="text-sm text-slate-800">{label}</span>
+      <input type="number" name={name} defaultValue={value} min={0} inputMode="numeric" className={inputClass} />
+    </label>
+  );
+}
+
+export function ArtworkFilters({ view, action }: { view: ArtworkFiltersView; action: string }) {
+  const submit = useSubmit();
+  const { search } = useLocation();
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const wanted = lastChanged;
+    lastChanged = null;
+    if (!wanted || !form.current) return;
+    const control = [...form.current.elements].find(
+      (element): element is HTMLInputElement | HTMLSelectElement =>
+        (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) &&
+        element.name === wanted.name &&
+        (element instanceof HTMLSelectElement || element.type === "number" || element.value === wanted.value),
+    );
+    control?.focus();
+  }, [search]);
+  const apply = (formElement: HTMLFormElement, focusNext: typeof lastChanged) => {
+    lastChanged = focusNext;
+    submit(formElement, { preventScrollReset: true, replace: true });
+  };
+  const onChange = (event: ChangeEvent<HTMLFormElement>) => {
+    // The control that changed: the event bubbles up from it to the form.
+    const target: unknown = event.target;
+    // Not at each key: "2" on the way to "2000" would ask for a range upside down, and lose the rest.
+    if (isNumberField(target)) return;
+    apply(event.currentTarget, focusTarget(target, event.currentTarget));
+  };
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const target: unknown = event.target;
+    if (!isNumberField(target) || target.value === target.defaultValue) return;
+    apply(event.currentTarget, focusTarget(event.relatedTarget, event.currentTarget));
+  };
+  // Enter in a field: the field keeps focus in the form made again from the answer.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    lastChanged = focusTarget(document.activeElement, event.currentTarget);
+  };
+  const { texts } = view;
+  return (
+    <details open className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      <summary className="cursor-pointer font-serif text-lg font-semibold text-slate-900">{texts.heading}</summary>
+      {/* Made again from each answer: its defaults are the address's choices and counts. */}
+      <Form
+        key={search}
+        ref={form}
+        method="get"
+        action={action}
+        onChange={onChange}
+        onBlur={onBlur}
+        onSubmit={onSubmit}
+        className="mt-4 space-y-6"
+      >
+        <Select label={texts.sort} name="sort" options={view.sorts} showCounts={false} />
+        <Choices legend={texts.availability} name="availability" type="checkbox" options={view.availabilities} />
+        <Choices legend={texts.medium} name="medium" type="checkbox" options={view.media} />
+        <fieldset>
+          <legend className={legendClass}>{texts.price}</legend>
+          <div className="mt-1 grid grid-cols-2 gap-2">
+            <NumberInput label={texts.priceMin} name="price_min" value={view.values.priceMin} />
+            <NumberInput label={texts.priceMax} name="price_max" value={view.values.priceMax} />
+          </div>
+        </fieldset>
+        <Choices legend={texts.size} name="size" type="radio" options={view.sizes} any={texts.any} />
+        <fieldset>
+          <legend className={legendClass}>{texts.years}</legend>
+          <div className="mt-1 grid grid-cols-2 gap-2">
+            <NumberInput label={texts.yearMin} name="year_min" value={view.values.yearMin} />
+            <NumberInput label={texts.yearMax} name="year_max" value={view.values.yearMax} />
+          </div>
+          {view.decades.length > 0 ? (
+            <nav aria-label={texts.decades} className="mt-2">
+              <ul className="flex flex-wrap gap-2 text-sm">
+                {view.decades.map((decade) => (
+                  <li key={decade.href}>
+                    <Link
+                      to={decade.href}
+                      preventScrollReset
+                      aria-current={decade.isChosen ? "true" : undefined}
+                      className="inline-block rounded-full px-3 py-1 text-brand-700 ring-1 ring-brand-600/40 hover:bg-brand-50 aria-[current]:bg-brand-700 aria-[current]:text-white"
+                    >
+                      {decade.label}
+                      <span className={decade.isChosen ? "" : "text-slate-700"}> ({decade.count})</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </fieldset>
+        {view.cities.length > 0 ? (
+          <Select label={texts.city} name="city" options={view.cities} any={texts.anyCity} />
+        ) : null}
+        {view.styles.length > 0 ? (
+          <Select label={texts.style} name="style" options={view.styles} any={texts.anyStyle} />
+        ) : null}
+        <div className="flex flex-wrap items-center gap-4">
+          <button
+            type="submit"
+            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus:ring-2 focus:ring-brand-600 focus:ring-offset-2"
+          >
+            {texts.apply}
+          </button>
+          {view.isFiltered ? (
+            <Link to={action} className="font-medium text-brand-700 underline">
+              {texts.clearAll}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+    </details>
+  );
+}

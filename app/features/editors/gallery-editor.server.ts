@@ -1,0 +1,109 @@
+import { resolveCity } from "#app/lib/places/places.server.ts";
+import { m } from "#app/lib/paraglide/messages.js";
+import { mediaImageUrl, type MediaImage } from "#app/lib/image-variants.ts";
+import type { AdminRequest } from "#app/features/admin/admin-guard.server.ts";
+import { createGallery, updateGallery, type Gallery, type GalleryInput } from "#app/models/galleries.server.ts";
+import type { Review } from "#app/models/reviews.server.ts";
+import { handleEditorAction, type EditorSave } from "./editor-action.server.ts";
+import { openingHoursValuesOf } from "../hours/hours-form.ts";
+import { galleryEditor, type GalleryFormData, type GalleryFormValues } from "./gallery-editor.ts";
+
+export const galleryChanged = () => m.admin_gallery_changed();
+
+const dateOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** The form's values for a stored gallery and its admin reviews. */
+export function galleryFormValuesOf(gallery: Gallery, adminReviews: Review[]): GalleryFormValues {
+  const imageValue = (url: string | null, image: MediaImage | null) =>
+    image ? { url: "", imageId: image.id } : { url: url ?? "", imageId: "" };
+  return {
+    fields: {
+      name: gallery.name,
+      street: gallery.street,
+      city: gallery.city,
+      latitude: String(gallery.latitude),
+      longitude: String(gallery.longitude),
+      hours: gallery.hours,
+      description: gallery.description,
+      website: gallery.website ?? "",
+      instagram: gallery.socialMedia.instagram ?? "",
+      facebook: gallery.socialMedia.facebook ?? "",
+      twitter: gallery.socialMedia.twitter ?? "",
+      seoTitle: gallery.seo.title ?? "",
+      seoDescription: gallery.seo.description ?? "",
+      seoKeywords: gallery.seo.keywords.join(", "),
+      isFeatured: gallery.isFeatured ? "on" : "",
+      version: String(gallery.updatedAt),
+      nameHe: gallery.he.name ?? "",
+      streetHe: gallery.he.street ?? "",
+      cityHe: gallery.he.city ?? "",
+      hoursHe: gallery.he.hours ?? "",
+      descriptionHe: gallery.he.description ?? "",
+      seoTitleHe: gallery.he.seoTitle ?? "",
+      seoDescriptionHe: gallery.he.seoDescription ?? "",
+    },
+    image: imageValue(gallery.imageUrl, gallery.image),
+    galleryImages: gallery.galleryImages.map((image) => imageValue(image.url, image.image)),
+    reviews: adminReviews.map((review) => ({
+      id: review.id,
+      name: review.name,
+      content: review.content,
+      rating: String(review.rating),
+      date: dateOf(review.createdAt),
+      nameHe: review.he.name ?? "",
+      contentHe: review.he.content ?? "",
+    })),
+    openingHours: openingHoursValuesOf(gallery.openingHours),
+  };
+}
+
+const imageInput = (image: { url: string; imageId: string }) =>
+  image.imageId ? { url: mediaImageUrl(image.imageId), imageId: image.imageId } : { url: image.url, imageId: null };
+
+export function toGalleryInput(form: GalleryFormData): GalleryInput {
+  const cover = form.image ? imageInput(form.image) : null;
+  // A city typed without choosing a suggestion (or without JavaScript) is located by the gazetteer.
+  const isLocated = form.latitude !== 0 || form.longitude !== 0;
+  const { latitude, longitude } = isLocated ? form : resolveCity(form.city);
+  return {
+    name: form.name,
+    street: form.street,
+    city: form.city,
+    location: `${form.street}, ${form.city}`,
+    latitude,
+    longitude,
+    hours: form.hours,
+    description: form.description,
+    imageUrl: cover?.url ?? null,
+    imageId: cover?.imageId ?? null,
+    galleryImages: form.galleryImages.map(imageInput),
+    website: form.website,
+    isFeatured: form.isFeatured,
+    socialMedia: form.socialMedia,
+    seo: form.seo,
+    he: form.he,
+    adminReviews: form.adminReviews,
+    openingHours: form.openingHours,
+  };
+}
+
+export const GALLERY_SAVE: EditorSave<GalleryFormValues, GalleryFormData, GalleryInput, { name: string }> = {
+  editor: galleryEditor,
+  noun: "gallery",
+  audit: { kind: "gallery", nameOf: (input) => input.name },
+  prepare: async (checked) => (checked.isValid ? { isValid: true, data: toGalleryInput(checked.data) } : checked),
+  save: (input, { id, version, user }) =>
+    id ? updateGallery(id, input, { expectedUpdatedAt: version }) : createGallery(input, { userId: user.id }),
+  // The galleries list says what was done, naming the gallery: the name travels in the address.
+  savedPath: (gallery, isNew) =>
+    `/admin/galleries?${new URLSearchParams({ [isNew ? "added" : "updated"]: gallery.name })}`,
+  messages: {
+    changed: galleryChanged,
+    gone: m.admin_gallery_gone,
+    failure: (isNew) => (isNew ? m.admin_gallery_add_failed() : m.admin_gallery_update_failed()),
+  },
+};
+
+/** The action of the new and edit gallery pages (`galleryId` null for new). */
+export const handleGallerySave = (args: AdminRequest, galleryId: string | null) =>
+  handleEditorAction(args, GALLERY_SAVE, galleryId);
