@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import crypto from "node:crypto";
 import { getConfig } from "#app/lib/config.server.ts";
 
@@ -82,7 +83,7 @@ export function deviceCookie(value: string): string {
  * Only same-site paths are accepted as the way back after sign-in, percent-encoded so that any
  * character typed in the address can go into a Location header.
  */
-export function safeRedirectPath(to: string | null | undefined, fallback = "/admin"): string {
+export function safeRedirectPath(to: string | null | undefined, fallback = href("/admin")): string {
   if (!to || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
   // Control characters and backslashes let some browsers read a path as another host.
   if ([...to].some((char) => char === "\\" || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f))

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 /** A link from stored data, only when it is http(s) (or mailto: where allowed); otherwise null. */
 export function safeHref(value: string | null | undefined, options: { allowMailto?: boolean } = {}): string | null {
   if (!value) return null;
@@ -30,15 +31,15 @@ export function galleryPath(slug: string): string {
 }
 
 export function adminArtistPath(id: string): string {
-  return `/admin/artists/${encodeURIComponent(id)}`;
+  return href("/admin/artists/:artistId", { artistId: id });
 }
 
 export function adminArtistEditPath(id: string): string {
-  return `${adminArtistPath(id)}/edit`;
+  return href("/admin/artists/:artistId/edit", { artistId: id });
 }
 
 export function adminGalleryEditPath(id: string): string {
-  return `/admin/galleries/${encodeURIComponent(id)}/edit`;
+  return href("/admin/galleries/:galleryId/edit", { galleryId: id });
 }
 
 export const PAGE_SIZE = 24;
@@ -70,5 +71,5 @@ export function pageHref(url: URL, page: number, options: { param?: string; hash
 
 /** A page of an admin list: /admin/artists, /admin/galleries?page=3. */
 export function adminListPath(list: "artists" | "galleries", page = 1): string {
-  return `/admin/${list}${page > 1 ? `?page=${page}` : ""}`;
+  return `${href(list === "artists" ? "/admin/artists" : "/admin/galleries")}${page > 1 ? `?page=${page}` : ""}`;
 }

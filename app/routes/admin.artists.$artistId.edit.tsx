@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { Link } from "#app/components/link.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
 import { ArtistForm } from "#app/features/editors/artist-editor-form.tsx";
@@ -39,7 +40,7 @@ export default function EditArtist({ loaderData, actionData }: Route.ComponentPr
       <EditorPageMissing
         state={loaderData.state}
         notFound={m.admin_artist_not_found()}
-        returnTo="/admin/artists"
+        returnTo={href("/admin/artists")}
         returnLabel={m.admin_return_to_artists()}
         loadFailed={m.admin_artist_load_failed()}
       />

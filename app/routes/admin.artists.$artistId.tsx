@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { Link } from "#app/components/link.tsx";
 import { BDI_SLOT, WithBdi } from "#app/components/bdi-slot.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
@@ -50,7 +51,7 @@ export default function AdminArtist({ loaderData, actionData }: Route.ComponentP
     return (
       <NotFound
         title={m.admin_artist_not_found()}
-        returnTo="/admin/artists"
+        returnTo={href("/admin/artists")}
         returnLabel={m.admin_return_to_artists()}
       />
     );
@@ -63,7 +64,7 @@ export default function AdminArtist({ loaderData, actionData }: Route.ComponentP
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <p className="text-sm font-semibold">
-        <Link to="/admin/artists" className="text-brand-700 hover:underline">
+        <Link to={href("/admin/artists")} className="text-brand-700 hover:underline">
           {m.admin_artists_title()}
         </Link>
       </p>

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { Link } from "#app/components/link.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
 import { ArtistForm } from "#app/features/editors/artist-editor-form.tsx";
@@ -29,7 +30,7 @@ export default function NewArtist({ loaderData, actionData }: Route.ComponentPro
       title={m.admin_artist_new_title()}
       answer={actionData}
       context={
-        <Link to="/admin/artists" className="text-brand-700 hover:underline">
+        <Link to={href("/admin/artists")} className="text-brand-700 hover:underline">
           {m.admin_artists_title()}
         </Link>
       }

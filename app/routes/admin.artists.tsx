@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { ListStates } from "#app/components/list-states.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
 import { Link } from "#app/components/link.tsx";
@@ -61,7 +62,7 @@ export default function AdminArtists({ loaderData, actionData }: Route.Component
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-serif text-4xl font-semibold text-slate-900">{m.admin_artists_title()}</h1>
         <Link
-          to="/admin/artists/new"
+          to={href("/admin/artists/new")}
           className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900"
         >
           {m.admin_artists_add()}
@@ -78,7 +79,7 @@ export default function AdminArtists({ loaderData, actionData }: Route.Component
         <ListStates
           list={loaderData}
           noun="artists"
-          firstPageHref="/admin/artists"
+          firstPageHref={href("/admin/artists")}
           emptyText={query.search ? m.admin_artists_no_match({ search: query.search }) : m.admin_artists_empty()}
         >
           {(items, page) => (

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { Link } from "#app/components/link.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
 import { GalleryForm } from "#app/features/editors/gallery-editor-form.tsx";
@@ -40,7 +41,7 @@ export default function EditGallery({ loaderData, actionData }: Route.ComponentP
       <EditorPageMissing
         state={loaderData.state}
         notFound={m.admin_gallery_not_found()}
-        returnTo="/admin/galleries"
+        returnTo={href("/admin/galleries")}
         returnLabel={m.admin_return_to_galleries()}
         loadFailed={m.admin_gallery_load_failed()}
       />

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { DoneNotice } from "#app/components/notices.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
 import { Link } from "#app/components/link.tsx";
@@ -79,7 +80,7 @@ export default function AdminGalleries({ loaderData, actionData }: Route.Compone
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-serif text-4xl font-semibold text-slate-900">{m.admin_galleries_title()}</h1>
         <Link
-          to="/admin/galleries/new"
+          to={href("/admin/galleries/new")}
           className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
         >
           {m.admin_galleries_add()}
@@ -97,14 +98,17 @@ export default function AdminGalleries({ loaderData, actionData }: Route.Compone
         <ListStates
           list={loaderData}
           noun="galleries"
-          firstPageHref="/admin/galleries"
+          firstPageHref={href("/admin/galleries")}
           emptyText={
             query.search ? (
               m.admin_galleries_no_match({ search: query.search })
             ) : (
               <>
                 {m.admin_galleries_empty_before()}{" "}
-                <Link to="/admin/galleries/new" className="font-medium text-brand-700 underline underline-offset-4">
+                <Link
+                  to={href("/admin/galleries/new")}
+                  className="font-medium text-brand-700 underline underline-offset-4"
+                >
                   {m.admin_galleries_empty_link()}
                 </Link>{" "}
                 {m.admin_galleries_empty_after()}

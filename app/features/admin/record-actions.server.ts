@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, href } from "react-router";
 import { PAGE_SIZE, parsePage } from "#app/lib/urls.ts";
 import { parseListSearch } from "#app/lib/list-query.ts";
 import { countArtists, deleteArtist, getArtistById, setArtistFeatured } from "#app/models/artists.server.ts";
@@ -104,7 +104,7 @@ function handleRecordAction(args: AdminRequest & { url: URL }, kind: RecordKind)
 
 const ARTISTS: RecordKind = {
   noun: "artist",
-  listPath: "/admin/artists",
+  listPath: href("/admin/artists"),
   hasDeletedNotice: false,
   countRecords: countArtists,
   getRecordName: async (id) => (await getArtistById(id))?.name ?? null,
@@ -114,7 +114,7 @@ const ARTISTS: RecordKind = {
 
 const GALLERIES: RecordKind = {
   noun: "gallery",
-  listPath: "/admin/galleries",
+  listPath: href("/admin/galleries"),
   hasDeletedNotice: true,
   countRecords: countGalleries,
   getRecordName: async (id) => (await getGalleryById(id))?.name ?? null,

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { PlaceSearchField } from "../place-search/place-search-field.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
 import { EditorForm, useFieldErrors } from "./editor-form.tsx";
@@ -84,7 +85,7 @@ export function GalleryForm({ answer, isNew }: GalleryFormProps) {
       formError={formError}
       fieldErrors={fieldErrors}
       submitLabel={isNew ? m.admin_gallery_new_submit() : m.admin_save_changes()}
-      cancelHref="/admin/galleries"
+      cancelHref={href("/admin/galleries")}
     >
       <FormSection title={m.admin_section_gallery_details()}>
         <TranslatedField

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { resolveCity } from "#app/lib/places/places.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { mediaImageUrl, type MediaImage } from "#app/lib/image-variants.ts";
@@ -96,7 +97,7 @@ export const GALLERY_SAVE: EditorSave<GalleryFormValues, GalleryFormData, Galler
     id ? updateGallery(id, input, { expectedUpdatedAt: version }) : createGallery(input, { userId: user.id }),
   // The galleries list says what was done, naming the gallery: the name travels in the address.
   savedPath: (gallery, isNew) =>
-    `/admin/galleries?${new URLSearchParams({ [isNew ? "added" : "updated"]: gallery.name })}`,
+    `${href("/admin/galleries")}?${new URLSearchParams({ [isNew ? "added" : "updated"]: gallery.name })}`,
   messages: {
     changed: galleryChanged,
     gone: m.admin_gallery_gone,

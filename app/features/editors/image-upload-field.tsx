@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { useId, useRef, useState } from "react";
 import { m } from "#app/lib/paraglide/messages.js";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_TEXT, mediaImageUrl, type MediaImage } from "#app/lib/image-variants.ts";
@@ -31,7 +32,7 @@ export const hasShownImage = (value: ImageFieldValue) => value.image !== null ||
 function uploadFile(file: File, onProgress: (percent: number) => void): Promise<MediaImage> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", "/admin/media");
+    request.open("POST", href("/admin/media"));
     request.setRequestHeader("X-File-Name", encodeURIComponent(file.name));
     request.responseType = "json";
     request.upload.onprogress = (event) => {

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { AdminRequest } from "#app/features/admin/admin-guard.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { SITE_PAGES, SOCIAL_LINKS } from "#app/lib/site-pages.ts";
@@ -77,7 +78,7 @@ export const SITE_SAVE: EditorSave<SiteFormValues, SiteFormData, SiteInput, true
     await saveSiteSettings(input, { expectedUpdatedAt: version });
     return true;
   },
-  savedPath: () => "/admin/site?saved=1",
+  savedPath: () => `${href("/admin/site")}?saved=1`,
   messages: {
     changed: siteChanged,
     gone: m.admin_site_gone,

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { Link } from "../../components/link.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
 import { SITE_PAGES, type SitePageSlug } from "#app/lib/site-pages.ts";
@@ -51,7 +51,7 @@ export function SiteFooter({
             ))}
             <li>
               {user ? (
-                <Link to="/admin" className={linkClass}>
+                <Link to={href("/admin")} className={linkClass}>
                   {m.footer_admin_dashboard()}
                 </Link>
               ) : (

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { m } from "#app/lib/paraglide/messages.js";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
@@ -139,7 +140,7 @@ export function PlaceSearchField({ defaultValue, error, label = m.admin_place_ci
       const controller = new AbortController();
       inFlight.current = controller;
       try {
-        const response = await fetch(`/admin/places?${new URLSearchParams({ q: typed.trim() })}`, {
+        const response = await fetch(`${href("/admin/places")}?${new URLSearchParams({ q: typed.trim() })}`, {
           signal: controller.signal,
           headers: { accept: "application/json" },
         });
