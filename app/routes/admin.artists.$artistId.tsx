@@ -107,7 +107,7 @@ export default function AdminArtist({ loaderData, actionData }: Route.ComponentP
             record={artist}
             action={self}
             cancelHref={self}
-            answer={actionData?.recordId === artist.id ? actionData : undefined}
+            answer={actionData?.values.recordId === artist.id ? actionData : undefined}
           />
         </div>
       </div>

@@ -92,7 +92,7 @@ export default function AdminArtists({ loaderData, actionData }: Route.Component
                   detail={artist.styles.join(", ")}
                   view={{ href: adminArtistPath(artist.id), label: m.admin_view_profile() }}
                   editHref={adminArtistEditPath(artist.id)}
-                  answer={actionData?.recordId === artist.id ? actionData : undefined}
+                  answer={actionData?.values.recordId === artist.id ? actionData : undefined}
                 />
               ))}
             </AdminTable>

@@ -131,7 +131,7 @@ export default function AdminGalleries({ loaderData, actionData }: Route.Compone
                   cells={<td className="px-3 py-2 text-slate-800">{gallery.city}</td>}
                   view={{ href: galleryPath(gallery.slug), label: m.admin_view() }}
                   editHref={adminGalleryEditPath(gallery.id)}
-                  answer={actionData?.recordId === gallery.id ? actionData : undefined}
+                  answer={actionData?.values.recordId === gallery.id ? actionData : undefined}
                 />
               ))}
             </AdminTable>

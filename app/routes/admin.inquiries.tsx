@@ -18,9 +18,9 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="font-serif text-4xl font-semibold text-slate-900">{m.admin_inbox_title()}</h1>
       <p className="mt-2 text-slate-700">{m.admin_inbox_intro()}</p>
-      {actionData?.error ? (
+      {actionData?.formError ? (
         <div className="mt-4">
-          <ErrorNotice>{actionData.error}</ErrorNotice>
+          <ErrorNotice>{actionData.formError}</ErrorNotice>
         </div>
       ) : null}
       {loaderData.state !== "ok" ? (

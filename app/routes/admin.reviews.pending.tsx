@@ -18,11 +18,11 @@ export default function PendingReviews({ loaderData, actionData }: Route.Compone
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <h1 className="font-serif text-4xl font-semibold text-slate-900">{m.admin_reviews_title()}</h1>
       <div role="status" aria-live="polite" className="mt-4">
-        {actionData?.error ? null : loaderData.doneMessage ? (
+        {actionData?.formError ? null : loaderData.doneMessage ? (
           <p className="rounded-md bg-emerald-50 px-4 py-3 font-medium text-emerald-900">{loaderData.doneMessage}</p>
         ) : null}
       </div>
-      {actionData?.error ? <ErrorNotice>{actionData.error}</ErrorNotice> : null}
+      {actionData?.formError ? <ErrorNotice>{actionData.formError}</ErrorNotice> : null}
       {loaderData.state !== "ok" ? (
         <ErrorNotice>{m.admin_reviews_load_failed()}</ErrorNotice>
       ) : loaderData.reviews.length === 0 ? (

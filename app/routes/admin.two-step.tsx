@@ -28,18 +28,20 @@ export const action = (args: Route.ActionArgs) => handleTwoStepChange(args);
 export default function AdminTwoStep({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
-  const errorFor = (intent: TwoStepIntent) => (actionData?.intent === intent ? actionData.error : null);
+  const errorFor = (intent: TwoStepIntent) =>
+    actionData?.values.intent === intent ? (actionData.formError ?? null) : null;
   // Each answer empties the code fields.
   const answerKey = JSON.stringify(actionData ?? null);
-  const recoveryCodes = actionData?.recoveryCodes ?? null;
+  // Only a confirmed setup's answer carries them.
+  const recoveryCodes = actionData && "recoveryCodes" in actionData ? (actionData.recoveryCodes as string[]) : null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="font-serif text-4xl font-semibold text-slate-900">{m.admin_two_step_settings_title()}</h1>
       <p className="mt-2 text-slate-700">{m.admin_two_step_settings_intro()}</p>
       <div className="mt-6">
         {loaderData.doneMessage && !actionData ? <DoneNotice>{loaderData.doneMessage}</DoneNotice> : null}
-        {actionData?.error && actionData.intent !== "confirm" && actionData.intent !== "off" ? (
-          <ErrorNotice>{actionData.error}</ErrorNotice>
+        {actionData?.formError && actionData.values.intent !== "confirm" && actionData.values.intent !== "off" ? (
+          <ErrorNotice>{actionData.formError}</ErrorNotice>
         ) : null}
       </div>
       {loaderData.state !== "ok" ? (

@@ -36,7 +36,7 @@ export default function ArtworkPage({ loaderData, actionData, params }: Route.Co
       <>
         <PageErrorNotice>{m.artwork_error()}</PageErrorNotice>
         {/* An inquiry refused while the database was down comes back as typed, to send again. */}
-        {actionData?.refusal ? (
+        {actionData ? (
           <section aria-label="Your inquiry" className="mx-auto max-w-xl px-4 pb-16">
             <InquiryForm
               action={`${artworkPath(params.artworkId)}#inquiry`}

@@ -38,7 +38,7 @@ export default function GalleryPage({ loaderData, actionData, params }: Route.Co
       <>
         <PageErrorNotice>{m.galleries_error()}</PageErrorNotice>
         {/* A review refused while the database was down comes back as typed, to send again. */}
-        {actionData?.refusal ? (
+        {actionData ? (
           <section aria-label="Your review" className="mx-auto max-w-xl px-4 pb-16">
             <ReviewForm action={`${galleryPath(params.galleryId)}#write-review`} token="" actionData={actionData} />
           </section>

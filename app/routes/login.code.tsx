@@ -24,7 +24,7 @@ export default function LoginCode({ loaderData, actionData }: Route.ComponentPro
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" ? navigation.formData : null;
   const isExpired = actionData?.isExpired ?? loaderData.isExpired;
-  const errorOf = (field: CodeStepField) => (actionData?.field === field ? actionData.error : null);
+  const errorOf = (field: CodeStepField) => actionData?.errors[field] ?? null;
   // Each answer empties the fields.
   const answerKey = JSON.stringify(actionData ?? null);
   return (

@@ -24,7 +24,7 @@ const BUTTON = "w-full rounded bg-brand-700 px-5 py-2.5 font-medium text-white h
 export default function LoginLink({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const isBusy = navigation.state !== "idle";
-  const error = actionData?.error ?? null;
+  const error = actionData?.formError ?? null;
   const isInvalid = actionData?.isInvalid === true;
   const hasExpiredLink = isInvalid || (loaderData.isExpired && actionData === undefined);
   return (

@@ -23,7 +23,7 @@ export const action = (args: Route.ActionArgs) => handlePasswordStep(args);
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const isSubmitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
-  const error = actionData?.error;
+  const error = actionData?.formError;
   const password = useRef<HTMLInputElement>(null);
   // A refused password is cleared, as the page without JavaScript does.
   useEffect(() => {

@@ -35,21 +35,24 @@ describe("an admin form's action", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
   });
 
-  it("refuses a write without a session in the form's own shape, and changes nothing", async () => {
+  it("refuses a write without a session in the one form answer, keeping what was sent, and changes nothing", async () => {
     vi.mocked(getSessionUser).mockResolvedValue(null);
     const change = vi.fn();
     const answer = await handleAdminAction(await post({ id: "i1" }), {
-      refusal: (error, form) => ({ id: form.get("id"), error }),
+      values: (form) => ({ id: form.get("id") }),
       change,
     });
-    expect(unwrap(answer)).toEqual({ status: 401, body: { id: "i1", error: notLoggedIn() } });
+    expect(unwrap(answer)).toEqual({
+      status: 401,
+      body: { values: { id: "i1" }, errors: {}, formError: notLoggedIn(), status: 401 },
+    });
     expect(change).not.toHaveBeenCalled();
   });
 
   it("runs the change with the form and the administrator, records its audit entry as them, and answers", async () => {
     vi.mocked(getSessionUser).mockResolvedValue(ADMIN);
     const answer = await handleAdminAction(await post({ id: "i1" }), {
-      refusal: (error) => ({ error }),
+      values: () => ({}),
       async change({ form, user, audit }) {
         await audit({
           action: "inbox_status",
@@ -70,13 +73,13 @@ describe("an admin form's action", () => {
     });
   });
 
-  it("answers the change's own refusals in the form's shape", async () => {
+  it("answers the change's own refusals in the one form answer", async () => {
     vi.mocked(getSessionUser).mockResolvedValue(ADMIN);
     const answer = await handleAdminAction(await post({}), {
-      refusal: (error) => ({ error }),
+      values: () => ({}),
       change: async ({ refuse }) => refuse(404, "gone"),
     });
-    expect(unwrap(answer)).toEqual({ status: 404, body: { error: "gone" } });
+    expect(unwrap(answer)).toEqual({ status: 404, body: { values: {}, errors: {}, formError: "gone", status: 404 } });
   });
 
   it("turns a fault into a 503 in words when the action says so, and lets it through otherwise", async () => {
@@ -85,13 +88,16 @@ describe("an admin form's action", () => {
       throw new Error("database down");
     };
     const answer = await handleAdminAction(await post({ intent: "x" }), {
-      refusal: (error) => ({ error }),
+      values: () => ({}),
       failure: (form) => ({ log: `changing ${form.get("intent")} failed`, error: "Not saved" }),
       change: fault,
     });
-    expect(unwrap(answer)).toEqual({ status: 503, body: { error: "Not saved" } });
+    expect(unwrap(answer)).toEqual({
+      status: 503,
+      body: { values: {}, errors: {}, formError: "Not saved", status: 503 },
+    });
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining("changing x failed"));
-    await expect(handleAdminAction(await post({}), { refusal: (error) => ({ error }), change: fault })).rejects.toThrow(
+    await expect(handleAdminAction(await post({}), { values: () => ({}), change: fault })).rejects.toThrow(
       "database down",
     );
     expect(recordAudit).not.toHaveBeenCalled();

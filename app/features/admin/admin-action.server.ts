@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { answerForm, formAnswer, type FormAnswer } from "#app/lib/form-answer.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { logError } from "#app/lib/log.server.ts";
 import { clientAddressContext } from "#app/lib/request-context.ts";
@@ -6,24 +6,26 @@ import { recordAudit, type AuditRecord } from "#app/models/audit.server.ts";
 import type { SessionUser } from "#app/models/sessions.server.ts";
 import { guardAdminWrite, type AdminRequest } from "./admin-guard.server.ts";
 
-/** A `data()` answer with this body. */
-type Answer<Body> = ReturnType<typeof data<Body>>;
+/** The form's answer as the action's data. */
+type Answer<V> = ReturnType<typeof answerForm<FormAnswer<V>>>;
 
 /** What the change of an admin action is given. */
-export interface AdminChange<Refusal> {
+export interface AdminChange<V> {
   form: FormData;
   user: SessionUser;
   /** Records what was done in the audit trail, as this administrator from this address. */
   audit: (entry: Omit<AuditRecord, "userId" | "actor" | "address">) => Promise<void>;
-  /** A refusal in words (400 for the checks, 404 for a record gone, …), shaped like the form's other refusals. */
-  refuse: (status: number, error: string, headers?: Headers) => Answer<Refusal>;
+  /** A refusal in words (400 for the checks, 404 for a record gone, …): the form's answer with it as its form error. */
+  refuse: (status: number, error: string, headers?: Headers) => Answer<V>;
+  /** What the form sent that its answer shows again. */
+  values: V;
 }
 
-export interface AdminAction<Refusal, Result> {
-  /** Every refusal's body, from its words and the form: the guard's, the change's and a failure's. */
-  refusal: (error: string, form: FormData) => Refusal;
+export interface AdminAction<V, Result> {
+  /** What every answer shows again of what was sent (the record or the choice it was about). */
+  values: (form: FormData) => V;
   /** The change itself: checks, the write, its audit entry, and the answer (a redirect as a rule). */
-  change: (change: AdminChange<Refusal>) => Promise<Result>;
+  change: (change: AdminChange<V>) => Promise<Result>;
   /**
    * A fault nothing checked for (the database): logged with `log` and refused with 503 and `error`.
    * Without it, the fault goes on to the page's error boundary.
@@ -33,24 +35,25 @@ export interface AdminAction<Refusal, Result> {
 
 /**
  * An admin form's action: guard the write (a refused session answers 401/429/503 with the form's
- * refusal body, keeping what was typed), read the form, run the change, which records its audit
+ * form's answer, keeping what was typed), read the form, run the change, which records its audit
  * entry and answers (a redirect, or a refusal in words), and turn an unexpected fault into a 503.
  */
-export async function handleAdminAction<Refusal, Result>(
+export async function handleAdminAction<V, Result>(
   args: AdminRequest,
-  action: AdminAction<Refusal, Result>,
-): Promise<Result | Answer<Refusal>> {
+  action: AdminAction<V, Result>,
+): Promise<Result | Answer<V>> {
   const form = await readFormData(args.request);
+  const values = action.values(form);
   const refuse = (status: number, error: string, headers?: Headers) =>
-    data(action.refusal(error, form), { status, headers });
+    answerForm(formAnswer(status, values, { formError: error }), headers);
   const guard = await guardAdminWrite(args, form);
   if (guard.kind === "refused") return refuse(guard.status, guard.message, guard.headers);
   const { user } = guard;
   const address = args.context.get(clientAddressContext);
-  const audit: AdminChange<Refusal>["audit"] = (entry) =>
+  const audit: AdminChange<V>["audit"] = (entry) =>
     recordAudit({ ...entry, userId: user.id, actor: user.email, address });
   try {
-    return await action.change({ form, user, audit, refuse });
+    return await action.change({ form, user, audit, refuse, values });
   } catch (error) {
     if (!action.failure || error instanceof Response) throw error;
     const { log, error: message } = action.failure(form);

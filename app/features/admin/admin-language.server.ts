@@ -18,7 +18,7 @@ function backTo(value: FormDataEntryValue | null): string {
  */
 export function handleAdminLanguage(args: AdminRequest) {
   return handleAdminAction(args, {
-    refusal: (error) => ({ error }),
+    values: () => ({}),
     async change({ form, user, refuse }) {
       const language = form.get("language");
       if (!isLocale(language)) return refuse(400, m.admin_language_unknown());

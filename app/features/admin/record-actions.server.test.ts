@@ -21,6 +21,12 @@ function unwrap(result: unknown): { status: number; location?: string | null; bo
 
 const gallery = (name: string) => ({ name, street: "1 Way", city: "Haifa", hours: "10-18", description: "D." });
 
+/** A refusal about one record: the one form answer, with the record it was about. */
+const refused = (status: number, recordId: string, formError: string) => ({
+  status,
+  body: { values: { recordId }, errors: {}, formError, status },
+});
+
 describeEachEngine("the admin lists' Feature and Delete", () => {
   let cookie: string;
 
@@ -29,7 +35,7 @@ describeEachEngine("the admin lists' Feature and Delete", () => {
     const artist = await createArtist({ name: "Guarded", bio: "b", imageUrl: "https://example.com/g.jpg" });
     const fields = { intent: "delete", recordId: artist.id, version: String(artist.updatedAt), confirmed: "yes" };
     const answer = unwrap(await handleArtistAction(await adminPost("/admin/artists", fields, null)));
-    expect(answer).toEqual({ status: 401, body: { recordId: artist.id, error: notLoggedIn() } });
+    expect(answer).toEqual(refused(401, artist.id, notLoggedIn()));
     expect(await getArtistById(artist.id)).not.toBeNull();
   });
 
@@ -63,10 +69,9 @@ describeEachEngine("the admin lists' Feature and Delete", () => {
       version: String(created.updatedAt - 1),
       isFeatured: "true",
     };
-    expect(unwrap(await handleGalleryAction(await adminPost("/admin/galleries", stale, cookie)))).toEqual({
-      status: 409,
-      body: { recordId: created.id, error: recordActionMessages("gallery").changed },
-    });
+    expect(unwrap(await handleGalleryAction(await adminPost("/admin/galleries", stale, cookie)))).toEqual(
+      refused(409, created.id, recordActionMessages("gallery").changed),
+    );
     const { version: _version, ...versionless } = stale;
     expect(unwrap(await handleGalleryAction(await adminPost("/admin/galleries", versionless, cookie))).status).toBe(
       400,
@@ -79,7 +84,7 @@ describeEachEngine("the admin lists' Feature and Delete", () => {
     const fields = { intent: "delete", recordId: created.id, version: String(created.updatedAt) };
     expect(unwrap(await handleGalleryAction(await adminPost("/admin/galleries?page=9", fields, cookie)))).toEqual({
       status: 200,
-      body: { recordId: created.id, isConfirmingDelete: true },
+      body: { values: { recordId: created.id }, errors: {}, status: 200, isConfirmingDelete: true },
     });
     expect(await getGalleryById(created.id)).not.toBeNull();
     const confirmed = { ...fields, confirmed: "yes" };
@@ -108,10 +113,9 @@ describeEachEngine("the admin lists' Feature and Delete", () => {
     await sql`alter table artworks rename to artworks_gone`.execute(getDb());
     try {
       const fields = { intent: "delete", recordId: artist.id, version: String(artist.updatedAt), confirmed: "yes" };
-      expect(unwrap(await handleArtistAction(await adminPost("/admin/artists", fields, cookie)))).toEqual({
-        status: 503,
-        body: { recordId: artist.id, error: "Failed to delete artist. Please try again." },
-      });
+      expect(unwrap(await handleArtistAction(await adminPost("/admin/artists", fields, cookie)))).toEqual(
+        refused(503, artist.id, "Failed to delete artist. Please try again."),
+      );
     } finally {
       await sql`alter table artworks_gone rename to artworks`.execute(getDb());
     }

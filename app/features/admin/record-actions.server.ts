@@ -1,4 +1,5 @@
-import { data, redirect, href } from "react-router";
+import { redirect, href } from "react-router";
+import { answerForm, formAnswer } from "#app/lib/form-answer.ts";
 import { PAGE_SIZE, parsePage } from "#app/lib/urls.ts";
 import { parseListSearch } from "#app/lib/list-query.ts";
 import { countArtists, deleteArtist, getArtistById, setArtistFeatured } from "#app/models/artists.server.ts";
@@ -11,6 +12,7 @@ import {
   RECORD_ACTION_FIELDS as FIELDS,
   recordActionMessages,
   type RecordActionAnswer,
+  type RecordActionValues,
   type RecordNoun,
 } from "./record-actions.ts";
 
@@ -58,7 +60,7 @@ function handleRecordAction(args: AdminRequest & { url: URL }, kind: RecordKind)
   const text = (form: FormData, key: string) => String(form.get(key) ?? "");
   const messages = recordActionMessages(kind.noun);
   return handleAdminAction(args, {
-    refusal: (error, form): RecordActionAnswer => ({ recordId: text(form, FIELDS.recordId), error }),
+    values: (form): RecordActionValues => ({ recordId: text(form, FIELDS.recordId) }),
     failure: (form) => {
       const intent = text(form, FIELDS.intent);
       return {
@@ -66,7 +68,7 @@ function handleRecordAction(args: AdminRequest & { url: URL }, kind: RecordKind)
         error: intent === "delete" ? messages.deleteFailed : messages.featureFailed,
       };
     },
-    async change({ form, audit, refuse }) {
+    async change({ form, audit, refuse, values }) {
       const recordId = text(form, FIELDS.recordId);
       const intent = text(form, FIELDS.intent);
       const expectedUpdatedAt = Number(text(form, FIELDS.version));
@@ -85,7 +87,8 @@ function handleRecordAction(args: AdminRequest & { url: URL }, kind: RecordKind)
         }
         if (intent === "delete") {
           if (text(form, FIELDS.confirmed) !== "yes") {
-            return data<RecordActionAnswer>({ recordId, isConfirmingDelete: true });
+            const question: RecordActionAnswer = { ...formAnswer(200, values), isConfirmingDelete: true };
+            return answerForm(question);
           }
           const name = await kind.getRecordName(recordId);
           // Already gone is what was asked for.

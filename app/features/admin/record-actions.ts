@@ -1,4 +1,5 @@
 // The Feature toggle and Delete of admin records, shared by the buttons and their action.
+import type { FormAnswer } from "#app/lib/form-answer.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 
 export type RecordNoun = "artist" | "gallery";
@@ -12,10 +13,13 @@ export const RECORD_ACTION_FIELDS = {
   confirmed: "confirmed",
 } as const;
 
-/** What an action answers about one record: an error in words, or a delete to confirm first. */
-export interface RecordActionAnswer {
+/** What a record action's answer shows again: the record it was about. */
+export interface RecordActionValues {
   recordId: string;
-  error?: string;
+}
+
+/** What an action answers about one record: a refusal in words (its form error), or a delete to confirm first. */
+export interface RecordActionAnswer extends FormAnswer<RecordActionValues> {
   isConfirmingDelete?: boolean;
 }
 

@@ -38,7 +38,7 @@ export function RecordAdminActions({ noun, record, action, cancelHref, answer }:
   const questionId = useId();
   const question = deleteQuestion(noun);
   const guard = { [FIELDS.recordId]: record.id, [FIELDS.version]: String(record.updatedAt) };
-  const error = feature.data?.error ?? removal.data?.error ?? answer?.error;
+  const error = feature.data?.formError ?? removal.data?.formError ?? answer?.formError;
   const isConfirming = answer?.isConfirmingDelete === true;
   const isToggling = feature.state !== "idle";
   const isDeleting = removal.state !== "idle";

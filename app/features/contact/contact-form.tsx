@@ -29,7 +29,7 @@ export function ContactForm({
           form="contact"
           action="/contact#message"
           token={token}
-          refusal={actionData?.refusal}
+          answer={actionData}
           submitLabel={m.contact_submit()}
         >
           {(field) => (

@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { answerForm, formAnswer } from "#app/lib/form-answer.ts";
+import { redirect } from "react-router";
 import { m } from "#app/lib/paraglide/messages.js";
 import { guardAdminWrite, type AdminRequest } from "#app/features/admin/admin-guard.server.ts";
 import type { SessionUser } from "#app/models/sessions.server.ts";
@@ -57,7 +58,7 @@ export async function editorAnswerOf<V extends EditorValues>(
   values: V,
 ): Promise<EditorAnswer<V>> {
   const images = await listImagesByIds(editor.images(values).map((image) => image.imageId));
-  return { values, errors: {}, status: 200, images: Object.fromEntries(images) };
+  return { ...formAnswer(200, values), images: Object.fromEntries(images) };
 }
 
 async function answer<V extends EditorValues>(
@@ -69,9 +70,8 @@ async function answer<V extends EditorValues>(
   const ids = editor.images(values).map((image) => image.imageId);
   // The typed values come back even when their images cannot be looked up (the database is down).
   const images = await listImagesByIds(ids).then(Object.fromEntries, () => ({}));
-  const body: EditorAnswer<V> = { values, errors: refusal.errors ?? {}, status, images };
-  if (refusal.formError) body.formError = refusal.formError;
-  return data(body, { status, headers: refusal.headers });
+  const body: EditorAnswer<V> = { ...formAnswer(status, values, refusal), images };
+  return answerForm(body, refusal.headers);
 }
 
 /**

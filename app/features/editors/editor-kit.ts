@@ -1,3 +1,4 @@
+import { formAnswer, type FormAnswer } from "#app/lib/form-answer.ts";
 import * as z from "zod/mini";
 import { isHttpUrl } from "./editor-checks.ts";
 import { mediaImageUrl, type MediaImage } from "#app/lib/image-variants.ts";
@@ -110,24 +111,15 @@ export interface EditorDescription<V extends EditorValues, Checked> {
   check: (values: V, context: { isNew: boolean }) => EditorCheck<Checked>;
 }
 
-/**
- * The one answer of a form (the reference shape; the editors answer with it): the values as typed,
- * each failing field's first message, a message about the whole form (a refusal, a conflict, a
- * failure), the HTTP status it was answered with, and the stored images the values name.
- */
-export interface EditorAnswer<V> {
-  values: V;
-  errors: FieldErrors;
-  formError?: string;
-  /** 200 when the form is shown to be filled in (or changed by a row button), else the refusal's. */
-  status: number;
+/** An editor's answer: the one form answer, with the stored images its values name. */
+export interface EditorAnswer<V> extends FormAnswer<V> {
   /** Stored images by id, so image fields keep their previews after a round trip. */
   images: Record<string, MediaImage>;
 }
 
 /** What a new record's editor is first rendered from: the editor's blank values. */
 export function blankAnswer<V extends EditorValues>(editor: EditorDescription<V, unknown>): EditorAnswer<V> {
-  return { values: editor.blank(), errors: {}, status: 200, images: {} };
+  return { ...formAnswer(200, editor.blank()), images: {} };
 }
 
 /** A posted field's text; "" when it is missing or a file. */

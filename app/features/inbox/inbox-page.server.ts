@@ -42,7 +42,7 @@ export async function loadInbox(args: AdminRequest & { url: URL }) {
 /** An inquiry's or a message's new status (kind, id, status), then back to the same page of the same list. */
 export function handleInboxStatus(args: AdminRequest) {
   return handleAdminAction(args, {
-    refusal: (error) => ({ error }),
+    values: (form) => ({ kind: String(form.get("kind") ?? ""), id: String(form.get("id") ?? "") }),
     failure: () => ({ log: "setting an inbox status failed", error: m.admin_inbox_status_failed() }),
     async change({ form, audit, refuse }) {
       const kind = form.get("kind");

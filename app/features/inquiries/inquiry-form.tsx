@@ -25,7 +25,7 @@ export function InquiryForm({
       form="inquiry"
       action={action}
       token={token}
-      refusal={actionData?.refusal}
+      answer={actionData}
       submitLabel={m.inquiry_submit()}
       footnote={m.inquiry_footnote()}
     >

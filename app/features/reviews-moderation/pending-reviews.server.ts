@@ -48,7 +48,7 @@ export async function loadPendingReviews(args: AdminRequest & { url: URL }) {
 /** Approves or rejects one pending review (intent, reviewId), then back to the list saying which. */
 export function handleReviewModeration(args: AdminRequest) {
   return handleAdminAction(args, {
-    refusal: (error) => ({ error }),
+    values: (form) => ({ reviewId: String(form.get("reviewId") ?? "") }),
     failure: () => ({ log: "moderating a review failed", error: m.admin_reviews_update_failed() }),
     async change({ form, audit, refuse }) {
       const intent = form.get("intent");

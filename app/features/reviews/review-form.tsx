@@ -21,7 +21,7 @@ export function ReviewForm({
       form="review"
       action={action}
       token={token}
-      refusal={actionData?.refusal}
+      answer={actionData}
       submitLabel={m.review_submit()}
     >
       {(field) => (

@@ -1,4 +1,5 @@
-import { data, redirect, type ActionFunctionArgs } from "react-router";
+import { redirect, type ActionFunctionArgs } from "react-router";
+import { answerForm, formAnswer } from "#app/lib/form-answer.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { completeSignInWithForm } from "#app/features/sign-in/credentials.server.ts";
 import { clientAddressContext } from "#app/lib/request-context.ts";
@@ -28,13 +29,13 @@ export async function handleCodeStep({ request, context }: ActionFunctionArgs) {
   const field: CodeStepField = formData.has("recoveryCode") ? "recoveryCode" : "code";
   const outcome = await completeSignInWithForm(request, formData, context.get(clientAddressContext));
   if (outcome.kind === "expired") {
-    return data({ field, error: null, isExpired: true }, { status: 401, headers: outcome.headers });
+    return answerForm({ ...formAnswer(401, {}), isExpired: true }, outcome.headers);
   }
   if (outcome.kind === "refused") {
     // What was typed is never sent back: a code is worth nothing once seen, and a recovery code is.
-    return data(
-      { field, error: outcome.message, isExpired: false },
-      { status: outcome.status, headers: outcome.headers },
+    return answerForm(
+      { ...formAnswer(outcome.status, {}, { errors: { [field]: outcome.message } }), isExpired: false },
+      outcome.headers,
     );
   }
   if (outcome.kind !== "success") throw new Error("a second step cannot ask for another");

@@ -1,4 +1,5 @@
-import { data, href, redirect, type ActionFunctionArgs } from "react-router";
+import { href, redirect, type ActionFunctionArgs } from "react-router";
+import { answerForm, formAnswer } from "#app/lib/form-answer.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { admitBrowserWithForm, requestSignInLinkWithForm } from "#app/features/sign-in/credentials.server.ts";
 import { localeOfPath, localizedPath } from "#app/lib/i18n.ts";
@@ -30,16 +31,21 @@ export async function handleMailedLink({ request, context, url }: ActionFunction
       const next = `${href("/login")}?${new URLSearchParams({ admitted: "1" })}`;
       return redirect(localizedPath(next, locale), { headers: outcome.headers });
     }
-    if (outcome.kind === "invalid") return data({ isSent: false, isInvalid: true, error: null }, { status: 400 });
-    if (outcome.kind === "refused")
-      return data({ isSent: false, isInvalid: false, error: outcome.message }, { status: outcome.status });
+    if (outcome.kind === "invalid") return answerForm({ ...formAnswer(400, {}), isSent: false, isInvalid: true });
+    if (outcome.kind === "refused") {
+      return answerForm({
+        ...formAnswer(outcome.status, {}, { formError: outcome.message }),
+        isSent: false,
+        isInvalid: false,
+      });
+    }
     throw new Error("a link's use cannot be a request for one");
   }
   const outcome = await requestSignInLinkWithForm(formData, address, locale);
   if (outcome.kind === "refused")
-    return data(
-      { isSent: false, isInvalid: false, error: outcome.message },
-      { status: outcome.status, headers: outcome.headers },
+    return answerForm(
+      { ...formAnswer(outcome.status, {}, { formError: outcome.message }), isSent: false, isInvalid: false },
+      outcome.headers,
     );
-  return { isSent: true, isInvalid: false, error: null };
+  return { ...formAnswer(200, {}), isSent: true, isInvalid: false };
 }

@@ -1,4 +1,5 @@
-import { data, href, redirect, type ActionFunctionArgs } from "react-router";
+import { href, redirect, type ActionFunctionArgs } from "react-router";
+import { answerForm, formAnswer } from "#app/lib/form-answer.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import { signInWithForm } from "#app/features/sign-in/credentials.server.ts";
 import { localeOfPath, localizedPath } from "#app/lib/i18n.ts";
@@ -30,9 +31,9 @@ export async function handlePasswordStep({ request, context, url }: ActionFuncti
   };
   const outcome = await signInWithForm(request, formData, context.get(clientAddressContext));
   if (outcome.kind === "refused")
-    return data(
-      { error: outcome.message, isLocked: outcome.isLocked === true, values },
-      { status: outcome.status, headers: outcome.headers },
+    return answerForm(
+      { ...formAnswer(outcome.status, values, { formError: outcome.message }), isLocked: outcome.isLocked === true },
+      outcome.headers,
     );
   if (outcome.kind === "code-required") {
     // The password was right; the code is asked for on a page of its own (decision 028).

@@ -1,9 +1,9 @@
-import { data, href, redirect } from "react-router";
+import { href, redirect } from "react-router";
+import { answerForm, formAnswer } from "#app/lib/form-answer.ts";
 import { logError } from "#app/lib/log.server.ts";
+import { m } from "#app/lib/paraglide/messages.js";
 import { clearedSessionCookie, getSessionIdFromRequest } from "#app/lib/session.server.ts";
 import { deleteSession } from "#app/models/sessions.server.ts";
-
-const SIGN_OUT_FAILED = "An error occurred while signing out";
 
 /** Sign-out ends the session on the server, then forgets the cookie. */
 export async function handleSignOut({ request }: { request: Request }) {
@@ -13,7 +13,7 @@ export async function handleSignOut({ request }: { request: Request }) {
   } catch (error) {
     logError("sign-out failed", error);
     // The cookie is kept: the session still works on the server, so the browser must be able to retry.
-    return data({ error: SIGN_OUT_FAILED }, { status: 503 });
+    return answerForm(formAnswer(503, {}, { formError: m.admin_sign_out_failed() }));
   }
   throw redirect(href("/login"), { headers: { "Set-Cookie": clearedSessionCookie() } });
 }

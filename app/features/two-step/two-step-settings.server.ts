@@ -1,4 +1,5 @@
-import { data, href, redirect } from "react-router";
+import { href, redirect } from "react-router";
+import { answerForm, formAnswer } from "#app/lib/form-answer.ts";
 import { handleAdminAction } from "#app/features/admin/admin-action.server.ts";
 import { requireAdmin, type AdminRequest } from "#app/features/admin/admin-guard.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
@@ -58,9 +59,9 @@ const intentOf = (form: FormData) => INTENTS.find((candidate) => candidate === f
 export function handleTwoStepChange(args: AdminRequest) {
   const settings = href("/admin/two-step");
   return handleAdminAction(args, {
-    refusal: (error, form) => ({ intent: intentOf(form), error, recoveryCodes: null }),
+    values: (form) => ({ intent: intentOf(form) }),
     failure: () => ({ log: "changing two-step sign-in failed", error: m.admin_two_step_save_failed() }),
-    async change({ form, user, audit, refuse }) {
+    async change({ form, user, audit, refuse, values }) {
       const intent = intentOf(form);
       if (!intent) return refuse(400, m.admin_two_step_choose());
       const keepSessionId = getSessionIdFromRequest(args.request);
@@ -81,7 +82,7 @@ export function handleTwoStepChange(args: AdminRequest) {
         if (result.kind === "invalid") return refuse(400, m.admin_two_step_code_invalid());
         await audit({ action: "two_step_on" });
         // Shown once, in this answer alone: the codes are stored only as hashes.
-        return data({ intent, error: null, recoveryCodes: result.recoveryCodes });
+        return answerForm({ ...formAnswer(200, values), recoveryCodes: result.recoveryCodes });
       }
       // A stolen session must not be able to guess its way to turning it off: counted like sign-in codes.
       const checked = await checkCodeWithinLimits({

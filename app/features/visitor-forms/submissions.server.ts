@@ -1,8 +1,9 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { localizedPath } from "#app/lib/i18n.ts";
 import { getRequestLocale } from "#app/lib/locale.server.ts";
 import type * as z from "zod/mini";
-import type { FormRefusal } from "../../lib/form-answer.ts";
+import { answerForm, formAnswer } from "#app/lib/form-answer.ts";
+import type { FieldErrors } from "#app/lib/validation.ts";
 import { checkSubmission, issueFormToken, type SpamVerdict, type SubmissionForm } from "./anti-spam.server.ts";
 import { FORM_TOKEN_FIELD } from "./visitor-fields.ts";
 import { formValues, validateForm } from "../../lib/validation.ts";
@@ -33,18 +34,18 @@ export async function handleVisitorForm<S extends z.ZodMiniObject, T = null, X e
   const submittedToken = formData.get(FORM_TOKEN_FIELD);
   const token =
     typeof submittedToken === "string" && /^\d{13}\.[\w-]{22}$/.test(submittedToken) ? submittedToken : undefined;
-  const refuse = (status: number, refusal: Omit<FormRefusal, "form" | "token">) =>
-    data({ ...(options.withRefusal as X), refusal: { form, token, ...refusal } }, { status });
   const values = formValues(formData, schema.shape);
+  const refuse = (status: number, refusal: { errors?: FieldErrors; formError?: string }, sent = token) =>
+    answerForm({ ...(options.withRefusal as X), ...formAnswer(status, values, refusal), form, token: sent });
 
   let found: T | null;
   try {
     found = options.find ? await options.find() : null;
   } catch (error) {
     logError(`Loading what a ${form} is about failed`, error);
-    return refuse(503, { errors: {}, values, formError: options.failureMessage });
+    return refuse(503, { formError: options.failureMessage });
   }
-  if (options.find && found === null) return refuse(404, { errors: {}, values, formError: options.failureMessage });
+  if (options.find && found === null) return refuse(404, { formError: options.failureMessage });
   // Without `find` the target is null, as T's default says.
   const target = found as T;
   // The thank-you page is in the language the visitor wrote in.
@@ -60,28 +61,21 @@ export async function handleVisitorForm<S extends z.ZodMiniObject, T = null, X e
   } catch (error) {
     // The rate limit lives in the database: when it does not answer, nothing typed is lost either.
     logError(`Checking a ${form} failed`, error);
-    return refuse(503, { errors: {}, values, formError: options.failureMessage });
+    return refuse(503, { formError: options.failureMessage });
   }
   if (verdict.kind === "bot") return redirect(successUrl);
-  if (verdict.kind === "refused") return refuse(verdict.status, { errors: {}, values, formError: verdict.message });
+  if (verdict.kind === "refused") return refuse(verdict.status, { formError: verdict.message });
   if (verdict.kind === "expired") {
     // A fresh token goes back with what was typed, so sending again simply works.
-    const fresh = await issueFormToken(form, subject);
-    return data(
-      {
-        ...(options.withRefusal as X),
-        refusal: { form, token: fresh, errors: {}, values, formError: verdict.message },
-      },
-      { status: 400 },
-    );
+    return refuse(400, { formError: verdict.message }, await issueFormToken(form, subject));
   }
   const result = validateForm(schema, formData);
-  if (!result.isValid) return refuse(400, { errors: result.errors, values: result.values });
+  if (!result.isValid) return refuse(400, { errors: result.errors });
   try {
     await options.store(result.data, target);
   } catch (error) {
     logError(`Storing a ${form} failed`, error);
-    return refuse(503, { errors: {}, values, formError: options.failureMessage });
+    return refuse(503, { formError: options.failureMessage });
   }
   return redirect(successUrl);
 }

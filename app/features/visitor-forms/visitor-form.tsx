@@ -6,7 +6,7 @@ import { localizedPath } from "#app/lib/i18n.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import type { VisitorFormName } from "#app/features/visitor-forms/visitor-schemas.ts";
 import { validateForm, type FieldErrors } from "#app/lib/validation.ts";
-import type { FormRefusal } from "#app/lib/form-answer.ts";
+import type { VisitorAnswer } from "#app/lib/form-answer.ts";
 import { TextField, type FieldBinding } from "../../components/form-fields.tsx";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, LIMITS } from "#app/features/visitor-forms/visitor-fields.ts";
 
@@ -19,7 +19,8 @@ interface VisitorFormProps {
   /** Which form this is (the action's `intent`, and its schema). */
   form: VisitorFormName;
   token: string;
-  refusal: FormRefusal | undefined;
+  /** The action's answer, if it was to a post of this page (a refusal: one of its forms, as typed). */
+  answer: VisitorAnswer;
   submitLabel: string;
   /** A line under the button: what happens next. */
   footnote?: ReactNode;
@@ -34,10 +35,10 @@ interface VisitorFormProps {
  * messages) and, with it, checks before sending with the same schema. An error clears when its
  * field is edited; the button says 'Loading...' while sending. Remount it (key) per server answer.
  */
-export function VisitorForm({ form, token, refusal, submitLabel, footnote, action, children }: VisitorFormProps) {
+export function VisitorForm({ form, token, answer, submitLabel, footnote, action, children }: VisitorFormProps) {
   const navigation = useNavigation();
   const submit = useSubmit();
-  const mine = refusal?.form === form ? refusal : undefined;
+  const mine = answer?.form === form ? answer : undefined;
   const [errors, setErrors] = useState<FieldErrors>(mine?.errors ?? {});
   // Sending without a network would lose the page and what was typed: the form says so and stays.
   const [isOffline, setIsOffline] = useState(false);
