@@ -16,7 +16,7 @@ import {
   offlinePageFor,
   pageOfDataRequest,
   requestKindOf,
-} from "../lib/offline/policy.ts";
+} from "#app/lib/offline/policy.ts";
 
 /** Set by the build: this build's files and offline pages, and a name for the build. */
 declare const __PRECACHE__: string[];

@@ -1,14 +1,14 @@
 import { useId, type ReactNode } from "react";
 import { Form, useLocation } from "react-router";
-import { Link } from "../../components/link.tsx";
+import { Link } from "#app/components/link.tsx";
 import type { RecordActionAnswer, RecordNoun } from "#app/features/admin/record-actions.ts";
 import type { CardImage } from "#app/features/cards/cards.ts";
 import { formatShortDate } from "#app/lib/dates.ts";
 import { m } from "#app/lib/paraglide/messages.js";
-import { useLocale } from "../../components/use-page-locale.ts";
+import { useLocale } from "#app/components/use-page-locale.ts";
 import { MAX_SEARCH_LENGTH, sortHref, type ListQuery, type ListSortKey } from "#app/lib/list-query.ts";
 import { RecordAdminActions } from "./record-admin-actions.tsx";
-import { ResponsiveImage } from "../../components/responsive-image.tsx";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 
 export interface AdminTableColumn {
   label: string;

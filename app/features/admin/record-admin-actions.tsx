@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
-import { Link } from "../../components/link.tsx";
+import { Link } from "#app/components/link.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
-import { BDI_SLOT, WithBdi } from "../../components/bdi-slot.tsx";
+import { BDI_SLOT, WithBdi } from "#app/components/bdi-slot.tsx";
 import {
   RECORD_ACTION_FIELDS as FIELDS,
   deleteQuestion,

@@ -1,5 +1,5 @@
 import { Form, useLocation } from "react-router";
-import { CredentialFields } from "../sign-in/credential-fields.tsx";
+import { CredentialFields } from "#app/features/sign-in/credential-fields.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
 import { notLoggedIn, SIGN_IN_STEP_EMAIL, SIGN_IN_STEP_PASSWORD } from "#app/lib/admin-messages.ts";
 import type { RefusedAdminPost } from "#app/lib/request-context.ts";

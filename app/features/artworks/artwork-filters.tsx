@@ -2,7 +2,7 @@ import { useEffect, useRef, type ChangeEvent, type FocusEvent, type FormEvent } 
 import { Form, useLocation, useSubmit } from "react-router";
 import type { ArtworkFiltersView, FilterOption } from "#app/features/facts/artwork-filters-view.ts";
 import { textLang } from "#app/lib/localized-text.ts";
-import { Link } from "../../components/link.tsx";
+import { Link } from "#app/components/link.tsx";
 
 // The /artworks filters: a GET form, so every choice is an address that works without JavaScript
 // and can be shared. With JavaScript a choice applies at once, without a full reload, and a typed

@@ -1,10 +1,10 @@
-import { Link } from "../../components/link.tsx";
-import { OpenState } from "../hours/open-state.tsx";
-import { useLocale } from "../../components/use-page-locale.ts";
+import { Link } from "#app/components/link.tsx";
+import { OpenState } from "#app/features/hours/open-state.tsx";
+import { useLocale } from "#app/components/use-page-locale.ts";
 import type { ArtistCardData, ArtworkCardData, GalleryCardData } from "#app/features/cards/cards.ts";
 import type { StyleTag } from "#app/features/i18n/localize.ts";
-import { ResponsiveImage } from "../../components/responsive-image.tsx";
-import { SaveSlot } from "../saved/save-slot.tsx";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { SaveSlot } from "#app/features/saved/save-slot.tsx";
 import { artistPath, artistsInStylePath, artworkPath, galleryPath } from "#app/lib/urls.ts";
 import { isolateTimeRanges, textLang } from "#app/lib/localized-text.ts";
 import { m } from "#app/lib/paraglide/messages.js";

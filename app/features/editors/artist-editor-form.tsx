@@ -13,9 +13,9 @@ import {
 import type { FieldErrors } from "#app/lib/validation.ts";
 import { FACT_LIMITS } from "#app/lib/artwork-facts.ts";
 import { mediaImageUrl, type MediaImage } from "#app/lib/image-variants.ts";
-import { CheckboxField, SelectField, TextField, type FieldBinding } from "../../components/form-fields.tsx";
+import { CheckboxField, SelectField, TextField, type FieldBinding } from "#app/components/form-fields.tsx";
 import { hasShownImage, ImageUploadField, type ImageFieldValue } from "./image-upload-field.tsx";
-import { ResponsiveImage } from "../../components/responsive-image.tsx";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { useSiteName } from "#app/lib/root-data.ts";
 import { defaultArtistSeoTitle } from "#app/features/seo/seo.ts";
 import { m } from "#app/lib/paraglide/messages.js";

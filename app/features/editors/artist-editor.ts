@@ -32,7 +32,7 @@ import {
   type ArtworkRow,
   type ArtworkRowValues,
 } from "./artwork-rows.ts";
-import { firstErrorPerField, type FieldErrors } from "../../lib/validation.ts";
+import { firstErrorPerField, type FieldErrors } from "#app/lib/validation.ts";
 
 // The artist editor, one description for the browser (checks before sending) and the server (the
 // authority): the artist's fields, and its artworks as nested rows (artwork-rows.ts).

@@ -21,7 +21,7 @@ import {
   URL_MAX_LENGTH,
   type Text,
 } from "./editor-kit.ts";
-import { firstErrorPerField, type FieldErrors } from "../../lib/validation.ts";
+import { firstErrorPerField, type FieldErrors } from "#app/lib/validation.ts";
 
 // The artist editor's nested rows: the artist's artworks, each a row of fields named
 // artworks.{index}.{field}, with the facts a collector decides by.

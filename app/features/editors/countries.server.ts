@@ -1,7 +1,7 @@
 import { intlLocaleOf, type Locale } from "#app/lib/i18n.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { countryName, OTHER_COUNTRIES } from "./countries.ts";
-import { COUNTRIES } from "../visitor-forms/visitor-fields.ts";
+import { COUNTRIES } from "#app/features/visitor-forms/visitor-fields.ts";
 
 export type CountryOption = readonly [code: string, name: string];
 export interface CountryGroup {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countryName, isCountryCode, OTHER_COUNTRIES } from "./countries.ts";
 import { countryGroups } from "./countries.server.ts";
-import { COUNTRIES } from "../visitor-forms/visitor-fields.ts";
+import { COUNTRIES } from "#app/features/visitor-forms/visitor-fields.ts";
 
 describe("the country choices", () => {
   it("list the twenty first, then every other country once, by name", () => {

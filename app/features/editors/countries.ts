@@ -1,5 +1,5 @@
 import type { Locale } from "#app/lib/i18n.ts";
-import { COUNTRIES } from "../visitor-forms/visitor-fields.ts";
+import { COUNTRIES } from "#app/features/visitor-forms/visitor-fields.ts";
 
 // Every code the country field accepts, without names: all the browser's check needs. The names
 // of a page's choices come from its loader (countries.server.ts), in the page's language.

@@ -8,7 +8,7 @@ import { listImagesByIds } from "#app/models/media.server.ts";
 import { RecordChangedError } from "#app/models/versions.server.ts";
 import { recordAudit, type AuditTargetKind } from "#app/models/audit.server.ts";
 import { clientAddressContext } from "#app/lib/request-context.ts";
-import { readFormData } from "../../lib/form-data.server.ts";
+import { readFormData } from "#app/lib/form-data.server.ts";
 import {
   parseVersion,
   type EditorAnswer,
@@ -17,7 +17,7 @@ import {
   type EditorValues,
 } from "./editor-kit.ts";
 import { parseRowIntent, ROW_INTENT_FIELD } from "./row-list.ts";
-import type { FieldErrors } from "../../lib/validation.ts";
+import type { FieldErrors } from "#app/lib/validation.ts";
 
 export const missingImage = () => m.admin_missing_image();
 

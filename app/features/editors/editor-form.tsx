@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from "react";
 import { m } from "#app/lib/paraglide/messages.js";
 import { Form, useNavigation, useSubmit } from "react-router";
-import { Link } from "../../components/link.tsx";
+import { Link } from "#app/components/link.tsx";
 import type { FieldErrors } from "#app/lib/validation.ts";
 import type { EditorDescription, EditorValues } from "#app/features/editors/editor-kit.ts";
-import { SessionEndedFields } from "../admin/refused-admin-post.tsx";
+import { SessionEndedFields } from "#app/features/admin/refused-admin-post.tsx";
 
 /** The error a form field belongs to: image fields post `${name}Url` and `${name}Id`. */
 const errorKeysOf = (fieldName: string) => [fieldName, fieldName.replace(/(Url|Id)$/, "")];

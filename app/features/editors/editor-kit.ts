@@ -2,7 +2,7 @@ import { formAnswer, type FormAnswer } from "#app/lib/form-answer.ts";
 import * as z from "zod/mini";
 import { isHttpUrl } from "./editor-checks.ts";
 import { mediaImageUrl, type MediaImage } from "#app/lib/image-variants.ts";
-import type { FieldErrors } from "../../lib/validation.ts";
+import type { FieldErrors } from "#app/lib/validation.ts";
 import type { RowIntent } from "./row-list.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from "react";
-import { NotFound } from "../../components/not-found.tsx";
-import { PageErrorNotice } from "../../components/notices.tsx";
+import { NotFound } from "#app/components/not-found.tsx";
+import { PageErrorNotice } from "#app/components/notices.tsx";
 
 /**
  * The one shape of an editor's page, new and edit alike: a line above the title (the way back, or

@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { PlaceSearchField } from "../place-search/place-search-field.tsx";
+import { PlaceSearchField } from "#app/features/place-search/place-search-field.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
 import { EditorForm, useFieldErrors } from "./editor-form.tsx";
 import type { ReactNode } from "react";
@@ -16,11 +16,11 @@ import {
 import type { EditorAnswer } from "#app/features/editors/editor-kit.ts";
 import type { FieldErrors } from "#app/lib/validation.ts";
 import { mediaImageUrl } from "#app/lib/image-variants.ts";
-import { CheckboxField, SelectField, TextField, type FieldBinding } from "../../components/form-fields.tsx";
+import { CheckboxField, SelectField, TextField, type FieldBinding } from "#app/components/form-fields.tsx";
 import { FormSection } from "./form-section.tsx";
 import { RowListAnnouncement, RowListButton, useRowList } from "./row-list-fields.tsx";
 import { ImageUploadField, type ImageFieldValue } from "./image-upload-field.tsx";
-import { OpeningHoursFields } from "../hours/hours-fields.tsx";
+import { OpeningHoursFields } from "#app/features/hours/hours-fields.tsx";
 import { defaultGallerySeoTitle } from "#app/features/seo/seo.ts";
 import { TranslatedField } from "./translated-field.tsx";
 import { useSiteName } from "#app/lib/root-data.ts";

@@ -6,7 +6,7 @@ import type { AdminRequest } from "#app/features/admin/admin-guard.server.ts";
 import { createGallery, updateGallery, type Gallery, type GalleryInput } from "#app/models/galleries.server.ts";
 import type { Review } from "#app/models/reviews.server.ts";
 import { handleEditorAction, type EditorSave } from "./editor-action.server.ts";
-import { openingHoursValuesOf } from "../hours/hours-form.ts";
+import { openingHoursValuesOf } from "#app/features/hours/hours-form.ts";
 import { galleryEditor, type GalleryFormData, type GalleryFormValues } from "./gallery-editor.ts";
 
 export const galleryChanged = () => m.admin_gallery_changed();

@@ -25,9 +25,9 @@ import {
   HOURS_LISTS,
   readOpeningHours,
   type OpeningHoursValues,
-} from "../hours/hours-form.ts";
+} from "#app/features/hours/hours-form.ts";
 import { applyRowIntent, type RowIntent } from "./row-list.ts";
-import { firstErrorPerField, type FieldErrors } from "../../lib/validation.ts";
+import { firstErrorPerField, type FieldErrors } from "#app/lib/validation.ts";
 
 // The gallery editor, one description for the browser (checks before sending, list buttons) and
 // the server (the authority). Field names: scalars by name; the cover image as imageUrl/imageId (an

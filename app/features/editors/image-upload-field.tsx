@@ -2,7 +2,7 @@ import { href } from "react-router";
 import { useId, useRef, useState } from "react";
 import { m } from "#app/lib/paraglide/messages.js";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_TEXT, mediaImageUrl, type MediaImage } from "#app/lib/image-variants.ts";
-import { ResponsiveImage } from "../../components/responsive-image.tsx";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 

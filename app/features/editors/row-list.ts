@@ -1,4 +1,4 @@
-import type { FieldErrors } from "../../lib/validation.ts";
+import type { FieldErrors } from "#app/lib/validation.ts";
 
 // An editor's lists of rows (an artist's artworks, a gallery's images and reviews): buttons add,
 // remove and move rows. With JavaScript they act in the page; without it each is a submit button

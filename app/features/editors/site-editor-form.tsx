@@ -1,6 +1,6 @@
-import { Link } from "../../components/link.tsx";
+import { Link } from "#app/components/link.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
-import { BDI_SLOT, SECOND_BDI_SLOT, WithBdi } from "../../components/bdi-slot.tsx";
+import { BDI_SLOT, SECOND_BDI_SLOT, WithBdi } from "#app/components/bdi-slot.tsx";
 import { SITE_PAGES, SOCIAL_LINKS } from "#app/lib/site-pages.ts";
 import {
   pageBodyField,
@@ -15,7 +15,7 @@ import {
 } from "#app/features/editors/site-editor.ts";
 import type { FieldErrors } from "#app/lib/validation.ts";
 import { EditorForm, useFieldErrors } from "./editor-form.tsx";
-import { TextField, type FieldBinding } from "../../components/form-fields.tsx";
+import { TextField, type FieldBinding } from "#app/components/form-fields.tsx";
 import { FormSection } from "./form-section.tsx";
 import { TranslatedField } from "./translated-field.tsx";
 import { hebrewName, URL_MAX_LENGTH } from "#app/features/editors/editor-kit.ts";

@@ -15,7 +15,7 @@ import {
   type EditorValues,
   type Text,
 } from "./editor-kit.ts";
-import { firstErrorPerField } from "../../lib/validation.ts";
+import { firstErrorPerField } from "#app/lib/validation.ts";
 
 // The Site page's editor, one description for the browser (checks before sending) and the server
 // (the authority). Field names: officeAddress, instagram, facebook, twitter, heroArtwork, and

@@ -1,5 +1,5 @@
 import { m } from "#app/lib/paraglide/messages.js";
-import { TextArea, TextField, type FieldBinding } from "../../components/form-fields.tsx";
+import { TextArea, TextField, type FieldBinding } from "#app/components/form-fields.tsx";
 
 /**
  * A translatable text's two inputs side by side (stacked on phones): the English one, as the

@@ -15,10 +15,10 @@ import {
   type OpeningHoursValues,
 } from "#app/features/hours/hours-form.ts";
 import type { FieldErrors } from "#app/lib/validation.ts";
-import { CheckboxField, TextField, TimeField, type FieldBinding } from "../../components/form-fields.tsx";
-import { FormSection } from "../editors/form-section.tsx";
-import { RowListAnnouncement, RowListButton, useRowList } from "../editors/row-list-fields.tsx";
-import { TranslatedField } from "../editors/translated-field.tsx";
+import { CheckboxField, TextField, TimeField, type FieldBinding } from "#app/components/form-fields.tsx";
+import { FormSection } from "#app/features/editors/form-section.tsx";
+import { RowListAnnouncement, RowListButton, useRowList } from "#app/features/editors/row-list-fields.tsx";
+import { TranslatedField } from "#app/features/editors/translated-field.tsx";
 
 interface HoursFieldsProps {
   errors: FieldErrors;

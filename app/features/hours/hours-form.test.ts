@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { OpeningHours } from "#app/lib/opening-hours/hours.ts";
 import { weeklyHours } from "#app/lib/opening-hours/stored.ts";
-import { GALLERY_LISTS, galleryEditor, type GalleryFormValues } from "../editors/gallery-editor.ts";
-import { parseRowIntent } from "../editors/row-list.ts";
+import { GALLERY_LISTS, galleryEditor, type GalleryFormValues } from "#app/features/editors/gallery-editor.ts";
+import { parseRowIntent } from "#app/features/editors/row-list.ts";
 import {
   checkOpeningHours,
   emptyOpeningHoursValues,
@@ -14,7 +14,7 @@ import {
   readOpeningHours,
   type OpeningHoursValues,
 } from "./hours-form.ts";
-import type { FieldErrors } from "../../lib/validation.ts";
+import type { FieldErrors } from "#app/lib/validation.ts";
 
 const { read: readGalleryForm, applyRowIntent } = galleryEditor;
 /** The gallery editor's check; the main image is required of a saved gallery only. */

@@ -2,9 +2,9 @@ import { m } from "#app/lib/paraglide/messages.js";
 import type { HoursException, HoursInterval, OpeningHours } from "#app/lib/opening-hours/hours.ts";
 import { isEmptyHours, TIME_PATTERN } from "#app/lib/opening-hours/stored.ts";
 import { weekdayName } from "#app/features/hours/weekdays.ts";
-import { formText, hebrewLabel, hebrewOrNull, listIndexes, parseDate } from "../editors/editor-kit.ts";
-import { applyRowIntent, type RowIntent } from "../editors/row-list.ts";
-import type { FieldErrors } from "../../lib/validation.ts";
+import { formText, hebrewLabel, hebrewOrNull, listIndexes, parseDate } from "#app/features/editors/editor-kit.ts";
+import { applyRowIntent, type RowIntent } from "#app/features/editors/row-list.ts";
+import type { FieldErrors } from "#app/lib/validation.ts";
 
 // The structured opening hours of the gallery form, shared by the browser and the server. Field
 // names: a weekday's intervals as hours.{day}.{i}.opens|closes (0 is Sunday); byAppointment ("on");

@@ -1,7 +1,7 @@
 import type { GalleryHoursView } from "#app/features/hours/hours-view.ts";
 import { isolateTimeRanges, textLang } from "#app/lib/localized-text.ts";
 import { OpenState } from "./open-state.tsx";
-import { useLocale } from "../../components/use-page-locale.ts";
+import { useLocale } from "#app/components/use-page-locale.ts";
 
 /** A gallery's week of hours with today marked, the coming holidays and exceptions, and its own note. */
 export function OpeningHours({

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { localizedPath, type Locale } from "#app/lib/i18n.ts";
 import { m } from "#app/lib/paraglide/messages.js";
-import { useLocale } from "../../components/use-page-locale.ts";
+import { useLocale } from "#app/components/use-page-locale.ts";
 
 /**
  * The same page in the other language (same record, filters and page number), named in that

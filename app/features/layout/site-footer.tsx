@@ -1,12 +1,12 @@
 import { Form, href } from "react-router";
-import { Link } from "../../components/link.tsx";
+import { Link } from "#app/components/link.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
 import { SITE_PAGES, type SitePageSlug } from "#app/lib/site-pages.ts";
-import { Logo } from "../../components/logo.tsx";
+import { Logo } from "#app/components/logo.tsx";
 import { mainLinks } from "./site-nav.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
-import { sitePageLabel } from "../site-pages/site-page-label.ts";
-import { useLocale } from "../../components/use-page-locale.ts";
+import { sitePageLabel } from "#app/features/site-pages/site-page-label.ts";
+import { useLocale } from "#app/components/use-page-locale.ts";
 import { formatYear } from "#app/lib/dates.ts";
 
 export function SiteFooter({

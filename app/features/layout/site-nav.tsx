@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
 import { useLocation } from "react-router";
-import { Link, NavLink } from "../../components/link.tsx";
+import { Link, NavLink } from "#app/components/link.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
-import { Logo } from "../../components/logo.tsx";
+import { Logo } from "#app/components/logo.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
-import { SearchForm } from "../search/search-form.tsx";
+import { SearchForm } from "#app/features/search/search-form.tsx";
 
 /** The site's main pages, in the header and the footer; labels are messages, read at render. */
 export const mainLinks = [

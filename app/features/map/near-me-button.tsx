@@ -2,8 +2,8 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { localizedPath } from "#app/lib/i18n.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import { Link } from "../../components/link.tsx";
-import { useLocale } from "../../components/use-page-locale.ts";
+import { Link } from "#app/components/link.tsx";
+import { useLocale } from "#app/components/use-page-locale.ts";
 
 /**
  * Sorts the galleries by distance from the visitor: the browser's position is asked for only when

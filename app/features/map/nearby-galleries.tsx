@@ -1,8 +1,8 @@
 import type { NearbyView } from "#app/features/map/map-view.ts";
 import { langAttributes } from "#app/lib/localized-text.ts";
 import { galleryPath } from "#app/lib/urls.ts";
-import { Link } from "../../components/link.tsx";
-import { OpenState } from "../hours/open-state.tsx";
+import { Link } from "#app/components/link.tsx";
+import { OpenState } from "#app/features/hours/open-state.tsx";
 
 /** The closest galleries within 30 km, with how far each is and whether it is open. */
 export function NearbyGalleries({ nearby: { galleries: nearby, texts } }: { nearby: NearbyView }) {

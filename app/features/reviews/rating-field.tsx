@@ -1,6 +1,6 @@
 import { Fragment, useId } from "react";
 import { m } from "#app/lib/paraglide/messages.js";
-import type { FieldBinding } from "../../components/form-fields.tsx";
+import type { FieldBinding } from "#app/components/form-fields.tsx";
 
 /**
  * The review's 1–5 stars: a native radio group (arrow keys move the choice, a screen reader says

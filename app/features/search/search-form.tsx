@@ -1,6 +1,6 @@
 import { localizedPath } from "#app/lib/i18n.ts";
 import { m } from "#app/lib/paraglide/messages.js";
-import { useLocale } from "../../components/use-page-locale.ts";
+import { useLocale } from "#app/components/use-page-locale.ts";
 
 /**
  * The catalogue search: a plain GET form to /search (in the page's language), so it works before

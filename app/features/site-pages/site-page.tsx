@@ -5,11 +5,11 @@ import { seoContext, seoMeta } from "#app/features/seo/seo.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { toPlainSummary } from "#app/lib/plain-text.ts";
 import { SITE_PAGES, type SitePageSlug } from "#app/lib/site-pages.ts";
-import { NotFound } from "../../components/not-found.tsx";
-import { PageErrorNotice, PageHeader } from "../../components/notices.tsx";
-import { PlainText } from "../../components/plain-text-view.tsx";
+import { NotFound } from "#app/components/not-found.tsx";
+import { PageErrorNotice, PageHeader } from "#app/components/notices.tsx";
+import { PlainText } from "#app/components/plain-text-view.tsx";
 import { sitePageLabel } from "./site-page-label.ts";
-import { useLocale } from "../../components/use-page-locale.ts";
+import { useLocale } from "#app/components/use-page-locale.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 
 /** What /about, /privacy and /terms load (loadPage's answer around a written page). */

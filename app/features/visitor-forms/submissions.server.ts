@@ -6,7 +6,7 @@ import { answerForm, formAnswer } from "#app/lib/form-answer.ts";
 import type { FieldErrors } from "#app/lib/validation.ts";
 import { checkSubmission, issueFormToken, type SpamVerdict, type SubmissionForm } from "./anti-spam.server.ts";
 import { FORM_TOKEN_FIELD } from "./visitor-fields.ts";
-import { formValues, validateForm } from "../../lib/validation.ts";
+import { formValues, validateForm } from "#app/lib/validation.ts";
 import { logError } from "#app/lib/log.server.ts";
 
 /**

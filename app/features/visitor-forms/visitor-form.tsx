@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
-import { Link } from "../../components/link.tsx";
-import { useLocale } from "../../components/use-page-locale.ts";
+import { Link } from "#app/components/link.tsx";
+import { useLocale } from "#app/components/use-page-locale.ts";
 import { localizedPath } from "#app/lib/i18n.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import type { VisitorFormName } from "#app/features/visitor-forms/visitor-schemas.ts";
 import { validateForm, type FieldErrors } from "#app/lib/validation.ts";
 import type { VisitorAnswer } from "#app/lib/form-answer.ts";
-import { TextField, type FieldBinding } from "../../components/form-fields.tsx";
+import { TextField, type FieldBinding } from "#app/components/form-fields.tsx";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, LIMITS } from "#app/features/visitor-forms/visitor-fields.ts";
 
 // The schemas (and Zod) load when a visitor first touches a form, not with every page: they

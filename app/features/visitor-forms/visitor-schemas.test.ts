@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contactSchema, inquirySchema, reviewSchema } from "./visitor-schemas.ts";
-import { maxLengthOf, validateForm } from "../../lib/validation.ts";
+import { maxLengthOf, validateForm } from "#app/lib/validation.ts";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

@@ -1,4 +1,4 @@
-import { LOCALES, localeOfPath, localizedPath } from "../i18n.ts";
+import { LOCALES, localeOfPath, localizedPath } from "#app/lib/i18n.ts";
 
 // What the service worker does with each request, and the caches it keeps: plain functions, shared
 // by the worker (app/sw/service-worker.ts) and the pages that keep saved items for offline reading.

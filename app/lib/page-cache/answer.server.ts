@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { listNotedFormTokens } from "./form-tokens.server.ts";
 import { answerFromPage, createPage, type RenderedResponse } from "./page.server.ts";
-import { pageResponseContext } from "../request-context.ts";
-import { SESSION_COOKIE } from "../session.server.ts";
+import { pageResponseContext } from "#app/lib/request-context.ts";
+import { SESSION_COOKIE } from "#app/lib/session.server.ts";
 
 /**
  * A successful anonymous answer is the same for everyone: it gets an ETag (a matching If-None-Match

@@ -1,5 +1,5 @@
 import type { Place } from "./place.ts";
-import { m } from "../paraglide/messages.js";
+import { m } from "#app/lib/paraglide/messages.js";
 
 export type { Place } from "./place.ts";
 
