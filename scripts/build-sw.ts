@@ -5,6 +5,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { build } from "vite";
+import { listPublicAssets } from "./public-assets.ts";
 
 const clientDir = path.resolve("build/client");
 const assetsDir = path.join(clientDir, "assets");
@@ -15,12 +16,9 @@ if (!fs.existsSync(assetsDir)) {
   console.error("build-sw: build/client/assets is missing. Run the app's build first.");
   process.exit(1);
 }
-// The scripts and stylesheets only: the compressed copies are the same files.
-const assets = fs
-  .readdirSync(assetsDir)
-  .filter((name) => /\.(?:js|css)$/.test(name))
-  .sort()
-  .map((name) => `/assets/${name}`);
+// The visitor's scripts and stylesheets only (the compressed copies are the same files): the admin
+// area's stay on the server.
+const assets = listPublicAssets(assetsDir);
 const buildName = crypto.createHash("sha256").update(assets.join("\n")).digest("hex").slice(0, 12);
 
 await build({

@@ -3,6 +3,7 @@ import { createArtist } from "#app/models/artists.server.ts";
 import { createArtwork } from "#app/models/artworks.server.ts";
 import { createGallery } from "#app/models/galleries.server.ts";
 import { weeklyHours } from "#app/lib/opening-hours/stored.ts";
+import { PRECACHE_PREFIX } from "#app/lib/offline/policy.ts";
 import { violations } from "./support/axe.ts";
 import { uniqueName, withE2eDatabase } from "./support/catalogue.ts";
 import { gotoHydrated } from "./support/hydration.ts";
@@ -129,4 +130,24 @@ test("without a network: /saved, a saved artwork's page and its image open, an u
   await expect(page.getByRole("link", { name: "לנסות שוב" })).toHaveAttribute("href", "/he/about");
   expect(await violations(page)).toEqual([]);
   await context.setOffline(false);
+});
+
+test("the first save precaches the visitor's files only: no code of the admin area or the sign-in", async ({
+  page,
+}) => {
+  const { artwork } = await savedCatalogue();
+  await gotoHydrated(page, `/artworks/${artwork.slug}`);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await waitUntilKept(page, `/artworks/${artwork.slug}`);
+  const precached = await page.evaluate(async (prefix) => {
+    const name = (await caches.keys()).find((key) => key.startsWith(prefix));
+    const cache = name ? await caches.open(name) : null;
+    return cache ? (await cache.keys()).map((request) => new URL(request.url).pathname) : [];
+  }, PRECACHE_PREFIX);
+  // The public pages' code is there (the check before a sure-fire failure of the next line)…
+  expect(precached.filter((path) => /^\/assets\/(entry\.client|root|artworks\._artworkId)-/.test(path))).toHaveLength(
+    3,
+  );
+  // …and none of the administrator's: the admin routes, the editors, the sign-in steps.
+  expect(precached.filter((path) => /\/(admin[.-]|login|logout|\w+-editor-form)/.test(path))).toEqual([]);
 });
