@@ -151,12 +151,32 @@ test.describe("artwork facts", () => {
     await expect(facts_(page).getByRole("definition")).toHaveText([
       "ציור",
       "שמן על בד",
-      "60 × 80 ס״מ · 23⅝ × 31½ אינץ׳",
+      "\u206660 × 80\u2069 ס״מ · \u206623⅝ × 31½\u2069 אינץ׳",
       "יצירה ייחודית",
       "לא",
       "כן",
       "למכירה",
     ]);
+    // Right to left, a fraction still follows its number on the screen: 23⅝, not ⅝23.
+    const [number, fraction] = await facts_(page)
+      .getByRole("definition")
+      .nth(2)
+      .evaluate((element) => {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent!.indexOf("23⅝");
+          if (at < 0) continue;
+          const leftOf = (offset: number) => {
+            const range = document.createRange();
+            range.setStart(node, offset);
+            range.setEnd(node, offset + 1);
+            return range.getBoundingClientRect().left;
+          };
+          return [leftOf(at + 1), leftOf(at + 2)];
+        }
+        return [0, 0];
+      });
+    expect(fraction).toBeGreaterThan(number);
     await expect(page.getByText("לפי השערים היציגים של בנק ישראל")).toBeVisible();
     await expect(page.getByRole("region", { name: "איפה אפשר לראות אותה" })).toContainText("עכו");
 

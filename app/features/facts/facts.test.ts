@@ -20,7 +20,9 @@ describe("an artwork's facts in words", () => {
   it("give the size in centimetres and in inches, in both languages", () => {
     const work = facts({ heightCm: 60, widthCm: 80 });
     expect(withRequestLocale("en", () => formatDimensions(work, "en"))).toBe("60 × 80 cm · 23⅝ × 31½ in");
-    expect(withRequestLocale("he", () => formatDimensions(work, "he"))).toBe("60 × 80 ס״מ · 23⅝ × 31½ אינץ׳");
+    expect(withRequestLocale("he", () => formatDimensions(work, "he"))).toBe(
+      "\u206660 × 80\u2069 ס״מ · \u206623⅝ × 31½\u2069 אינץ׳",
+    );
     expect(formatDimensions(facts({ heightCm: 60 }), "en")).toBeNull();
   });
 
@@ -70,7 +72,7 @@ describe("an artwork's facts in words", () => {
     expect(lines).toEqual([
       { label: "טכניקה", value: "הדפס" },
       { label: "חומרים", value: "Woodcut", lang: "en" },
-      { label: "מידות", value: "45 × 60 ס״מ · 17¾ × 23⅝ אינץ׳" },
+      { label: "מידות", value: "\u206645 × 60\u2069 ס״מ · \u206617¾ × 23⅝\u2069 אינץ׳" },
       { label: "מהדורה", value: "4 מתוך 20" },
       { label: "ממוסגרת", value: "לא" },
       { label: "חתומה", value: "כן" },

@@ -10,7 +10,8 @@ import {
   type Edition,
   type Medium,
 } from "#app/lib/artwork-facts.ts";
-import { intlLocaleOf, type Locale } from "#app/lib/i18n.ts";
+import { directionOf, intlLocaleOf, type Locale } from "#app/lib/i18n.ts";
+import { leftToRight } from "#app/lib/bidi.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { compact } from "#app/features/seo/seo.ts";
 import type { FreshRate } from "#app/models/exchange-rates.server.ts";
@@ -61,7 +62,8 @@ export function formatDimensions(facts: ArtworkFacts, locale: Locale): string | 
   const intl = intlLocaleOf(locale);
   const centimetres = sides.map((side) => formatCentimetres(side, intl)).join(" × ");
   const inches = sides.map(formatInches).join(" × ");
-  return `${centimetres} ${m.unit_cm()} · ${inches} ${m.unit_in()}`;
+  if (directionOf(locale) === "ltr") return `${centimetres} ${m.unit_cm()} · ${inches} ${m.unit_in()}`;
+  return `${leftToRight(centimetres)} ${m.unit_cm()} · ${leftToRight(inches)} ${m.unit_in()}`;
 }
 
 export function formatEdition(edition: Edition, locale: Locale): string {
