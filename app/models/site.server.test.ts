@@ -27,17 +27,18 @@ const input = (overrides: Partial<SiteInput> = {}): SiteInput => ({
 });
 
 describeEachEngine("site settings", () => {
-  it("starts as the site looked before it was editable, with no page written", async () => {
+  it("starts with no made-up facts: no address, no links, only the privacy page written, in both languages", async () => {
     expect(await getSiteSettings()).toMatchObject({
-      officeAddress: "Omanut Art Platform\n123 Art Street\nTel Aviv-Yafo, Israel",
-      socialLinks: {
-        instagram: "https://www.instagram.com/",
-        facebook: "https://www.facebook.com/",
-        twitter: "https://x.com/",
-      },
+      officeAddress: "",
+      officeAddressHe: null,
+      socialLinks: { instagram: "", facebook: "", twitter: "" },
       heroArtworkId: null,
     });
-    expect(await listSitePages()).toEqual([]);
+    expect((await listSitePages()).map((page) => page.slug)).toEqual(["privacy"]);
+    const privacy = await getPublishedSitePage("privacy");
+    expect(privacy).toMatchObject({ title: "Privacy Policy", he: { title: "מדיניות פרטיות" } });
+    expect(privacy?.body).toContain("phone number");
+    expect(privacy?.he.body).toContain("עוגיות");
     expect(await getPublishedSitePage("about")).toBeNull();
     expect(await getHeroArtwork()).toBeNull();
   });

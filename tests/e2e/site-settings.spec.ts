@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { createArtist } from "#app/models/artists.server.ts";
 import { createArtwork } from "#app/models/artworks.server.ts";
-import { saveSiteSettings } from "#app/models/site.server.ts";
+import { getPublishedSitePage, saveSiteSettings, type SitePage } from "#app/models/site.server.ts";
 import { violations } from "./support/axe.ts";
 import { uniqueName, withServerDatabase } from "./support/catalogue.ts";
 import { gotoHydrated } from "./support/hydration.ts";
@@ -18,20 +18,19 @@ const SAVED = "The site settings were saved.";
 const CHANGED =
   "The site settings were changed by someone else since you opened this page. Reload to see their changes; your edits are still in the form.";
 
-/** The settings of a fresh site (migration 0008), pages unwritten. */
+/** The privacy page a fresh site ships with (migration 0019), read before any test changes it. */
+let shippedPrivacy: SitePage;
+
+/** The settings of a fresh site: no address or links, the shipped privacy page, the other pages unwritten. */
 async function restoreDefaults() {
   await withSiteDatabase(() =>
     saveSiteSettings({
-      officeAddress: "Omanut Art Platform\n123 Art Street\nTel Aviv-Yafo, Israel",
-      socialLinks: {
-        instagram: "https://www.instagram.com/",
-        facebook: "https://www.facebook.com/",
-        twitter: "https://x.com/",
-      },
+      officeAddress: "",
+      socialLinks: { instagram: "", facebook: "", twitter: "" },
       heroArtworkId: null,
       pages: [
         { slug: "about", title: "About Us", body: "" },
-        { slug: "privacy", title: "Privacy Policy", body: "" },
+        { slug: "privacy", title: shippedPrivacy.title, body: shippedPrivacy.body, he: shippedPrivacy.he },
         { slug: "terms", title: "Terms of Service", body: "" },
       ],
     }),
@@ -50,7 +49,44 @@ async function visitorPage(browser: Browser): Promise<Page> {
 
 test.describe("the Site page", () => {
   test.describe.configure({ mode: "serial" });
+  test.beforeAll(async () => {
+    shippedPrivacy = (await withSiteDatabase(() => getPublishedSitePage("privacy")))!;
+  });
   test.afterEach(restoreDefaults);
+
+  test("a new site shows no made-up facts, and a privacy page in both languages that every form links to", async ({
+    browser,
+  }) => {
+    const visitor = await visitorPage(browser);
+    await visitor.goto(`${siteBase}/contact`);
+    const footer = visitor.getByRole("contentinfo");
+    for (const network of ["Instagram", "Facebook", "Twitter"]) {
+      await expect(footer.getByRole("link", { name: network, exact: true })).toHaveCount(0);
+    }
+    await expect(visitor.locator("address")).toHaveCount(0);
+    await expect(visitor.getByRole("main")).not.toContainText("123 Art Street");
+    await expect(footer.getByText("About Us", { exact: true })).not.toHaveAttribute("href");
+    // The contact form says where what it collects is explained.
+    await expect(visitor.getByRole("main").getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/privacy",
+    );
+
+    await visitor.goto(`${siteBase}/privacy`);
+    const main = visitor.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+    for (const fact of ["phone number", "review", "contact page", "network (IP) address", "Cookies", "180 days"]) {
+      await expect(main).toContainText(fact);
+    }
+    expect(await violations(visitor)).toEqual([]);
+    await visitor.goto(`${siteBase}/he/privacy`);
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("מדיניות פרטיות");
+    await expect(main).toContainText("עוגיות");
+    await expect(main).not.toContainText("Cookies");
+    await expect(visitor.locator("html")).toHaveAttribute("dir", "rtl");
+    expect(await violations(visitor)).toEqual([]);
+    await visitor.context().close();
+  });
 
   test("changes the footer, the about page, the contact address and the home hero", async ({
     page,
@@ -64,16 +100,16 @@ test.describe("the Site page", () => {
       return createArtwork({ title, imageUrl: "/images/hero.jpg", artistId: artist.id });
     });
 
-    // A fresh site looks as it did before the Site page existed (and its pages are cached).
+    // A fresh site (and its pages are cached): no links, no address, the about page unwritten.
     const visitor = await visitorPage(browser);
     await visitor.goto(`${siteBase}/`);
     const footer = visitor.getByRole("contentinfo");
-    await expect(footer.getByRole("link", { name: "Twitter", exact: true })).toHaveAttribute("href", "https://x.com/");
+    await expect(footer.getByRole("link", { name: "Twitter", exact: true })).toHaveCount(0);
     await expect(footer.getByText("About Us", { exact: true })).not.toHaveAttribute("href");
     await expect(visitor.getByRole("link", { name: `${title} by ${artistName}` })).toHaveCount(0);
     expect((await visitor.goto(`${siteBase}/about`))?.status()).toBe(404);
     await visitor.goto(`${siteBase}/contact`);
-    await expect(visitor.locator("address")).toHaveText(/Omanut Art Platform\s*123 Art Street\s*Tel Aviv-Yafo, Israel/);
+    await expect(visitor.locator("address")).toHaveCount(0);
 
     await signInAsAdmin(context, siteBase, withSiteDatabase);
     await gotoHydrated(page, `${siteBase}/admin`);
@@ -102,12 +138,9 @@ test.describe("the Site page", () => {
       "https://www.instagram.com/omanut.e2e",
     );
     await expect(footer.getByRole("link", { name: "Twitter", exact: true })).toHaveCount(0);
-    await expect(footer.getByRole("link", { name: "Facebook", exact: true })).toHaveAttribute(
-      "href",
-      "https://www.facebook.com/",
-    );
+    await expect(footer.getByRole("link", { name: "Facebook", exact: true })).toHaveCount(0);
     await expect(footer.getByRole("link", { name: "About Us", exact: true })).toHaveAttribute("href", "/about");
-    await expect(footer.getByText("Privacy Policy", { exact: true })).not.toHaveAttribute("href");
+    await expect(footer.getByRole("link", { name: "Privacy Policy", exact: true })).toHaveAttribute("href", "/privacy");
     const credit = visitor.getByRole("link", { name: `${title} by ${artistName}` });
     await expect(credit).toHaveAttribute("href", `/artworks/${artwork.slug}`);
     expect(await violations(visitor)).toEqual([]);
@@ -132,7 +165,8 @@ test.describe("the Site page", () => {
     await expect(visitor.locator("address")).toHaveText(/^Omanut House\s*7 Test Street\s*Haifa, Israel$/);
     const sitemap = await (await visitor.request.get(`${siteBase}/sitemaps/1.xml`)).text();
     expect(sitemap).toContain(`${siteBase}/about</loc>`);
-    expect(sitemap).not.toContain("/privacy</loc>");
+    expect(sitemap).toContain("/privacy</loc>");
+    expect(sitemap).not.toContain("/terms</loc>");
     await visitor.context().close();
   });
 

@@ -9,6 +9,8 @@ import { validateForm, type FieldErrors } from "#app/lib/validation.ts";
 import type { VisitorAnswer } from "#app/lib/form-answer.ts";
 import { TextField, type FieldBinding } from "#app/components/form-fields.tsx";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, LIMITS } from "#app/features/visitor-forms/visitor-fields.ts";
+import { sitePageLabel } from "#app/features/site-pages/site-page-label.ts";
+import { useWrittenSitePages } from "#app/features/site-pages/written-pages.ts";
 
 // The schemas (and Zod) load when a visitor first touches a form, not with every page: they
 // would cost pages a fifth of their JavaScript budget.
@@ -47,6 +49,8 @@ export function VisitorForm({ form, token, answer, submitLabel, footnote, action
   // The server names errors in the fields' order: the first one is where the visitor goes back to.
   const firstError = Object.keys(mine?.errors ?? {})[0];
   const isSending = navigation.state !== "idle" && navigation.formData?.get("intent") === form;
+  // Every form that asks for personal data says where what it keeps is explained, once that is written.
+  const hasPrivacyPage = useWrittenSitePages().includes("privacy");
   const onEdit = (name: string) => {
     if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
   };
@@ -112,6 +116,14 @@ export function VisitorForm({ form, token, answer, submitLabel, footnote, action
         {isSending ? m.loading() : submitLabel}
       </button>
       {footnote ? <p className="text-center text-sm text-slate-600">{footnote}</p> : null}
+      {hasPrivacyPage ? (
+        <p className="text-center text-sm text-slate-600">
+          {m.form_privacy_note()}{" "}
+          <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900">
+            {sitePageLabel("privacy")}
+          </Link>
+        </p>
+      ) : null}
     </Form>
   );
 }
