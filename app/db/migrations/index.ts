@@ -17,6 +17,7 @@ import * as m0015 from "./0015-instance-claims.ts";
 import * as m0016 from "./0016-audit-log.ts";
 import * as m0017 from "./0017-two-step-sign-in.ts";
 import * as m0018 from "./0018-sign-in-floods.ts";
+import * as m0020 from "./0020-gallery-visit-facts.ts";
 
 // Listed statically (not read from disk) so the migrations travel inside the server bundle.
 // Append new migrations; never rename, reorder or edit a landed one.
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "0016-audit-log": m0016,
   "0017-two-step-sign-in": m0017,
   "0018-sign-in-floods": m0018,
+  "0020-gallery-visit-facts": m0020,
 };
