@@ -385,5 +385,8 @@ app.all("/{*splat}", (req, res, next) => {
     withRequestLocale(localeOfPath(req.path), () => collectFormTokens(() => handleWithReactRouter(req, res, next)));
   if (!isQueued(req)) return handle();
   // The handler passes its own failures to next().
-  renderQueue.enqueue(res, () => void handle());
+  // The admin area's pages go first: after a change (a delete) its list is reloaded, and waiting
+  // behind every visitor's page kept the administrator at "Loading..." for many seconds. Without a
+  // session they are a cheap redirect, so going first lets no one make costly pages jump the line.
+  renderQueue.enqueue(res, () => void handle(), { isUrgent: isPrivateRequest(req) });
 });

@@ -45,6 +45,20 @@ describe("the render queue", () => {
     expect(queue.waiting).toBe(0);
   });
 
+  it("makes an urgent page (the admin area's) as soon as a place is free, before those waiting", async () => {
+    const { queue, made, responses } = setUp(1);
+    const urgent = new FakeResponse();
+    queue.enqueue(urgent, () => made.push(99), { isUrgent: true });
+    await nextTurn();
+    expect(made).toEqual([0]);
+    responses[0]!.send();
+    await nextTurn();
+    expect(made).toEqual([0, 99]);
+    urgent.send();
+    await nextTurn();
+    expect(made).toEqual([0, 99, 1]);
+  });
+
   it("never makes a page whose visitor left while it waited, and frees the place of one that left while made", async () => {
     const { queue, made, responses } = setUp(1);
     responses[1]!.drop();

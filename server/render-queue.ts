@@ -22,8 +22,11 @@ export function createRenderQueue(limit: number) {
     }
   };
   return {
-    /** Makes the page with `render` in its turn; one that ends before that is never made. */
-    enqueue(response: Settled, render: () => void): void {
+    /**
+     * Makes the page with `render` in its turn; one that ends before that is never made. An urgent
+     * one (an administrator's page, reloaded after a change) waits only for a free place, not its turn.
+     */
+    enqueue(response: Settled, render: () => void, options: { isUrgent?: boolean } = {}): void {
       let state: "waiting" | "started" | "ended" = "waiting";
       const begin = () => {
         state = "started";
@@ -41,7 +44,8 @@ export function createRenderQueue(limit: number) {
       };
       response.on("finish", end);
       response.on("close", end);
-      waiting.push(begin);
+      if (options.isUrgent) waiting.unshift(begin);
+      else waiting.push(begin);
       startNext();
     },
     get running() {

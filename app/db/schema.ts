@@ -131,6 +131,15 @@ export interface GalleriesTable {
   seo_title_he: string | null;
   seo_description_he: string | null;
   opening_hours: string | null;
+  phone: string | null;
+  email: string | null;
+  whatsapp: string | null;
+  is_free_admission: number | null;
+  admission_price: string | null;
+  admission_price_he: string | null;
+  is_step_free: number | null;
+  accessibility_note: string | null;
+  accessibility_note_he: string | null;
 }
 
 export interface GalleryImagesTable {

@@ -20,6 +20,9 @@ const TOKEN = new RegExp(
 );
 
 const EMAIL = /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}$/;
+/** An e-mail address as the pages link it (mailto:), with nothing around it. */
+export const isEmailAddress = (value: string) => EMAIL.test(value);
+
 // An address running into one of these was written to look like something else: it stays text.
 const INVISIBLE = /^[\u200b-\u200f\u2028-\u202e\u2066-\u2069]/;
 

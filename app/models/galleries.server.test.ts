@@ -58,6 +58,45 @@ describeEachEngine("galleries", () => {
     await deleteGallery(gallery.id);
   });
 
+  it("keeps the visit facts: contact, admission (free or a price in both languages) and accessibility", async () => {
+    const gallery = await createGallery({
+      ...base,
+      name: "Facts Gallery",
+      city: "Facts Town",
+      contact: { phone: "+972 3-555 1234", email: "hello@facts.example", whatsapp: "054-123-4567" },
+      admission: { isFree: false, price: "₪30, students ₪15" },
+      accessibility: { isStepFree: true, note: "Lift to the upper hall" },
+      he: {
+        ...{ name: null, street: null, city: null, description: null, hours: null, seoTitle: null },
+        seoDescription: null,
+        admissionPrice: "30 ₪, סטודנטים 15 ₪",
+        accessibilityNote: "מעלית לאולם העליון",
+      },
+    });
+    expect(gallery).toMatchObject({
+      contact: { phone: "+972 3-555 1234", email: "hello@facts.example", whatsapp: "054-123-4567" },
+      admission: { isFree: false, price: "₪30, students ₪15" },
+      accessibility: { isStepFree: true, note: "Lift to the upper hall" },
+      he: { admissionPrice: "30 ₪, סטודנטים 15 ₪", accessibilityNote: "מעלית לאולם העליון" },
+    });
+    const saved = await updateGallery(gallery.id, {
+      ...base,
+      name: "Facts Gallery",
+      city: "Facts Town",
+      admission: { isFree: true },
+      accessibility: { isStepFree: false, note: null },
+    });
+    expect(saved).toMatchObject({
+      contact: { phone: null, email: null, whatsapp: null },
+      admission: { isFree: true },
+      accessibility: { isStepFree: false, note: null },
+    });
+    const unstated = await updateGallery(gallery.id, { ...base, name: "Facts Gallery", city: "Facts Town" });
+    expect(unstated).toMatchObject({ admission: null, accessibility: { isStepFree: null, note: null } });
+    // The later tests count every gallery and city.
+    await deleteGallery(gallery.id);
+  });
+
   it("stores location, coordinates and ordered images", async () => {
     const gallery = await createGallery({
       ...base,

@@ -35,6 +35,25 @@ export interface GalleryHebrew {
   hours: string | null;
   seoTitle: string | null;
   seoDescription: string | null;
+  admissionPrice: string | null;
+  accessibilityNote: string | null;
+}
+
+/** How to reach a gallery; null where not given. */
+export interface GalleryContact {
+  phone: string | null;
+  email: string | null;
+  /** A phone number; the page links it as https://wa.me/<digits>. */
+  whatsapp: string | null;
+}
+
+/** What entry costs: free, or a price in words ("₪30, students ₪15"); null when not stated. */
+export type GalleryAdmission = { isFree: true } | { isFree: false; price: string } | null;
+
+export interface GalleryAccessibility {
+  /** Whether the entrance is step-free; null when not known. */
+  isStepFree: boolean | null;
+  note: string | null;
 }
 
 export interface Gallery {
@@ -59,6 +78,9 @@ export interface Gallery {
   isFeatured: boolean;
   socialMedia: SocialMedia;
   seo: Seo;
+  contact: GalleryContact;
+  admission: GalleryAdmission;
+  accessibility: GalleryAccessibility;
   he: GalleryHebrew;
   userId: string | null;
   createdAt: number;
@@ -85,8 +107,13 @@ export interface GalleryInput {
   isFeatured?: boolean;
   socialMedia?: Partial<SocialMedia>;
   seo?: Partial<Seo>;
-  /** The Hebrew texts; left out, the stored ones stay as they are. */
-  he?: GalleryHebrew;
+  /** Left out: not given. */
+  contact?: Partial<GalleryContact>;
+  admission?: GalleryAdmission;
+  accessibility?: GalleryAccessibility;
+  /** The Hebrew texts; left out, the stored ones stay as they are (those of the visit facts: not written). */
+  he?: Omit<GalleryHebrew, "admissionPrice" | "accessibilityNote"> &
+    Partial<Pick<GalleryHebrew, "admissionPrice" | "accessibilityNote">>;
   /** The administrator's own reviews, saved with the gallery; absent leaves them as they are. */
   adminReviews?: AdminReviewInput[];
 }
@@ -119,6 +146,12 @@ function toGallery(
     isFeatured: row.is_featured === 1,
     socialMedia: { instagram: row.instagram, facebook: row.facebook, twitter: row.twitter },
     seo: { title: row.seo_title, description: row.seo_description, keywords },
+    contact: { phone: row.phone, email: row.email, whatsapp: row.whatsapp },
+    admission: admissionOf(row),
+    accessibility: {
+      isStepFree: row.is_step_free === null ? null : row.is_step_free === 1,
+      note: row.accessibility_note,
+    },
     he: {
       name: row.name_he,
       street: row.street_he,
@@ -127,11 +160,19 @@ function toGallery(
       hours: row.hours_he,
       seoTitle: row.seo_title_he,
       seoDescription: row.seo_description_he,
+      admissionPrice: row.admission_price_he,
+      accessibilityNote: row.accessibility_note_he,
     },
     userId: row.user_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+function admissionOf(row: GalleryRow): GalleryAdmission {
+  if (row.is_free_admission === 1) return { isFree: true };
+  // Paid with no price written says nothing a visitor can use.
+  return row.is_free_admission === 0 && row.admission_price ? { isFree: false, price: row.admission_price } : null;
 }
 
 async function withLists(rows: GalleryRow[]): Promise<Gallery[]> {
@@ -201,6 +242,13 @@ function columns(input: GalleryInput) {
     is_featured: input.isFeatured ? 1 : 0,
     seo_title: input.seo?.title ?? null,
     seo_description: input.seo?.description ?? null,
+    phone: input.contact?.phone ?? null,
+    email: input.contact?.email ?? null,
+    whatsapp: input.contact?.whatsapp ?? null,
+    is_free_admission: input.admission ? (input.admission.isFree ? 1 : 0) : null,
+    admission_price: input.admission && !input.admission.isFree ? input.admission.price : null,
+    is_step_free: input.accessibility?.isStepFree == null ? null : input.accessibility.isStepFree ? 1 : 0,
+    accessibility_note: input.accessibility?.note ?? null,
     ...(input.he && {
       name_he: storedHebrew(input.he.name),
       street_he: storedHebrew(input.he.street),
@@ -209,6 +257,8 @@ function columns(input: GalleryInput) {
       hours_he: storedHebrew(input.he.hours),
       seo_title_he: storedHebrew(input.he.seoTitle),
       seo_description_he: storedHebrew(input.he.seoDescription),
+      admission_price_he: input.admission?.isFree === false ? storedHebrew(input.he.admissionPrice ?? null) : null,
+      accessibility_note_he: storedHebrew(input.he.accessibilityNote ?? null),
     }),
   };
 }

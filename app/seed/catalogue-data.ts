@@ -47,6 +47,19 @@ export interface SampleGallery {
   palette: SamplePalette;
   /** Number of extra gallery images (2..4) besides the main one. */
   imageCount: number;
+  /** How to reach it, what entry costs and how accessible it is; Hebrew texts beside the English. */
+  visit: SampleGalleryVisit;
+}
+
+export interface SampleGalleryVisit {
+  phone?: string;
+  email?: string;
+  whatsapp?: string;
+  /** "free", or the price in English and Hebrew; left out when not stated. */
+  admission?: "free" | { price: string; priceHe: string };
+  isStepFree?: boolean;
+  accessibilityNote?: string;
+  accessibilityNoteHe?: string;
 }
 
 export interface SampleArtwork {
@@ -310,6 +323,15 @@ export const sampleGalleries: SampleGallery[] = [
       colors: ["#2d5b8a", "#e3b04b", "#9bb7c9"],
     },
     imageCount: 4,
+    visit: {
+      phone: "03-555-0154",
+      email: "hello@beit-tchelet.example.com",
+      whatsapp: "054-555-0154",
+      admission: "free",
+      isStepFree: true,
+      accessibilityNote: "Level entrance from the boulevard; a lift to the upper floor.",
+      accessibilityNoteHe: "כניסה מפולסת מהשדרה; מעלית לקומה העליונה.",
+    },
   },
   // 1
   {
@@ -336,6 +358,14 @@ export const sampleGalleries: SampleGallery[] = [
       colors: ["#c1693c", "#35606f", "#e8c48a"],
     },
     imageCount: 3,
+    visit: {
+      phone: "+972 3-555-0231",
+      email: "studio@namal-light.example.com",
+      admission: { price: "₪25, students and seniors ₪15", priceHe: "25 ₪, סטודנטים ואזרחים ותיקים 15 ₪" },
+      isStepFree: false,
+      accessibilityNote: "Three steps at the door of the old stone building; staff bring a ramp on request.",
+      accessibilityNoteHe: "שלוש מדרגות בפתח בניין האבן הישן; הצוות מביא רמפה לפי בקשה.",
+    },
   },
   // 2
   {
@@ -356,6 +386,13 @@ export const sampleGalleries: SampleGallery[] = [
       colors: ["#b08d57", "#5b4a3a", "#7a9a8c"],
     },
     imageCount: 4,
+    visit: {
+      phone: "02-555-0317",
+      email: "info@even-zahav.example.com",
+      whatsapp: "052-555-0317",
+      admission: "free",
+      isStepFree: true,
+    },
   },
   // 3
   {
@@ -379,6 +416,14 @@ export const sampleGalleries: SampleGallery[] = [
       colors: ["#3f6b5a", "#c98a4b", "#2f4f6f"],
     },
     imageCount: 3,
+    visit: {
+      phone: "04-555-0488",
+      email: "visit@carmel-ridge.example.com",
+      admission: { price: "₪20", priceHe: "20 ₪" },
+      isStepFree: true,
+      accessibilityNote: "Parking for disabled visitors beside the entrance.",
+      accessibilityNoteHe: "חניית נכים ליד הכניסה.",
+    },
   },
   // 4
   {
@@ -400,6 +445,14 @@ export const sampleGalleries: SampleGallery[] = [
       colors: ["#6b7f3a", "#8a5a3b", "#d1b57a"],
     },
     imageCount: 2,
+    visit: {
+      phone: "04-555-0520",
+      whatsapp: "050-555-0520",
+      admission: "free",
+      isStepFree: false,
+      accessibilityNote: "The courtyard is reached by stone steps.",
+      accessibilityNoteHe: "לחצר מגיעים במדרגות אבן.",
+    },
   },
   // 5
   {
@@ -423,6 +476,14 @@ export const sampleGalleries: SampleGallery[] = [
       colors: ["#c7773a", "#8c5a3c", "#e2b768"],
     },
     imageCount: 3,
+    visit: {
+      phone: "08-555-0655",
+      email: "gallery@negev-horizon.example.com",
+      admission: "free",
+      isStepFree: true,
+      accessibilityNote: "Step-free throughout, with an accessible toilet.",
+      accessibilityNoteHe: "ללא מדרגות בכל המבנה, עם שירותי נכים.",
+    },
   },
   // 6
   {
@@ -442,6 +503,10 @@ export const sampleGalleries: SampleGallery[] = [
       colors: ["#3a6f86", "#b8895a", "#6f6a5e"],
     },
     imageCount: 2,
+    visit: {
+      whatsapp: "+972 53-555-0766",
+      admission: { price: "₪15", priceHe: "15 ₪" },
+    },
   },
   // 7
   {
@@ -468,6 +533,12 @@ export const sampleGalleries: SampleGallery[] = [
       colors: ["#d0573a", "#2a8c9c", "#e8b04a"],
     },
     imageCount: 2,
+    visit: {
+      phone: "08-555-0877",
+      email: "hello@red-sea-light.example.com",
+      admission: "free",
+      isStepFree: true,
+    },
   },
   // 8
   {
@@ -490,6 +561,15 @@ export const sampleGalleries: SampleGallery[] = [
       colors: ["#4f6d3a", "#a36b3f", "#7f97b0"],
     },
     imageCount: 3,
+    visit: {
+      phone: "04-555-0988",
+      email: "studio@galil-heights.example.com",
+      whatsapp: "054-555-0988",
+      admission: { price: "₪30, free for children", priceHe: "30 ₪, ילדים בחינם" },
+      isStepFree: false,
+      accessibilityNote: "A gravel path and two steps lead to the door.",
+      accessibilityNoteHe: "שביל חצץ ושתי מדרגות מובילים לדלת.",
+    },
   },
 ];
 

@@ -11,6 +11,7 @@ import {
   sampleArtists,
   sampleArtworks,
   sampleGalleries,
+  type SampleGallery,
   sampleReviews,
   type Composition,
   type SamplePalette,
@@ -43,7 +44,29 @@ export interface LoadedCounts {
 /** A sample gallery's Hebrew texts (the catalogue writes no Hebrew SEO fields: the defaults apply). */
 function hebrewGallery(index: number) {
   const gallery = sampleGalleriesHe[index]!;
-  return { ...gallery, seoTitle: null, seoDescription: null };
+  const visit = sampleGalleries[index]!.visit;
+  const admissionPrice = typeof visit.admission === "object" ? visit.admission.priceHe : null;
+  return {
+    ...gallery,
+    seoTitle: null,
+    seoDescription: null,
+    admissionPrice,
+    accessibilityNote: visit.accessibilityNoteHe ?? null,
+  };
+}
+
+/** A sample gallery's contact, admission and accessibility as the galleries model takes them. */
+function visitFacts({ visit }: SampleGallery) {
+  return {
+    contact: { phone: visit.phone ?? null, email: visit.email ?? null, whatsapp: visit.whatsapp ?? null },
+    admission:
+      visit.admission === undefined
+        ? null
+        : visit.admission === "free"
+          ? { isFree: true as const }
+          : { isFree: false as const, price: visit.admission.price },
+    accessibility: { isStepFree: visit.isStepFree ?? null, note: visit.accessibilityNote ?? null },
+  };
 }
 
 /** True when the sample catalogue was loaded once already or the catalogue has content of its own. */
@@ -130,6 +153,7 @@ export async function loadSampleCatalogueIfEmpty(options: {
         hours: sample.hours,
         openingHours: sample.openingHours,
         he: hebrewGallery(index),
+        ...visitFacts(sample),
         imageUrl: cover.url,
         imageId: cover.imageId,
         galleryImages,

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { Link } from "#app/components/link.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
@@ -19,6 +19,23 @@ interface RecordAdminActionsProps {
   cancelHref: string;
   /** The page action's answer about this record, when it came without JavaScript. */
   answer?: RecordActionAnswer;
+}
+
+/** How long a delete may go unanswered before the administrator is told (the list reload waits behind visitors' pages under load). */
+const DELETE_PATIENCE_SECONDS = 15;
+
+/** Whether `isBusy` has lasted longer than `seconds`: false again once it ends. */
+function useIsSlow(isBusy: boolean, seconds: number): boolean {
+  const [isSlow, setIsSlow] = useState(false);
+  useEffect(() => {
+    if (!isBusy) return;
+    const timer = setTimeout(() => setIsSlow(true), seconds * 1000);
+    return () => {
+      clearTimeout(timer);
+      setIsSlow(false);
+    };
+  }, [isBusy, seconds]);
+  return isSlow;
 }
 
 const button = "rounded-md px-3 py-1.5 text-sm font-semibold ring-1 disabled:cursor-wait disabled:opacity-70";
@@ -42,6 +59,7 @@ export function RecordAdminActions({ noun, record, action, cancelHref, answer }:
   const isConfirming = answer?.isConfirmingDelete === true;
   const isToggling = feature.state !== "idle";
   const isDeleting = removal.state !== "idle";
+  const isDeleteSlow = useIsSlow(isDeleting, DELETE_PATIENCE_SECONDS);
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
@@ -112,6 +130,10 @@ export function RecordAdminActions({ noun, record, action, cancelHref, answer }:
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {error}
+        </p>
+      ) : isDeleteSlow ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {m.admin_delete_slow({ seconds: DELETE_PATIENCE_SECONDS })}
         </p>
       ) : null}
     </div>

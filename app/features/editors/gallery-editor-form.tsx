@@ -23,6 +23,7 @@ import { ImageUploadField, type ImageFieldValue } from "./image-upload-field.tsx
 import { OpeningHoursFields } from "#app/features/hours/hours-fields.tsx";
 import { defaultGallerySeoTitle } from "#app/features/seo/seo.ts";
 import { TranslatedField } from "./translated-field.tsx";
+import { GalleryVisitFields } from "./gallery-visit-fields.tsx";
 import { useSiteName } from "#app/lib/root-data.ts";
 
 interface GalleryFormProps {
@@ -120,8 +121,8 @@ export function GalleryForm({ answer, isNew }: GalleryFormProps) {
           />
         </div>
         <TranslatedField
-          english={{ ...field("hours"), hint: m.admin_gallery_hours_hint() }}
-          hebrew={field("hoursHe")}
+          english={{ ...field("hours", false), hint: m.admin_gallery_hours_optional_hint() }}
+          hebrew={field("hoursHe", false)}
           label={m.admin_gallery_field_hours()}
           maxLength={GALLERY_LIMITS.hours}
         />
@@ -140,6 +141,8 @@ export function GalleryForm({ answer, isNew }: GalleryFormProps) {
       </FormSection>
 
       <OpeningHoursFields values={values.openingHours} errors={errors} setErrors={setErrors} onEdit={clearError} />
+
+      <GalleryVisitFields field={field} fields={fields} errors={errors} />
 
       <FormSection
         title={m.admin_section_images()}

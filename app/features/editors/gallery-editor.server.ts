@@ -1,11 +1,12 @@
 import { href } from "react-router";
-import { resolveCity } from "#app/lib/places/places.server.ts";
+import { locateTypedPlace } from "#app/features/place-search/place-search.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { mediaImageUrl, type MediaImage } from "#app/lib/image-variants.ts";
 import type { AdminRequest } from "#app/features/admin/admin-guard.server.ts";
 import { createGallery, updateGallery, type Gallery, type GalleryInput } from "#app/models/galleries.server.ts";
 import type { Review } from "#app/models/reviews.server.ts";
 import { handleEditorAction, type EditorSave } from "./editor-action.server.ts";
+import type { EditorCheck } from "./editor-kit.ts";
 import { openingHoursValuesOf } from "#app/features/hours/hours-form.ts";
 import { galleryEditor, type GalleryFormData, type GalleryFormValues } from "./gallery-editor.ts";
 
@@ -42,6 +43,15 @@ export function galleryFormValuesOf(gallery: Gallery, adminReviews: Review[]): G
       descriptionHe: gallery.he.description ?? "",
       seoTitleHe: gallery.he.seoTitle ?? "",
       seoDescriptionHe: gallery.he.seoDescription ?? "",
+      phone: gallery.contact.phone ?? "",
+      email: gallery.contact.email ?? "",
+      whatsapp: gallery.contact.whatsapp ?? "",
+      admission: gallery.admission === null ? "" : gallery.admission.isFree ? "free" : "paid",
+      admissionPrice: gallery.admission?.isFree === false ? gallery.admission.price : "",
+      admissionPriceHe: gallery.he.admissionPrice ?? "",
+      stepFree: gallery.accessibility.isStepFree === null ? "" : gallery.accessibility.isStepFree ? "yes" : "no",
+      accessibilityNote: gallery.accessibility.note ?? "",
+      accessibilityNoteHe: gallery.he.accessibilityNote ?? "",
     },
     image: imageValue(gallery.imageUrl, gallery.image),
     galleryImages: gallery.galleryImages.map((image) => imageValue(image.url, image.image)),
@@ -61,11 +71,13 @@ export function galleryFormValuesOf(gallery: Gallery, adminReviews: Review[]): G
 const imageInput = (image: { url: string; imageId: string }) =>
   image.imageId ? { url: mediaImageUrl(image.imageId), imageId: image.imageId } : { url: image.url, imageId: null };
 
-export function toGalleryInput(form: GalleryFormData): GalleryInput {
+/** The model's input for a checked form whose place is known (`at`: chosen, or found on save). */
+export function toGalleryInput(
+  form: GalleryFormData,
+  at: { latitude: number; longitude: number } = form,
+): GalleryInput {
   const cover = form.image ? imageInput(form.image) : null;
-  // A city typed without choosing a suggestion (or without JavaScript) is located by the gazetteer.
-  const isLocated = form.latitude !== 0 || form.longitude !== 0;
-  const { latitude, longitude } = isLocated ? form : resolveCity(form.city);
+  const { latitude, longitude } = at;
   return {
     name: form.name,
     street: form.street,
@@ -85,14 +97,31 @@ export function toGalleryInput(form: GalleryFormData): GalleryInput {
     he: form.he,
     adminReviews: form.adminReviews,
     openingHours: form.openingHours,
+    contact: form.contact,
+    admission: form.admission,
+    accessibility: form.accessibility,
   };
+}
+
+/**
+ * A checked form ready to save: a city typed without choosing a suggestion (or without JavaScript)
+ * is looked up on save, and one the search cannot pin to a single place is refused on the city
+ * field, so no gallery is saved silently off the map.
+ */
+async function prepareGallery(checked: EditorCheck<GalleryFormData>): Promise<EditorCheck<GalleryInput>> {
+  if (!checked.isValid) return checked;
+  const form = checked.data;
+  if (form.latitude !== 0 || form.longitude !== 0) return { isValid: true, data: toGalleryInput(form) };
+  const found = await locateTypedPlace(form.city);
+  if (!found) return { isValid: false, errors: { city: m.admin_gallery_place_not_chosen() } };
+  return { isValid: true, data: toGalleryInput(form, found) };
 }
 
 export const GALLERY_SAVE: EditorSave<GalleryFormValues, GalleryFormData, GalleryInput, { name: string }> = {
   editor: galleryEditor,
   noun: "gallery",
   audit: { kind: "gallery", nameOf: (input) => input.name },
-  prepare: async (checked) => (checked.isValid ? { isValid: true, data: toGalleryInput(checked.data) } : checked),
+  prepare: prepareGallery,
   save: (input, { id, version, user }) =>
     id ? updateGallery(id, input, { expectedUpdatedAt: version }) : createGallery(input, { userId: user.id }),
   // The galleries list says what was done, naming the gallery: the name travels in the address.

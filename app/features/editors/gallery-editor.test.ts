@@ -36,7 +36,7 @@ describe("the gallery form", () => {
         name: "Name is required",
         street: "Please enter both street and city",
         city: "Please enter both street and city",
-        hours: "Opening hours are required",
+        hours: "Give the opening hours: fill in the weekly hours, or write them here",
         description: "Description is required",
         image: "Image is required: upload one or enter its URL",
       },
@@ -192,6 +192,85 @@ describe("the gallery form", () => {
   });
 });
 
+describe("the gallery form's visit facts", () => {
+  it("checks phone, e-mail and WhatsApp, and needs a price when admission is paid", () => {
+    const result = validate({
+      ...valid,
+      phone: "03-555-1234 ext. 5",
+      email: "hello@",
+      whatsapp: "https://wa.me/1",
+      admission: "paid",
+      admissionPrice: " ",
+      accessibilityNoteHe: "א".repeat(501),
+    });
+    expect(result).toEqual({
+      isValid: false,
+      errors: {
+        phone: "Please enter a phone number using only digits, spaces, +, - and parentheses",
+        email: "Please enter a valid e-mail address, like name@example.com",
+        whatsapp: "Please enter the WhatsApp number as a phone number: digits, spaces, +, - and parentheses",
+        admissionPrice: "Please write the price, or choose Free",
+        accessibilityNoteHe: "Accessibility note (Hebrew) must be at most 500 characters",
+      },
+    });
+  });
+
+  it("reach the model: contact, free or priced admission in both languages, step-free yes/no/unknown", () => {
+    const paid = validate({
+      ...valid,
+      phone: " +972 (3) 555-1234 ",
+      email: "hello@gallery.co.il",
+      whatsapp: "054-555-0154",
+      admission: "paid",
+      admissionPrice: "₪30",
+      admissionPriceHe: "30 ₪",
+      stepFree: "no",
+      accessibilityNote: "Three steps",
+      accessibilityNoteHe: "שלוש מדרגות",
+    });
+    expect(paid).toMatchObject({
+      isValid: true,
+      data: {
+        contact: { phone: "+972 (3) 555-1234", email: "hello@gallery.co.il", whatsapp: "054-555-0154" },
+        admission: { isFree: false, price: "₪30" },
+        accessibility: { isStepFree: false, note: "Three steps" },
+        he: { admissionPrice: "30 ₪", accessibilityNote: "שלוש מדרגות" },
+      },
+    });
+    // A price left under another choice is not saved.
+    const free = validate({
+      ...valid,
+      admission: "free",
+      admissionPrice: "₪30",
+      admissionPriceHe: "30 ₪",
+      stepFree: "yes",
+    });
+    expect(free).toMatchObject({
+      data: { admission: { isFree: true }, accessibility: { isStepFree: true }, he: { admissionPrice: null } },
+    });
+    expect(validate(valid)).toMatchObject({
+      data: {
+        contact: { phone: null, email: null, whatsapp: null },
+        admission: null,
+        accessibility: { isStepFree: null, note: null },
+      },
+    });
+  });
+});
+
+describe("the gallery form's opening hours", () => {
+  it("take the weekly hours alone: the free text is needed only without them", () => {
+    const { hours: _hours, ...withoutText } = valid;
+    expect(validate(withoutText)).toMatchObject({
+      isValid: false,
+      errors: { hours: "Give the opening hours: fill in the weekly hours, or write them here" },
+    });
+    const weekOnly = validate({ ...withoutText, "hours.0.0.opens": "10:00", "hours.0.0.closes": "18:00" });
+    expect(weekOnly).toMatchObject({ isValid: true, data: { hours: "" } });
+    if (weekOnly.isValid) expect(weekOnly.data.openingHours?.week[0]).toEqual([{ opens: "10:00", closes: "18:00" }]);
+  });
+});
+
 describe("the gallery form's Hebrew fields", () => {
   it("are optional, trimmed, and reach the model blank as not written, reviews' too", () => {
     const result = validate({
@@ -213,6 +292,8 @@ describe("the gallery form's Hebrew fields", () => {
       description: null,
       seoTitle: null,
       seoDescription: null,
+      admissionPrice: null,
+      accessibilityNote: null,
     });
     expect(result.data.adminReviews[0]!.he).toEqual({ name: null, content: "יפה מאוד." });
   });

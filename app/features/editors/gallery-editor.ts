@@ -1,6 +1,8 @@
 import * as z from "zod/mini";
 import { m } from "#app/lib/paraglide/messages.js";
 import { isHttpUrl, parseCoordinate } from "./editor-checks.ts";
+import { isPhoneNumber, PHONE_MAX_LENGTH } from "#app/lib/contact-links.ts";
+import { isEmailAddress } from "#app/lib/plain-text.ts";
 import {
   formText,
   type EditorDescription,
@@ -49,6 +51,10 @@ export const GALLERY_LIMITS = {
   reviewContent: 2000,
   galleryImages: 500,
   reviews: 500,
+  phone: PHONE_MAX_LENGTH,
+  email: 254,
+  admissionPrice: 60,
+  accessibilityNote: 500,
 } as const;
 
 export const GALLERY_FIELDS = [
@@ -75,6 +81,15 @@ export const GALLERY_FIELDS = [
   "descriptionHe",
   "seoTitleHe",
   "seoDescriptionHe",
+  "phone",
+  "email",
+  "whatsapp",
+  "admission",
+  "admissionPrice",
+  "admissionPriceHe",
+  "stepFree",
+  "accessibilityNote",
+  "accessibilityNoteHe",
 ] as const;
 export type GalleryField = (typeof GALLERY_FIELDS)[number];
 
@@ -128,6 +143,9 @@ export interface GalleryFormData {
   }[];
   /** Null when they say nothing: the gallery has no structured hours (the free text alone). */
   openingHours: OpeningHours | null;
+  contact: { phone: string | null; email: string | null; whatsapp: string | null };
+  admission: { isFree: true } | { isFree: false; price: string } | null;
+  accessibility: { isStepFree: boolean | null; note: string | null };
 }
 
 /** The Hebrew versions of a gallery's texts; null where not written. */
@@ -139,6 +157,8 @@ export interface GalleryHebrewData {
   description: string | null;
   seoTitle: string | null;
   seoDescription: string | null;
+  admissionPrice: string | null;
+  accessibilityNote: string | null;
 }
 
 export const BLANK_REVIEW: AdminReviewValue = {
@@ -197,13 +217,22 @@ const coordinate = (limit: number) =>
 
 const HALF_A_PLACE = () => m.admin_coordinates_incomplete();
 
+/** Blank, or a value `isValid` takes (after trimming). */
+const optionalChecked = (max: number, isValid: (value: string) => boolean, message: () => string) =>
+  z.string().check(
+    z.trim(),
+    z.maxLength(max, { error: message }),
+    z.refine((value) => value === "" || isValid(value), { error: message }),
+  );
+
 const scalarSchema = z.object({
   name: required(m.admin_gallery_field_name, GALLERY_LIMITS.name),
   street: required(m.admin_gallery_field_street, GALLERY_LIMITS.street, STREET_AND_CITY),
   city: required(m.admin_gallery_field_city, GALLERY_LIMITS.city, STREET_AND_CITY),
   latitude: coordinate(90),
   longitude: coordinate(180),
-  hours: required(m.admin_gallery_field_hours, GALLERY_LIMITS.hours, m.admin_gallery_hours_required),
+  // Optional here: without it the weekly hours are needed (checked with them).
+  hours: optional(m.admin_gallery_field_hours, GALLERY_LIMITS.hours),
   description: required(m.admin_gallery_field_description, GALLERY_LIMITS.description),
   website: link(m.admin_link_name_website),
   instagram: link(() => "Instagram"),
@@ -221,6 +250,15 @@ const scalarSchema = z.object({
   descriptionHe: hebrewText(m.admin_gallery_field_description, GALLERY_LIMITS.description),
   seoTitleHe: hebrewText(m.admin_field_seo_title, GALLERY_LIMITS.seoTitle),
   seoDescriptionHe: hebrewText(m.admin_field_seo_description, GALLERY_LIMITS.seoDescription),
+  phone: optionalChecked(GALLERY_LIMITS.phone, isPhoneNumber, m.admin_gallery_phone_invalid),
+  email: optionalChecked(GALLERY_LIMITS.email, isEmailAddress, m.admin_gallery_email_invalid),
+  whatsapp: optionalChecked(GALLERY_LIMITS.phone, isPhoneNumber, m.admin_gallery_whatsapp_invalid),
+  admission: z.string(),
+  admissionPrice: optional(m.admin_gallery_field_admission_price, GALLERY_LIMITS.admissionPrice),
+  admissionPriceHe: hebrewText(m.admin_gallery_field_admission_price, GALLERY_LIMITS.admissionPrice),
+  stepFree: z.string(),
+  accessibilityNote: optional(m.admin_gallery_field_accessibility_note, GALLERY_LIMITS.accessibilityNote),
+  accessibilityNoteHe: hebrewText(m.admin_gallery_field_accessibility_note, GALLERY_LIMITS.accessibilityNote),
 });
 
 // Checked already: blank is 0 (unknown), anything else a plain decimal in range.
@@ -327,6 +365,15 @@ function checkGallery(values: GalleryFormValues, { isNew }: { isNew: boolean }) 
     });
   }
   const openingHours = checkOpeningHours(values.openingHours, errors);
+  // Paid needs its price; a price written under another choice is not saved.
+  const typed = values.fields;
+  if (typed.admission === "paid" && typed.admissionPrice.trim() === "") {
+    errors.admissionPrice ??= m.admin_gallery_admission_price_required();
+  }
+  // One is enough: the weekly hours make the text shown, or the free text stands alone.
+  if (typed.hours.trim() === "" && openingHours === null) {
+    errors.hours ??= m.admin_gallery_hours_or_week_required();
+  }
   if (!result.success || Object.keys(errors).length > 0) return { isValid: false as const, errors };
 
   const fields = result.data;
@@ -363,9 +410,22 @@ function checkGallery(values: GalleryFormValues, { isNew }: { isNew: boolean }) 
       description: hebrewOrNull(fields.descriptionHe),
       seoTitle: hebrewOrNull(fields.seoTitleHe),
       seoDescription: hebrewOrNull(fields.seoDescriptionHe),
+      admissionPrice: fields.admission === "paid" ? hebrewOrNull(fields.admissionPriceHe) : null,
+      accessibilityNote: hebrewOrNull(fields.accessibilityNoteHe),
     },
     adminReviews,
     openingHours,
+    contact: { phone: orNull(fields.phone), email: orNull(fields.email), whatsapp: orNull(fields.whatsapp) },
+    admission:
+      fields.admission === "free"
+        ? { isFree: true }
+        : fields.admission === "paid"
+          ? { isFree: false, price: fields.admissionPrice }
+          : null,
+    accessibility: {
+      isStepFree: fields.stepFree === "yes" ? true : fields.stepFree === "no" ? false : null,
+      note: orNull(fields.accessibilityNote),
+    },
   };
   return { isValid: true as const, data };
 }

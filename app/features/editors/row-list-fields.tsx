@@ -74,7 +74,14 @@ export function useRowList<T>({ list, initial, blank, noun, firstField, errorPre
     setErrors((errors) => moveRowErrors(errors, errorPrefix, intent));
   }
 
-  return { rows, act, announcement };
+  /** Replaces every row (a copy from elsewhere), saying so with `text`. */
+  function replace(values: readonly T[], text: string) {
+    setRows(values.map((value) => ({ key: newKey(), value })));
+    setErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([name]) => !name.startsWith(errorPrefix))));
+    setAnnouncement(text);
+  }
+
+  return { rows, act, replace, announcement };
 }
 
 const TONES = {

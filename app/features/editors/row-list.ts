@@ -5,7 +5,8 @@ import type { FieldErrors } from "#app/lib/validation.ts";
 // (name="intent", value "list:op:index") and the server answers with the form changed, nothing saved.
 // A list kept per day or per group is named with its number ("hours-0").
 
-export type RowOp = "add" | "remove" | "up" | "down";
+/** "copy" is a list-wide op its owner answers (a day's hours copied to other days); rows stay as they are here. */
+export type RowOp = "add" | "remove" | "up" | "down" | "copy";
 
 export interface RowIntent<L extends string = string> {
   list: L;
@@ -19,7 +20,8 @@ export const rowIntentValue = ({ list, op, index }: RowIntent) => `${list}:${op}
 
 /** The row button a submission names, if it names one of `lists`. */
 export function parseRowIntent<L extends string>(value: unknown, lists: readonly L[]): RowIntent<L> | null {
-  const match = typeof value === "string" ? /^([a-z]+(?:-\d{1,2})?):(add|remove|up|down):(\d{1,4})$/.exec(value) : null;
+  const match =
+    typeof value === "string" ? /^([a-z]+(?:-\d{1,2})?):(add|remove|up|down|copy):(\d{1,4})$/.exec(value) : null;
   if (!match || !(lists as readonly string[]).includes(match[1]!)) return null;
   return { list: match[1] as L, op: match[2] as RowOp, index: Number(match[3]) };
 }
@@ -28,6 +30,7 @@ export function parseRowIntent<L extends string>(value: unknown, lists: readonly
 export function applyRowIntent<T>(rows: readonly T[], intent: RowIntent, blank: () => T): T[] {
   const next = [...rows];
   const { op, index } = intent;
+  if (op === "copy") return next;
   if (op === "add") next.push(blank());
   else if (index >= next.length) return next;
   else if (op === "remove") next.splice(index, 1);
@@ -44,7 +47,7 @@ export function applyRowIntent<T>(rows: readonly T[], intent: RowIntent, blank: 
  * so a removed row's errors go and a moved row's go with it.
  */
 export function moveRowErrors(errors: FieldErrors, prefix: string, intent: RowIntent): FieldErrors {
-  if (intent.op === "add") return errors;
+  if (intent.op === "add" || intent.op === "copy") return errors;
   const pattern = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\d+)(.*)$`);
   const { op, index } = intent;
   const target = op === "up" ? index - 1 : index + 1;

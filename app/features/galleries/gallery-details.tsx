@@ -11,6 +11,7 @@ import { textLang } from "#app/lib/localized-text.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { galleryPath, SHOWN_ARTWORKS } from "#app/lib/urls.ts";
 import { GalleryHeader } from "./gallery-header.tsx";
+import { GalleryVisit } from "./gallery-visit.tsx";
 import type { GalleryPage } from "./gallery-page.server.ts";
 
 /** A gallery's page: the header, then about, hours, map, pictures, artworks and reviews, with the review form beside them. */
@@ -33,6 +34,8 @@ export function GalleryDetails({ page, actionData }: { page: GalleryPage; action
           </section>
 
           {hours ? <OpeningHours view={hours} note={gallery.hours} noteLang={gallery.langs.hours} /> : null}
+
+          <GalleryVisit gallery={gallery} />
 
           {hasMap ? <GalleryMap map={map} isSingle /> : null}
 

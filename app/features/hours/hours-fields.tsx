@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { m } from "#app/lib/paraglide/messages.js";
 import { weekdayName } from "#app/features/hours/weekdays.ts";
 import {
@@ -6,8 +6,10 @@ import {
   BLANK_INTERVAL,
   dayListName,
   exceptionFieldName,
+  COPY_TARGET_DAYS,
   HOURS_LIMITS,
   intervalFieldName,
+  readOpeningHours,
   WEEKDAYS,
   type HoursExceptionValue,
   type HoursPolicyField,
@@ -71,14 +73,28 @@ function IntervalFields({
   );
 }
 
-/** One weekday: a fieldset named by the day, its intervals, and buttons to add and remove them. */
+/** A day's intervals copied to the other days: `serial` tells one copy from the next. */
+interface CopiedHours {
+  serial: number;
+  from: number;
+  intervals: IntervalValue[];
+}
+
+/** One weekday: a fieldset named by the day, its intervals, buttons to add and remove them, and its copy to Sunday–Thursday. */
 function DayHours({
   day,
   initial,
+  copied,
+  onCopy,
   errors,
   setErrors,
   onEdit,
-}: HoursFieldsProps & { day: number; initial: IntervalValue[] }) {
+}: HoursFieldsProps & {
+  day: number;
+  initial: IntervalValue[];
+  copied: CopiedHours | null;
+  onCopy: (day: number, intervals: IntervalValue[]) => void;
+}) {
   const dayName = weekdayName(day);
   const list = dayListName(day);
   const rows = useRowList<IntervalValue>({
@@ -90,6 +106,14 @@ function DayHours({
     errorPrefix: `hours.${day}.`,
     setErrors,
   });
+  const { replace } = rows;
+  const copiedSerial = copied?.serial;
+  useEffect(() => {
+    if (!copied || copied.from === day || !(COPY_TARGET_DAYS as readonly number[]).includes(day)) return;
+    replace(copied.intervals, "");
+    // Only a new copy replaces this day's rows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [copiedSerial]);
   return (
     <fieldset className="min-w-0 rounded-lg bg-sand-50 p-4 ring-1 ring-slate-200">
       <legend className="px-1 font-semibold text-slate-900">{dayName}</legend>
@@ -120,9 +144,19 @@ function DayHours({
           );
         })}
       </ol>
-      <div className="mt-3">
+      <div className="mt-3 flex flex-wrap gap-2">
         <RowListButton intent={{ list, op: "add", index: 0 }} onAct={rows.act}>
           {m.admin_hours_add({ day: dayName })}
+        </RowListButton>
+        {/* Without JavaScript the server answers it like the row buttons; with it, the rows as typed are copied here. */}
+        <RowListButton
+          intent={{ list, op: "copy", index: 0 }}
+          onAct={() => {
+            const form = document.querySelector<HTMLButtonElement>(`[data-intent="${list}:copy:0"]`)?.form;
+            if (form) onCopy(day, readOpeningHours(new FormData(form)).week[day] ?? []);
+          }}
+        >
+          <RowLabel text={m.admin_hours_copy()} context={m.admin_hours_copy_context({ day: dayName })} />
         </RowListButton>
       </div>
     </fieldset>
@@ -249,12 +283,19 @@ export function OpeningHoursFields({ values, ...props }: HoursFieldsProps & { va
     setErrors,
   });
   const policy = { fields: values.fields, errors, onEdit };
+  const [copied, setCopied] = useState<CopiedHours | null>(null);
+  const [copyAnnouncement, setCopyAnnouncement] = useState("");
+  const copy = (from: number, intervals: IntervalValue[]) => {
+    setCopied((last) => ({ serial: (last?.serial ?? 0) + 1, from, intervals }));
+    setCopyAnnouncement(m.admin_hours_copied({ day: weekdayName(from) }));
+  };
   return (
     <FormSection title={m.admin_section_weekly_hours()} hint={m.admin_weekly_hours_hint()}>
       {/* One day a line, so a day's times and its Remove button fit side by side. */}
+      <RowListAnnouncement text={copyAnnouncement} />
       <div className="space-y-4">
         {WEEKDAYS.map((day) => (
-          <DayHours key={day} day={day} initial={values.week[day] ?? []} {...props} />
+          <DayHours key={day} day={day} initial={values.week[day] ?? []} copied={copied} onCopy={copy} {...props} />
         ))}
       </div>
       <CheckboxField

@@ -4,6 +4,8 @@ import { weeklyHours } from "#app/lib/opening-hours/stored.ts";
 import { GALLERY_LISTS, galleryEditor, type GalleryFormValues } from "#app/features/editors/gallery-editor.ts";
 import { parseRowIntent } from "#app/features/editors/row-list.ts";
 import {
+  applyHoursIntent,
+  HOURS_LISTS,
   checkOpeningHours,
   emptyOpeningHoursValues,
   exceptionFieldName,
@@ -367,5 +369,24 @@ describe("the gallery form with opening hours", () => {
       { date: "", opens: "", closes: "", label: "", labelHe: "" },
     ]);
     expect(rowIntent("hours-7:add:0")).toBeNull();
+  });
+});
+
+describe("copying a day's hours", () => {
+  it("copies the day's intervals to Sunday–Thursday, replacing theirs, and leaves Friday and Saturday", () => {
+    const values = emptyOpeningHoursValues();
+    values.week[1] = [{ opens: "09:00", closes: "12:00" }];
+    values.week[2] = [
+      { opens: "10:00", closes: "14:00" },
+      { opens: "16:00", closes: "19:00" },
+    ];
+    values.week[5] = [{ opens: "10:00", closes: "13:00" }];
+    const copied = applyHoursIntent(values, { list: "hours-2", op: "copy", index: 0 });
+    for (const day of [0, 1, 2, 3, 4]) expect(copied.week[day], `day ${day}`).toEqual(values.week[2]);
+    expect(copied.week[5]).toEqual([{ opens: "10:00", closes: "13:00" }]);
+    expect(copied.week[6]).toEqual([]);
+    // Copies, not the same rows: editing one day later changes no other.
+    expect(copied.week[0]![0]).not.toBe(copied.week[2]![0]);
+    expect(parseRowIntent("hours-2:copy:0", HOURS_LISTS)).toEqual({ list: "hours-2", op: "copy", index: 0 });
   });
 });

@@ -298,12 +298,26 @@ export function checkOpeningHours(values: OpeningHoursValues, errors: FieldError
   return isEmptyHours(hours) ? null : hours;
 }
 
-/** One of the hours' row buttons (a weekday's intervals, the exceptions), sent without JavaScript. */
+/** The days a day's "Copy to Sunday–Thursday" fills: Israel's working week (Friday and Saturday often differ). */
+export const COPY_TARGET_DAYS = [0, 1, 2, 3, 4] as const;
+
+/** The week with `day`'s intervals copied to each of COPY_TARGET_DAYS (replacing theirs). */
+export function copyDayHours(week: readonly IntervalValue[][], day: number): IntervalValue[][] {
+  const source = week[day] ?? [];
+  return week.map((rows, each) =>
+    each !== day && (COPY_TARGET_DAYS as readonly number[]).includes(each)
+      ? source.map((interval) => ({ ...interval }))
+      : rows,
+  );
+}
+
+/** One of the hours' row buttons (a weekday's intervals, its copy, the exceptions), sent without JavaScript. */
 export function applyHoursIntent(values: OpeningHoursValues, intent: RowIntent): OpeningHoursValues {
   if (intent.list === "exception") {
     return { ...values, exceptions: applyRowIntent(values.exceptions, intent, () => ({ ...BLANK_EXCEPTION })) };
   }
   const day = Number(intent.list.slice("hours-".length));
+  if (intent.op === "copy") return { ...values, week: copyDayHours(values.week, day) };
   return {
     ...values,
     week: values.week.map((rows, each) =>

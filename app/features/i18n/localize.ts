@@ -114,13 +114,19 @@ export function localizeArtwork<T extends ArtworkWithArtist>(
 export function localizeGallery<T extends Gallery>(
   gallery: T,
   locale: Locale,
-): T & { langs: TextLangs<"name" | "street" | "city" | "description" | "hours"> } {
+): T & {
+  langs: TextLangs<"name" | "street" | "city" | "description" | "hours" | "admissionPrice" | "accessibilityNote">;
+} {
+  const { admission, accessibility } = gallery;
+  const price = admission?.isFree === false ? admission.price : null;
   const { texts, langs } = chooseAll(locale, {
     name: [gallery.name, gallery.he.name],
     street: [gallery.street, gallery.he.street],
     city: [gallery.city, gallery.he.city],
     description: [gallery.description, gallery.he.description],
     hours: [gallery.hours, gallery.he.hours],
+    admissionPrice: [price, price === null ? null : gallery.he.admissionPrice],
+    accessibilityNote: [accessibility.note, gallery.he.accessibilityNote],
   });
   return {
     ...gallery,
@@ -129,6 +135,9 @@ export function localizeGallery<T extends Gallery>(
     city: texts.city ?? gallery.city,
     description: texts.description ?? gallery.description,
     hours: texts.hours ?? gallery.hours,
+    admission:
+      admission?.isFree === false ? { isFree: false, price: texts.admissionPrice ?? admission.price } : admission,
+    accessibility: { ...accessibility, note: texts.accessibilityNote },
     seo: localizedSeo(gallery.seo, gallery.he, locale),
     langs,
   };

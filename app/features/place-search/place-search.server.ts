@@ -3,8 +3,13 @@ import { getAdminForFetch, type AdminRequest } from "#app/features/admin/admin-g
 import { logError } from "#app/lib/log.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { hebrewCityName } from "#app/lib/places/gazetteer.server.ts";
-import { MAX_PLACE_QUERY_LENGTH, type PlaceSearchAnswer } from "#app/lib/places/place.ts";
-import { getPlaceProvider, PlaceSearchError } from "#app/lib/places/places.server.ts";
+import {
+  MAX_PLACE_QUERY_LENGTH,
+  normalizePlaceName,
+  type Place,
+  type PlaceSearchAnswer,
+} from "#app/lib/places/place.ts";
+import { getPlaceProvider, PlaceSearchError, resolveCity, type PlaceProvider } from "#app/lib/places/places.server.ts";
 
 const MAX_RESULTS = 8;
 
@@ -42,4 +47,42 @@ export async function searchPlaces({ request, context }: AdminRequest) {
     logError("place search failed", error);
     return answer({ error: m.admin_places_failed_then({ reason: message }) }, 502);
   }
+}
+
+/** How long a save waits for the place search before falling back to the built-in gazetteer. */
+const LOOKUP_TIMEOUT_MS = 5000;
+
+/** The one place of the answer a typed name means: named exactly so, else the answer's only place. */
+function singleBestMatch(typed: string, places: readonly Place[]): Place | null {
+  const name = normalizePlaceName(typed);
+  const exact = places.filter((place) => [place.city, place.label].some((each) => normalizePlaceName(each) === name));
+  const candidates = exact.length > 0 ? exact : places;
+  const [first] = candidates;
+  // Several of the same name in different places are ambiguous: no pin is better than a wrong one.
+  const isSingle =
+    first !== undefined &&
+    candidates.every((place) => place.latitude === first.latitude && place.longitude === first.longitude);
+  return isSingle ? first : null;
+}
+
+/**
+ * Where a city typed without choosing a suggestion is: the place search's single best match for
+ * the text, else the built-in gazetteer's; null when neither can pin it to one place.
+ */
+export async function locateTypedPlace(
+  city: string,
+  provider: PlaceProvider = getPlaceProvider(),
+): Promise<{ latitude: number; longitude: number } | null> {
+  const typed = city.trim().slice(0, MAX_PLACE_QUERY_LENGTH);
+  if (typed === "") return null;
+  try {
+    const found = await provider.search(typed, { limit: MAX_RESULTS, signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
+    const best = singleBestMatch(typed, found);
+    if (best) return { latitude: best.latitude, longitude: best.longitude };
+  } catch (error) {
+    // The service failing is not the administrator's mistake: the gazetteer still knows the cities.
+    logError("place lookup on save failed", error);
+  }
+  const resolved = resolveCity(typed);
+  return resolved.latitude === 0 && resolved.longitude === 0 ? null : resolved;
 }

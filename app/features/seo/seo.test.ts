@@ -101,7 +101,13 @@ function gallery(overrides: Partial<Gallery> = {}): Gallery {
     userId: null,
     createdAt: 0,
     updatedAt: 0,
-    he: { name: null, street: null, city: null, description: null, hours: null, seoTitle: null, seoDescription: null },
+    contact: { phone: null, email: null, whatsapp: null },
+    admission: null,
+    accessibility: { isStepFree: null, note: null },
+    he: {
+      ...{ name: null, street: null, city: null, description: null, hours: null, seoTitle: null },
+      ...{ seoDescription: null, admissionPrice: null, accessibilityNote: null },
+    },
     ...overrides,
   };
 }
@@ -407,6 +413,34 @@ describe("JSON-LD", () => {
         worstRating: 1,
       },
     });
+  });
+
+  it("gives a gallery's telephone, email and isAccessibleForFree where known, and none where not", () => {
+    const known = artGalleryJsonLd(
+      gallery({
+        contact: { phone: "+972 4-555 1234", email: "hello@harbour.example", whatsapp: "054-123-4567" },
+        admission: { isFree: true },
+      }),
+      { count: 0, average: null },
+      context,
+    );
+    expect(known).toMatchObject({
+      telephone: "+972 4-555 1234",
+      email: "hello@harbour.example",
+      isAccessibleForFree: true,
+    });
+    const paid = artGalleryJsonLd(
+      gallery({ admission: { isFree: false, price: "₪30" } }),
+      { count: 0, average: null },
+      context,
+    );
+    expect(paid.isAccessibleForFree).toBe(false);
+    const unknown = artGalleryJsonLd(
+      gallery({ contact: { phone: "call us", email: "not an address", whatsapp: null } }),
+      { count: 0, average: null },
+      context,
+    );
+    for (const key of ["telephone", "email", "isAccessibleForFree"]) expect(unknown).not.toHaveProperty(key);
   });
 
   it("has no aggregateRating with 0 reviews and no geo at 0,0", () => {

@@ -1,6 +1,7 @@
 // Shared by server and browser: what makes a page findable and shareable. Titles, descriptions,
 // canonical links, Open Graph and Twitter cards, and schema.org JSON-LD, as React Router meta
 // descriptors. Call seoMeta from a route's meta({ loaderData, matches }) with seoContext(matches).
+import { mailtoHref, telHref } from "#app/lib/contact-links.ts";
 import type { MetaDescriptor } from "react-router";
 import type { Artist } from "#app/models/artists.server.ts";
 import type { ArtworkWithArtist } from "#app/models/artworks.server.ts";
@@ -210,6 +211,8 @@ export type SeoGallery = Pick<
   | "defaultImage"
   | "website"
   | "socialMedia"
+  | "contact"
+  | "admission"
 >;
 
 function sameAs(website: string | null, socialMedia: Artist["socialMedia"]): string[] {
@@ -328,6 +331,10 @@ export function artGalleryJsonLd(
     specialOpeningHoursSpecification:
       hours && hours.specialOpeningHoursSpecification.length > 0 ? hours.specialOpeningHoursSpecification : undefined,
     sameAs: sameAs(gallery.website, gallery.socialMedia),
+    // Only where known, and only values that check out (the page links the same ones).
+    telephone: telHref(gallery.contact.phone) ? gallery.contact.phone!.trim() : undefined,
+    email: mailtoHref(gallery.contact.email) ? gallery.contact.email!.trim() : undefined,
+    isAccessibleForFree: gallery.admission === null ? undefined : gallery.admission.isFree,
     // Only approved reviews count (getReviewSummary), and a rating with no reviews is no rating.
     aggregateRating:
       summary.count > 0 && summary.average !== null
