@@ -41,7 +41,6 @@ export default function ArtworkPage({ loaderData, actionData, params }: Route.Co
             <InquiryForm
               action={`${artworkPath(params.artworkId)}#inquiry`}
               token=""
-              countryGroups={actionData.countryGroups}
               actionData={actionData}
             />
           </section>
