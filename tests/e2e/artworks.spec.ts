@@ -121,7 +121,11 @@ test.describe("/artworks/{id}", () => {
     request,
   }) => {
     const { artist, artwork } = await withE2eDatabase(async () => {
-      const artist = await createArtist({ name: uniqueName("Country Owner"), bio: "A painter." });
+      const artist = await createArtist({
+        name: uniqueName("Country Owner"),
+        bio: "A painter.",
+        imageUrl: "/images/stock-artist.jpg",
+      });
       const artwork = await createArtwork({
         title: uniqueName("Border Study"),
         imageUrl: "/images/hero.jpg",
