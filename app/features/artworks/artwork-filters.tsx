@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from "react";
+import { useEffect, useRef, type ChangeEvent, type FocusEvent, type FormEvent } from "react";
 import { Form, useSubmit } from "react-router";
 import type { ArtworkFiltersView, FilterOption } from "#app/features/facts/artwork-filters-view.ts";
 import { textLang } from "#app/lib/localized-text.ts";
@@ -145,7 +145,6 @@ export function ArtworkFilters({ view, action }: { view: ArtworkFiltersView; act
   const panel = useRef<HTMLDetailsElement>(null);
   /** The controls changed since the form was last applied: an answer on its way leaves them as typed. */
   const changed = useRef(new Set<string>());
-  const [isEnhanced, setEnhanced] = useState(false);
   useEffect(() => {
     if (form.current) showApplied(form.current, changed.current);
   }, [view]);
@@ -156,7 +155,8 @@ export function ArtworkFilters({ view, action }: { view: ArtworkFiltersView; act
       if (wide.matches && panel.current) panel.current.open = true;
     };
     openWhenWide();
-    setEnhanced(true);
+    // From here the panel's own open state decides, on wide screens too (set outside React's props, so it stays).
+    if (panel.current) panel.current.dataset.enhanced = "";
     wide.addEventListener("change", openWhenWide);
     return () => wide.removeEventListener("change", openWhenWide);
   }, []);
@@ -182,8 +182,7 @@ export function ArtworkFilters({ view, action }: { view: ArtworkFiltersView; act
   return (
     <details
       ref={panel}
-      // Until the script runs (or without it) the stylesheet shows the closed panel on wide screens.
-      data-enhanced={isEnhanced ? "" : undefined}
+      // Until the script marks it data-enhanced (or without it) the stylesheet shows the closed panel on wide screens.
       className="artwork-filters rounded-xl bg-white p-4 ring-1 ring-slate-200"
     >
       <summary className="cursor-pointer font-serif text-lg font-semibold text-slate-900">
