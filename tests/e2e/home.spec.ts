@@ -69,7 +69,10 @@ test.describe("home page", () => {
       if (request.resourceType() === "image") asked.push(new URL(request.url()).pathname);
     });
     await page.goto("/");
-    const image = page.locator("section", { has: page.locator("h1") }).locator("img").first();
+    const image = page
+      .locator("section", { has: page.locator("h1") })
+      .locator("img")
+      .first();
     await expect(image).toHaveAttribute("fetchpriority", "high");
     await expect(image).toHaveAttribute("sizes", "100vw");
     const widths = ((await image.getAttribute("srcset")) ?? "").match(/\d+w/g) ?? [];
