@@ -1,6 +1,6 @@
 import {
+  imageVariantUrl,
   variantHeight,
-  variantUrl,
   variantWidths,
   type MediaImage,
   type VariantFormat,
@@ -57,14 +57,14 @@ export function ResponsiveImage({
     );
   }
   const widths = variantWidths(image.width);
-  const srcSet = (format: VariantFormat) => widths.map((w) => `${variantUrl(image.id, w, format)} ${w}w`).join(", ");
+  const srcSet = (format: VariantFormat) => widths.map((w) => `${imageVariantUrl(image, w, format)} ${w}w`).join(", ");
   const fallbackWidth = widths.find((w) => w >= 640) ?? widths.at(-1)!;
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />
       <img
-        src={variantUrl(image.id, fallbackWidth, "jpg")}
+        src={imageVariantUrl(image, fallbackWidth, "jpg")}
         srcSet={srcSet("jpg")}
         sizes={sizes}
         alt={alt}

@@ -27,7 +27,22 @@ export interface MediaImage {
   height: number;
   /** A tiny blurred preview as a data: URL. */
   placeholder: string;
+  /** Where its variants are served when it is not a stored image (public/images): {base}/{width}.{format}. */
+  base?: string;
 }
+
+/**
+ * The home page's stock picture, with variants of the stored images' widths and formats made by
+ * scripts/stock-hero-variants.ts, so a phone never loads the 1920 px original.
+ */
+export const STOCK_HERO_IMAGE: MediaImage = {
+  id: "stock-hero",
+  width: 1920,
+  height: 1080,
+  placeholder:
+    "data:image/webp;base64,UklGRkAAAABXRUJQVlA4IDQAAADwAQCdASoQAAkAA4BaJYgCdEf/geVmbyAA/de9CMrLec16S4mQfe+QnYVhhhTH5ZG/8eAA",
+  base: "/images/hero",
+};
 
 /**
  * The widths of an image's variants: the fixed widths below the original's, plus the original's own
@@ -46,6 +61,11 @@ export function variantHeight(image: { width: number; height: number }, width: n
 /** The public URL of one variant. */
 export function variantUrl(imageId: string, width: number, format: VariantFormat): string {
   return `/media/${imageId}/${width}.${format}`;
+}
+
+/** Where one variant of an image is served: under /media for a stored image, else under its base. */
+export function imageVariantUrl(image: MediaImage, width: number, format: VariantFormat): string {
+  return image.base ? `${image.base}/${width}.${format}` : variantUrl(image.id, width, format);
 }
 
 /** The storage key of one variant; keys are never reused for other content. */

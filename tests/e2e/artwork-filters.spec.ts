@@ -5,6 +5,7 @@ import type { ArtistArtworkInput } from "#app/models/artworks.server.ts";
 import { blankArtworkFacts, type ArtworkFacts } from "#app/lib/artwork-facts.ts";
 import { violations } from "./support/axe.ts";
 import { gotoHydrated } from "./support/hydration.ts";
+import { holdRequests } from "./support/held-requests.ts";
 import { uniqueName, withE2eDatabase } from "./support/catalogue.ts";
 import { mainBase } from "./support/servers.ts";
 
@@ -237,6 +238,98 @@ test.describe("the artworks filters", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/price_max=1000(&|$)/);
     await expect(page.getByText("No artwork matches all of these filters.")).toBeVisible();
+  });
+
+  test("a range typed at a person's pace keeps every key while the first bound's answer arrives", async ({ page }) => {
+    const { style, titles } = await makeWorks();
+    await gotoHydrated(page, `/artworks?style=${style}`);
+    const from = page.getByLabel("From", { exact: true });
+    const to = page.getByLabel("To", { exact: true });
+    // The answer to "From" is held until the first key of "To" is in, then let through mid-typing.
+    const answer = await holdRequests(page, "**/artworks.data*");
+    await from.click();
+    await from.pressSequentially("3000", { delay: 90 });
+    await page.keyboard.press("Tab");
+    await expect(to).toBeFocused();
+    await expect.poll(answer.held).toBe(1);
+    await to.pressSequentially("2", { delay: 90 });
+    answer.release();
+    await to.pressSequentially("0000", { delay: 90 });
+    await expect(page).toHaveURL(/price_min=3000(&|$)/);
+    await expect(found(page)).toHaveText("Artworks found: 1");
+    await expect(to).toHaveValue("20000");
+    await expect(from).toHaveValue("3000");
+    await expect(to).toBeFocused();
+    // "To" applies as "From" did: once left.
+    await page.keyboard.press("Tab");
+    await expect(page).toHaveURL(/price_min=3000&price_max=20000(&|$)/);
+    await expect(page.getByText("No artwork matches all of these filters.")).toBeVisible();
+    await expect(from).toHaveValue("3000");
+    await expect(to).toHaveValue("20000");
+
+    // The same at a plain steady pace, with nothing held, on the years.
+    await gotoHydrated(page, `/artworks?style=${style}`);
+    await page.getByLabel("From year").click();
+    await page.getByLabel("From year").pressSequentially("1990", { delay: 70 });
+    await page.keyboard.press("Tab");
+    await page.getByLabel("To year").pressSequentially("2022", { delay: 70 });
+    await page.keyboard.press("Tab");
+    await expect(page).toHaveURL(/year_min=1990&year_max=2022(&|$)/);
+    await expect(page.getByLabel("From year")).toHaveValue("1990");
+    await expect(page.getByLabel("To year")).toHaveValue("2022");
+    await expect(found(page)).toHaveText("Artworks found: 2");
+    await expect(cardTitles(page)).toHaveCount(2);
+    expect((await cardTitles(page).allTextContents()).sort()).toEqual([titles[0]!, titles[1]!].sort());
+  });
+
+  test("on a phone the list comes first, the filters behind a button that counts them; on wide screens they stay open", async ({
+    browser,
+  }) => {
+    const { style, titles } = await makeWorks();
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+      const page = await context.newPage();
+      const path = `/artworks?style=${style}&medium=painting&size=large`;
+      if (javaScriptEnabled) await gotoHydrated(page, path);
+      else await page.goto(path);
+      // The style, the medium and the size.
+      const button = page.locator("summary", { hasText: "Filter and sort (3)" });
+      await expect(button).toBeVisible();
+      await expect(page.getByRole("combobox", { name: "Sort by" })).toBeHidden();
+      // The first work is within the first screen.
+      const card = page.getByRole("main").getByRole("article").first();
+      await expect(card).toBeVisible();
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(titles[1]!);
+      const box = await card.boundingBox();
+      expect(box!.y, `JavaScript ${javaScriptEnabled}`).toBeLessThan(844 - 100);
+      // Opened from the keyboard.
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.locator("details.artwork-filters")).toHaveAttribute("open", "");
+      await expect(page.getByRole("combobox", { name: "Sort by" })).toBeVisible();
+      await expect(page.getByRole("checkbox", { name: "Painting (1)" })).toBeChecked();
+      if (javaScriptEnabled) expect(await violations(page)).toEqual([]);
+      await context.close();
+    }
+
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const hebrew = await phone.newPage();
+    await gotoHydrated(hebrew, `/he/artworks?style=${style}&medium=painting&availability=for-sale&price_max=90000`);
+    // The price range counts once.
+    await expect(hebrew.locator("summary")).toHaveText("סינון ומיון (4)");
+    await gotoHydrated(hebrew, "/he/artworks");
+    await expect(hebrew.locator("summary")).toHaveText("סינון ומיון");
+    await phone.close();
+
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled });
+      const page = await context.newPage();
+      if (javaScriptEnabled) await gotoHydrated(page, `/artworks?style=${style}`);
+      else await page.goto(`/artworks?style=${style}`);
+      await expect(page.getByRole("combobox", { name: "Sort by" }), `JavaScript ${javaScriptEnabled}`).toBeVisible();
+      await expect(page.getByRole("checkbox", { name: "Painting (2)" })).toBeVisible();
+      await context.close();
+    }
   });
 
   test("sorts by year, by price (unpriced last) and by title", async ({ page }) => {

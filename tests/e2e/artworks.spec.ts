@@ -116,6 +116,44 @@ test.describe("/artworks/{id}", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   });
 
+  test("the page carries the country list once, in its language, and the inquiry form still offers every country", async ({
+    page,
+    request,
+  }) => {
+    const { artist, artwork } = await withE2eDatabase(async () => {
+      const artist = await createArtist({
+        name: uniqueName("Country Owner"),
+        bio: "A painter.",
+        imageUrl: "/images/stock-artist.jpg",
+      });
+      const artwork = await createArtwork({
+        title: uniqueName("Border Study"),
+        imageUrl: "/images/hero.jpg",
+        artistId: artist.id,
+      });
+      return { artist, artwork };
+    });
+    for (const [path, name] of [
+      [`/artworks/${artwork.slug}`, "Liechtenstein"],
+      [`/he/artworks/${artwork.slug}`, "ליכטנשטיין"],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      // The <select>'s option only: not again in the page's data for the browser.
+      expect(html.split(name).length - 1, path).toBe(1);
+      await gotoHydrated(page, path);
+      const country = page.locator("select[name=country]");
+      await expect(country.locator("option")).toHaveCount(251);
+      await country.selectOption({ label: name });
+      await expect(country).toHaveValue("LI");
+    }
+    // Reached by a link (no server HTML for the form), the page draws the same choices.
+    await gotoHydrated(page, `/artists/${artist.slug}`);
+    await page.getByRole("main").getByRole("link", { name: artwork.title }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(artwork.title);
+    await expect(page.locator("select[name=country]").locator("option", { hasText: "Liechtenstein" })).toHaveCount(1);
+    await expect(page.locator("select[name=country]").locator("option")).toHaveCount(251);
+  });
+
   test("failing database: 503 and 'Failed to load artwork details'", async ({ page }) => {
     const response = await page.goto(`${brokenBase()}/artworks/anything`);
     expect(response?.status()).toBe(503);

@@ -58,4 +58,30 @@ test.describe("home page", () => {
       .first();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
+
+  test("the hero picture comes in several widths, and a phone loads a small one first, at high priority", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "image") asked.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    const image = page
+      .locator("section", { has: page.locator("h1") })
+      .locator("img")
+      .first();
+    await expect(image).toHaveAttribute("fetchpriority", "high");
+    await expect(image).toHaveAttribute("sizes", "100vw");
+    const widths = ((await image.getAttribute("srcset")) ?? "").match(/\d+w/g) ?? [];
+    expect(widths.length, "widths in the srcset").toBeGreaterThanOrEqual(3);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const loaded = await image.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, width: img.naturalWidth }));
+    expect(loaded.width, loaded.src).toBeLessThanOrEqual(640);
+    // Neither the 1920 px original nor the widest variant is fetched on a phone.
+    expect(asked.filter((path) => path === "/images/hero.jpg" || /\/1600\.\w+$/.test(path))).toEqual([]);
+    await context.close();
+  });
 });

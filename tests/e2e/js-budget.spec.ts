@@ -7,7 +7,19 @@ import { mainBase } from "./support/servers.ts";
 const BUDGET_BYTES = 125 * 1024;
 
 test("every public page ships under 125 kB of gzipped JavaScript, in both languages", async ({ request }) => {
-  const paths = ["/", "/artists", "/artworks", "/galleries", "/contact", "/login", "/login/code", "/saved", "/offline"];
+  const paths = [
+    "/",
+    "/artists",
+    "/artworks",
+    "/galleries",
+    "/contact",
+    "/login",
+    "/login/code",
+    "/saved",
+    "/offline",
+    "/search",
+    "/search?q=art",
+  ];
   for (const list of ["/artists", "/artworks", "/galleries"]) {
     const html = await (await request.get(list)).text();
     const href = html.match(new RegExp(`href="(${list}/[^"?#]+)"`))?.[1];

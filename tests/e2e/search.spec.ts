@@ -174,6 +174,87 @@ test.describe("search", () => {
     }
   });
 
+  test("results are the lists' cards: a picture each, and a work's availability and price", async ({ page }) => {
+    const word = ownWord();
+    await makeRecords(word);
+    const priced = `Priced ${word} Harbour`;
+    const sold = `Sold ${word} Harbour`;
+    await withE2eDatabase(() =>
+      createArtist({
+        name: `Card Painter ${word}`,
+        bio: "Paints for sale.",
+        imageUrl: `${mainBase}/images/stock-artist.jpg`,
+        artworks: [
+          {
+            title: priced,
+            imageUrl: `${mainBase}/images/hero.jpg`,
+            facts: { ...blankArtworkFacts(), priceIls: 12_500 },
+          },
+          {
+            title: sold,
+            imageUrl: `${mainBase}/images/hero.jpg`,
+            facts: { ...blankArtworkFacts(), availability: "sold" },
+          },
+        ],
+      }),
+    );
+    await gotoHydrated(page, `/search?q=${word}`);
+    const artworks = page.getByRole("region", { name: "Artworks: 3" });
+    const pricedCard = artworks.getByRole("article").filter({ has: page.getByRole("link", { name: priced }) });
+    await expect(pricedCard.getByRole("img")).toHaveAttribute("alt", `${priced} by Card Painter ${word}`);
+    await expect(pricedCard).toContainText("For sale · ₪12,500");
+    await expect(pricedCard.getByRole("heading", { level: 4 }).locator("mark")).toHaveText(word);
+    const soldCard = artworks.getByRole("article").filter({ has: page.getByRole("link", { name: sold }) });
+    await expect(soldCard.getByText("Sold", { exact: true }).last()).toBeVisible();
+    // Artists and galleries show their pictures too.
+    for (const group of ["Artists: 2", "Galleries: 1"]) {
+      const cards = page.getByRole("region", { name: group }).getByRole("article");
+      await expect(cards.first().getByRole("img")).toBeVisible();
+      await expect
+        .poll(() =>
+          cards
+            .first()
+            .getByRole("img")
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+    }
+    // Under each group's heading (h3), a card's name is an h4.
+    await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveText([
+      "Artists: 2",
+      "Artworks: 3",
+      "Galleries: 1",
+    ]);
+    await expect(page.getByRole("main").getByRole("heading", { level: 4 })).toHaveCount(6);
+    expect(await violations(page)).toEqual([]);
+
+    await gotoHydrated(page, `/he/search?q=${word}&kind=artworks`);
+    const hebrewCard = page.getByRole("article").filter({ has: page.getByRole("link", { name: priced }) });
+    await expect(hebrewCard).toContainText("למכירה");
+    await expect(hebrewCard).toContainText("12,500");
+  });
+
+  test("the navigation's search field shows its whole hint, in both languages, at common widths", async ({ page }) => {
+    for (const width of [1024, 1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ["/artists", "/he/artists"]) {
+        await page.goto(path);
+        const field = page.locator("#site-search");
+        await expect(field).toBeVisible();
+        const { text, room } = await field.evaluate((input: HTMLInputElement) => {
+          const style = getComputedStyle(input);
+          const context = document.createElement("canvas").getContext("2d")!;
+          context.font = style.font;
+          const room = input.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+          return { text: context.measureText(input.placeholder).width, room };
+        });
+        expect(text, `${path} at ${width} px`).toBeLessThanOrEqual(room);
+        // The wider field still fits the bar: nothing pushed out of the page.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBe(width);
+      }
+    }
+  });
+
   test("the home page tells search engines how to search the site", async ({ page }) => {
     await page.goto("/");
     expect(await jsonLdOfType(page, "WebSite")).toMatchObject({

@@ -1,24 +1,23 @@
 import { useEffect, useRef, type ChangeEvent, type FocusEvent, type FormEvent } from "react";
-import { Form, useLocation, useSubmit } from "react-router";
+import { Form, useSubmit } from "react-router";
 import type { ArtworkFiltersView, FilterOption } from "#app/features/facts/artwork-filters-view.ts";
 import { textLang } from "#app/lib/localized-text.ts";
 import { Link } from "#app/components/link.tsx";
 
 // The /artworks filters: a GET form, so every choice is an address that works without JavaScript
 // and can be shared. With JavaScript a choice applies at once, without a full reload, and a typed
-// number once it is left or Enter is pressed; the form is made again from the answer (its choices
-// and counts move), and focus stays where it was going.
-
-/** The control to give focus back to once the form is made again from the new answer. */
-let lastChanged: { name: string; value: string } | null = null;
+// number once it is left or Enter is pressed. The form stays mounted through each answer (a new form
+// would drop the keys typed while the answer was on its way, and the focus): only the controls not
+// changed since the last apply are set back to the answer's state.
 
 type Control = HTMLInputElement | HTMLSelectElement;
 const isControl = (element: unknown): element is Control =>
   element instanceof HTMLInputElement || element instanceof HTMLSelectElement;
 const isNumberField = (element: unknown): element is HTMLInputElement =>
   element instanceof HTMLInputElement && element.type === "number";
-const focusTarget = (element: unknown, form: HTMLFormElement) =>
-  isControl(element) && element.form === form ? { name: element.name, value: element.value } : null;
+
+/** From this width the filters sit beside the list, always open (lg in Tailwind). */
+const WIDE_SCREEN = "(min-width: 64rem)";
 
 const legendClass = "text-sm font-semibold text-slate-900";
 const inputClass =
@@ -49,7 +48,13 @@ function Choices({
         {any ? (
           <li>
             <label className="flex items-center gap-2 text-slate-800">
-              <input type="radio" name={name} value="" defaultChecked={!options.some((o) => o.isChosen)} />
+              <input
+                type="radio"
+                name={name}
+                value=""
+                defaultChecked={!options.some((o) => o.isChosen)}
+                data-applied={String(!options.some((o) => o.isChosen))}
+              />
               {any}
             </label>
           </li>
@@ -57,7 +62,13 @@ function Choices({
         {options.map((option) => (
           <li key={option.value}>
             <label className="flex items-center gap-2 text-slate-800">
-              <input type={type} name={name} value={option.value} defaultChecked={option.isChosen} />
+              <input
+                type={type}
+                name={name}
+                value={option.value}
+                defaultChecked={option.isChosen}
+                data-applied={String(option.isChosen)}
+              />
               <span>
                 <bdi {...textLang(option.lang)}>{option.label}</bdi>
                 <Count count={option.count} />
@@ -83,10 +94,11 @@ function Select({
   any?: string;
   showCounts?: boolean;
 }) {
+  const chosen = options.find((o) => o.isChosen)?.value ?? "";
   return (
     <label className="block">
       <span className={legendClass}>{label}</span>
-      <select name={name} defaultValue={options.find((o) => o.isChosen)?.value ?? ""} className={inputClass}>
+      <select name={name} defaultValue={chosen} data-applied={chosen} className={inputClass}>
         {any ? <option value="">{any}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -102,60 +114,89 @@ function NumberInput({ label, name, value }: { label: string; name: string; valu
   return (
     <label className="block">
       <span className="text-sm text-slate-800">{label}</span>
-      <input type="number" name={name} defaultValue={value} min={0} inputMode="numeric" className={inputClass} />
+      <input
+        type="number"
+        name={name}
+        defaultValue={value}
+        data-applied={value}
+        min={0}
+        inputMode="numeric"
+        className={inputClass}
+      />
     </label>
   );
 }
 
+/** Each control back to the state the address gives it, unless changed since the last apply. */
+function showApplied(form: HTMLFormElement, changed: ReadonlySet<string>) {
+  for (const control of form.elements) {
+    if (!isControl(control) || changed.has(control.name) || control.dataset.applied === undefined) continue;
+    if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
+      control.checked = control.dataset.applied === "true";
+    } else if (control.value !== control.dataset.applied) {
+      control.value = control.dataset.applied;
+    }
+  }
+}
+
 export function ArtworkFilters({ view, action }: { view: ArtworkFiltersView; action: string }) {
   const submit = useSubmit();
-  const { search } = useLocation();
   const form = useRef<HTMLFormElement>(null);
+  const panel = useRef<HTMLDetailsElement>(null);
+  /** The controls changed since the form was last applied: an answer on its way leaves them as typed. */
+  const changed = useRef(new Set<string>());
   useEffect(() => {
-    const wanted = lastChanged;
-    lastChanged = null;
-    if (!wanted || !form.current) return;
-    const control = [...form.current.elements].find(
-      (element): element is HTMLInputElement | HTMLSelectElement =>
-        (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) &&
-        element.name === wanted.name &&
-        (element instanceof HTMLSelectElement || element.type === "number" || element.value === wanted.value),
-    );
-    control?.focus();
-  }, [search]);
-  const apply = (formElement: HTMLFormElement, focusNext: typeof lastChanged) => {
-    lastChanged = focusNext;
+    if (form.current) showApplied(form.current, changed.current);
+  }, [view]);
+  // Wide screens show the filters beside the list, open; narrow ones start with the list, filters closed.
+  useEffect(() => {
+    const wide = window.matchMedia(WIDE_SCREEN);
+    const openWhenWide = () => {
+      if (wide.matches && panel.current) panel.current.open = true;
+    };
+    openWhenWide();
+    // From here the panel's own open state decides, on wide screens too (set outside React's props, so it stays).
+    if (panel.current) panel.current.dataset.enhanced = "";
+    wide.addEventListener("change", openWhenWide);
+    return () => wide.removeEventListener("change", openWhenWide);
+  }, []);
+  const apply = (formElement: HTMLFormElement) => {
+    changed.current.clear();
     submit(formElement, { preventScrollReset: true, replace: true });
   };
-  const onChange = (event: ChangeEvent<HTMLFormElement>) => {
-    // The control that changed: the event bubbles up from it to the form.
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
     const target: unknown = event.target;
-    // Not at each key: "2" on the way to "2000" would ask for a range upside down, and lose the rest.
-    if (isNumberField(target)) return;
-    apply(event.currentTarget, focusTarget(target, event.currentTarget));
+    if (isControl(target)) changed.current.add(target.name);
+  };
+  const onChange = (event: ChangeEvent<HTMLFormElement>) => {
+    // Not at each key: "2" on the way to "2000" would ask for a range upside down.
+    if (isNumberField(event.target)) return;
+    apply(event.currentTarget);
   };
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
     const target: unknown = event.target;
-    if (!isNumberField(target) || target.value === target.defaultValue) return;
-    apply(event.currentTarget, focusTarget(event.relatedTarget, event.currentTarget));
-  };
-  // Enter in a field: the field keeps focus in the form made again from the answer.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    lastChanged = focusTarget(document.activeElement, event.currentTarget);
+    if (!isNumberField(target) || target.value === (target.dataset.applied ?? "")) return;
+    apply(event.currentTarget);
   };
   const { texts } = view;
   return (
-    <details open className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-      <summary className="cursor-pointer font-serif text-lg font-semibold text-slate-900">{texts.heading}</summary>
-      {/* Made again from each answer: its defaults are the address's choices and counts. */}
+    <details
+      ref={panel}
+      // Until the script marks it data-enhanced (or without it) the stylesheet shows the closed panel on wide screens.
+      className="artwork-filters rounded-xl bg-white p-4 ring-1 ring-slate-200"
+    >
+      <summary className="cursor-pointer font-serif text-lg font-semibold text-slate-900">
+        {view.activeCount > 0 ? texts.headingCount : texts.heading}
+      </summary>
       <Form
-        key={search}
         ref={form}
         method="get"
         action={action}
+        onInput={onInput}
         onChange={onChange}
         onBlur={onBlur}
-        onSubmit={onSubmit}
+        // Enter or the button: what is typed now is applied.
+        onSubmit={() => changed.current.clear()}
         className="mt-4 space-y-6"
       >
         <Select label={texts.sort} name="sort" options={view.sorts} showCounts={false} />
@@ -179,7 +220,7 @@ export function ArtworkFilters({ view, action }: { view: ArtworkFiltersView; act
             <nav aria-label={texts.decades} className="mt-2">
               <ul className="flex flex-wrap gap-2 text-sm">
                 {view.decades.map((decade) => (
-                  <li key={decade.href}>
+                  <li key={decade.label}>
                     <Link
                       to={decade.href}
                       preventScrollReset

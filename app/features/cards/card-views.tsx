@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "#app/components/link.tsx";
 import { OpenState } from "#app/features/hours/open-state.tsx";
 import { useLocale } from "#app/components/use-page-locale.ts";
@@ -25,6 +26,35 @@ const bodyClass = "flex flex-1 flex-col p-3 @[15rem]:p-5";
 const titleClass = "font-serif text-base font-semibold text-slate-900 @[15rem]:text-xl";
 const descriptionClass = "mt-3 line-clamp-3 hidden text-sm text-slate-700 @[15rem]:block";
 
+/** What a card's heading may be given: its level under the page's headings, and its name as drawn (marked words). */
+interface CardHeading {
+  /** 3 in a list under the page's sections; 4 under a group's heading. */
+  headingLevel?: 3 | 4;
+  /** The name as drawn, when it is more than its text (the words a search matched, marked). */
+  title?: ReactNode;
+}
+
+function CardTitle({
+  level = 3,
+  to,
+  lang,
+  children,
+}: {
+  level?: 3 | 4;
+  to: string;
+  lang: Parameters<typeof textLang>[0];
+  children: ReactNode;
+}) {
+  const Heading = level === 4 ? "h4" : "h3";
+  return (
+    <Heading className={titleClass}>
+      <Link to={to} className="hover:underline focus:outline-none" {...textLang(lang)}>
+        {children}
+      </Link>
+    </Heading>
+  );
+}
+
 /** An artist's styles, each a link to the artists working in it (by its stored style, in any language). */
 export function StyleTags({ styles, size }: { styles: readonly StyleTag[]; size: "small" | "large" }) {
   if (styles.length === 0) return null;
@@ -49,7 +79,13 @@ export function StyleTags({ styles, size }: { styles: readonly StyleTag[]; size:
   );
 }
 
-export function ArtistCard({ artist, isPriority = false }: { artist: ArtistCardData; isPriority?: boolean }) {
+export function ArtistCard({
+  artist,
+  isPriority = false,
+  sizes = CARD_SIZES,
+  headingLevel,
+  title,
+}: { artist: ArtistCardData; isPriority?: boolean; sizes?: string } & CardHeading) {
   const path = artistPath(artist.slug);
   return (
     <article className={`relative ${cardClass}`}>
@@ -57,7 +93,7 @@ export function ArtistCard({ artist, isPriority = false }: { artist: ArtistCardD
         image={artist.picture.image}
         src={artist.picture.url}
         alt={m.portrait_of({ name: artist.name })}
-        sizes={CARD_SIZES}
+        sizes={sizes}
         isPriority={isPriority}
         className={imageClass}
       />
@@ -66,11 +102,9 @@ export function ArtistCard({ artist, isPriority = false }: { artist: ArtistCardD
         item={{ kind: "artist", id: artist.id, path, title: artist.name, lang: artist.langs.name }}
       />
       <div className={bodyClass}>
-        <h3 className={titleClass}>
-          <Link to={path} className="hover:underline focus:outline-none" {...textLang(artist.langs.name)}>
-            {artist.name}
-          </Link>
-        </h3>
+        <CardTitle level={headingLevel} to={path} lang={artist.langs.name}>
+          {title ?? artist.name}
+        </CardTitle>
         <StyleTags styles={artist.styles} size="small" />
         {artist.bio.trim() ? (
           <p className={descriptionClass} {...textLang(artist.langs.bio)}>
@@ -86,11 +120,13 @@ export function ArtworkCard({
   artwork,
   isPriority = false,
   sizes = CARD_SIZES,
+  headingLevel,
+  title,
 }: {
   artwork: ArtworkCardData;
   isPriority?: boolean;
   sizes?: string;
-}) {
+} & CardHeading) {
   const { sale } = artwork;
   const path = artworkPath(artwork.slug);
   return (
@@ -118,11 +154,9 @@ export function ArtworkCard({
         item={{ kind: "artwork", id: artwork.id, path, title: artwork.title, lang: artwork.langs.title }}
       />
       <div className={bodyClass}>
-        <h3 className={titleClass}>
-          <Link to={path} className="hover:underline focus:outline-none" {...textLang(artwork.langs.title)}>
-            {artwork.title}
-          </Link>
-        </h3>
+        <CardTitle level={headingLevel} to={path} lang={artwork.langs.title}>
+          {title ?? artwork.title}
+        </CardTitle>
         <p className="mt-1 text-sm text-slate-700">
           <bdi {...textLang(artwork.langs.artistName)}>{artwork.artistName}</bdi>
           {artwork.year ? (
@@ -151,7 +185,13 @@ export function ArtworkCard({
   );
 }
 
-export function GalleryCard({ gallery, isPriority = false }: { gallery: GalleryCardData; isPriority?: boolean }) {
+export function GalleryCard({
+  gallery,
+  isPriority = false,
+  sizes = CARD_SIZES,
+  headingLevel,
+  title,
+}: { gallery: GalleryCardData; isPriority?: boolean; sizes?: string } & CardHeading) {
   const locale = useLocale();
   const isHoursRtl = (gallery.langs.hours ?? locale) === "he";
   const path = galleryPath(gallery.slug);
@@ -161,7 +201,7 @@ export function GalleryCard({ gallery, isPriority = false }: { gallery: GalleryC
         image={gallery.picture.image}
         src={gallery.picture.url}
         alt={`${gallery.name}, ${gallery.city}`}
-        sizes={CARD_SIZES}
+        sizes={sizes}
         isPriority={isPriority}
         className={imageClass}
       />
@@ -170,11 +210,9 @@ export function GalleryCard({ gallery, isPriority = false }: { gallery: GalleryC
         item={{ kind: "gallery", id: gallery.id, path, title: gallery.name, lang: gallery.langs.name }}
       />
       <div className={bodyClass}>
-        <h3 className={titleClass}>
-          <Link to={path} className="hover:underline focus:outline-none" {...textLang(gallery.langs.name)}>
-            {gallery.name}
-          </Link>
-        </h3>
+        <CardTitle level={headingLevel} to={path} lang={gallery.langs.name}>
+          {title ?? gallery.name}
+        </CardTitle>
         <p className="mt-1 text-sm text-slate-700">
           <bdi {...textLang(gallery.langs.street)}>{gallery.street}</bdi>,{" "}
           <bdi {...textLang(gallery.langs.city)}>{gallery.city}</bdi>

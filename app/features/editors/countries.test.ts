@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { countryName, isCountryCode, OTHER_COUNTRIES } from "./countries.ts";
-import { countryGroups } from "./countries.server.ts";
+import { countryGroups, countryName, isCountryCode, OTHER_COUNTRIES } from "./countries.ts";
+import { HEBREW_COUNTRY_NAMES } from "./country-names-he.ts";
 import { COUNTRIES } from "#app/features/visitor-forms/visitor-fields.ts";
 
 describe("the country choices", () => {
@@ -46,6 +46,9 @@ describe("the country choices", () => {
     expect(countryName("IL")).toBe("Israel");
     expect(countryName("QQ")).toBe("QQ");
     expect(countryName("CH", "he")).toBe("שווייץ");
+    const hebrew = new Intl.DisplayNames("he", { type: "region" });
+    for (const [code, name] of HEBREW_COUNTRY_NAMES) expect(hebrew.of(code), code).toBe(name);
+    expect(HEBREW_COUNTRY_NAMES).toHaveLength(250);
     expect(countryName("QQ", "he")).toBe("QQ");
   });
 });

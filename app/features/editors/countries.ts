@@ -1,8 +1,9 @@
 import type { Locale } from "#app/lib/i18n.ts";
+import { m } from "#app/lib/paraglide/messages.js";
 import { COUNTRIES } from "#app/features/visitor-forms/visitor-fields.ts";
+import { HEBREW_COUNTRY_NAMES } from "./country-names-he.ts";
 
-// Every code the country field accepts, without names: all the browser's check needs. The names
-// of a page's choices come from its loader (countries.server.ts), in the page's language.
+// Every code the country field accepts, without names: all the browser's check needs.
 const COUNTRY_CODES = `
   AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ
   BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR
@@ -25,7 +26,7 @@ export function isCountryCode(code: string): boolean {
  * Every other country and territory a buyer may live in (ISO 3166-1, and Kosovo), after the
  * twenty the form lists first. Named as `Intl.DisplayNames("en", { type: "region" })` names them,
  * sorted by name; kept as a table so English names are the same wherever they are rendered (each
- * browser's ICU names some regions differently). Their Hebrew names come from the server's Intl.
+ * browser's ICU names some regions differently). Their Hebrew names are in country-names-he.ts.
  */
 export const OTHER_COUNTRIES = [
   ["AF", "Afghanistan"],
@@ -260,12 +261,40 @@ export const OTHER_COUNTRIES = [
   ["ZW", "Zimbabwe"],
 ] as const satisfies readonly (readonly [string, string])[];
 
-/**
- * The country's name for a stored code in a language; the code itself when it is not one of ours
- * (an old row). Hebrew names come from Intl: call it on the server, so the page matches its hydration.
- */
+const hebrewNames = new Map<string, string>(HEBREW_COUNTRY_NAMES);
+
+/** The country's name for a stored code in a language; the code itself when it is not one of ours (an old row). */
 export function countryName(code: string, locale: Locale = "en"): string {
   if (!isCountryCode(code)) return code;
-  if (locale === "he") return new Intl.DisplayNames("he", { type: "region" }).of(code) ?? code;
+  if (locale === "he") return hebrewNames.get(code) ?? code;
   return [...COUNTRIES, ...OTHER_COUNTRIES].find(([known]) => known === code)?.[1] ?? code;
+}
+
+export type CountryOption = readonly [code: string, name: string];
+export interface CountryGroup {
+  label: string;
+  options: readonly CountryOption[];
+}
+
+const groupsByLocale = new Map<Locale, readonly CountryGroup[]>();
+
+/**
+ * The country choices in a language: first the twenty of COUNTRIES (Israel, the United States, the
+ * United Kingdom, … the United Arab Emirates), always in that order, then all others sorted by name
+ * for that language. From tables the browser has too, so a page renders them without sending them.
+ */
+export function countryGroups(locale: Locale): readonly CountryGroup[] {
+  const known = groupsByLocale.get(locale);
+  if (known) return known;
+  const first = new Set<string>(COUNTRIES.map(([code]) => code));
+  const others = locale === "he" ? HEBREW_COUNTRY_NAMES.filter(([code]) => !first.has(code)) : OTHER_COUNTRIES;
+  const groups = [
+    {
+      label: m.inquiry_country_group_first({}, { locale }),
+      options: COUNTRIES.map(([code]): CountryOption => [code, countryName(code, locale)]),
+    },
+    { label: m.inquiry_country_group_other({}, { locale }), options: others },
+  ];
+  groupsByLocale.set(locale, groups);
+  return groups;
 }

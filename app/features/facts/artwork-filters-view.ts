@@ -16,6 +16,7 @@ export interface FilterOption {
 export interface ArtworkFiltersView {
   texts: Record<
     | "heading"
+    | "headingCount"
     | "medium"
     | "availability"
     | "price"
@@ -48,4 +49,6 @@ export interface ArtworkFiltersView {
   values: { priceMin: string; priceMax: string; yearMin: string; yearMax: string };
   total: number;
   isFiltered: boolean;
+  /** How many filters are on: each medium and availability chosen, and the price, size, years, city and style. */
+  activeCount: number;
 }

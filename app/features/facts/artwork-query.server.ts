@@ -209,9 +209,20 @@ export function artworkFiltersView(options: {
     params.set("year_max", String(decade + 9));
     return `${url.pathname}?${params.toString()}`;
   };
+  const activeCount =
+    query.media.length +
+    query.availabilities.length +
+    [
+      query.priceMin !== null || query.priceMax !== null,
+      query.size !== null,
+      query.yearMin !== null || query.yearMax !== null,
+      query.city !== null,
+      query.style !== null,
+    ].filter(Boolean).length;
   return {
     texts: {
       heading: m.filters_heading(),
+      headingCount: m.filters_heading_count({ count: number.format(activeCount) }),
       medium: m.filter_medium(),
       availability: m.filter_availability(),
       price: m.filter_price(),
@@ -262,5 +273,6 @@ export function artworkFiltersView(options: {
     },
     total: found.total,
     isFiltered: isFiltered(url),
+    activeCount,
   };
 }

@@ -1,5 +1,6 @@
 import { Link } from "#app/components/link.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { STOCK_HERO_IMAGE } from "#app/lib/image-variants.ts";
 import { textLang } from "#app/lib/localized-text.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import type { HomeHeroArtwork } from "./home-page.server.ts";
@@ -29,12 +30,10 @@ export function HomeHero({ hero }: { hero: HomeHeroArtwork | null }) {
         />
       ) : (
         <ResponsiveImage
-          image={null}
+          image={STOCK_HERO_IMAGE}
           src="/images/hero.jpg"
           alt=""
           sizes="100vw"
-          width={1920}
-          height={1080}
           isPriority
           className="absolute inset-0 -z-10 h-full w-full object-cover opacity-75"
         />

@@ -1,7 +1,8 @@
 import { SelectField, TextArea, TextField } from "#app/components/form-fields.tsx";
 import { BidiMessage } from "#app/components/bidi-message.tsx";
 import { NameAndEmailFields, SuccessPanel, VisitorForm } from "#app/features/visitor-forms/visitor-form.tsx";
-import type { CountryGroup } from "#app/features/editors/countries.server.ts";
+import { useLocale } from "#app/components/use-page-locale.ts";
+import { countryGroups } from "#app/features/editors/countries.ts";
 import { LIMITS } from "#app/features/visitor-forms/visitor-fields.ts";
 import type { VisitorAnswer } from "#app/lib/form-answer.ts";
 import { m } from "#app/lib/paraglide/messages.js";
@@ -10,15 +11,14 @@ import { m } from "#app/lib/paraglide/messages.js";
 export function InquiryForm({
   action,
   token,
-  countryGroups,
   actionData,
 }: {
   action: string;
   token: string;
-  /** The country choices, named in the page's language by the server. */
-  countryGroups: readonly CountryGroup[];
   actionData: VisitorAnswer;
 }) {
+  // From a table the browser has too: the page does not send the list a second time in its data.
+  const groups = countryGroups(useLocale());
   return (
     <VisitorForm
       key={JSON.stringify(actionData ?? null)}
@@ -43,7 +43,7 @@ export function InquiryForm({
             {...field("country")}
             label={m.inquiry_country_label()}
             placeholder={m.inquiry_country_placeholder()}
-            groups={countryGroups}
+            groups={groups}
           />
           <TextArea
             {...field("message")}
@@ -66,7 +66,6 @@ export function InquirySection({
   intro,
   isSent,
   token,
-  countryGroups,
   actionData,
 }: {
   /** The artwork's page. */
@@ -76,7 +75,6 @@ export function InquirySection({
   intro: string;
   isSent: boolean;
   token: string;
-  countryGroups: readonly CountryGroup[];
   actionData: VisitorAnswer;
 }) {
   return (
@@ -101,7 +99,7 @@ export function InquirySection({
           </p>
         </SuccessPanel>
       ) : (
-        <InquiryForm action={`${path}#inquiry`} token={token} countryGroups={countryGroups} actionData={actionData} />
+        <InquiryForm action={`${path}#inquiry`} token={token} actionData={actionData} />
       )}
     </section>
   );

@@ -49,7 +49,7 @@ export function SiteNav({ siteName }: { siteName: string }) {
             </li>
           ))}
         </ul>
-        <SearchForm id="site-search" size="small" className="ms-auto hidden w-52 lg:flex xl:w-60" />
+        <SearchForm id="site-search" size="small" className="ms-auto hidden w-60 lg:flex xl:w-72" />
         <LanguageSwitch className="ms-auto rounded px-3 py-2 text-sm font-medium text-slate-700 underline-offset-4 hover:bg-sand-100 hover:underline lg:ms-2" />
         <button
           type="button"

@@ -1,31 +1,43 @@
 import { Link } from "#app/components/link.tsx";
 import { EmptyNotice } from "#app/components/notices.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
-import { textLang } from "#app/lib/localized-text.ts";
+import { ArtistCard, ArtworkCard, GalleryCard } from "#app/features/cards/card-views.tsx";
 import type { SearchPage } from "./search-page.server.ts";
-import type { SearchResultItem } from "./search-results.server.ts";
+import type { MarkedText, SearchResultItem } from "./search-results.server.ts";
 
-function ResultList({ items }: { items: SearchResultItem[] }) {
+// Four to a row from tablets on: the overview shows four of each kind.
+const RESULT_CARD_SIZES = "(min-width: 768px) 220px, 50vw";
+
+function Marked({ name }: { name: MarkedText }) {
+  return name.map((piece, index) =>
+    piece.isMatch ? (
+      <mark key={index} className="rounded-sm bg-amber-100 text-inherit">
+        {piece.text}
+      </mark>
+    ) : (
+      piece.text
+    ),
+  );
+}
+
+function ResultCard({ item, isPriority }: { item: SearchResultItem; isPriority: boolean }) {
+  const common = { isPriority, headingLevel: 4, title: <Marked name={item.name} /> } as const;
+  switch (item.kind) {
+    case "artist":
+      return <ArtistCard artist={item.card} sizes={RESULT_CARD_SIZES} {...common} />;
+    case "artwork":
+      return <ArtworkCard artwork={item.card} sizes={RESULT_CARD_SIZES} {...common} />;
+    case "gallery":
+      return <GalleryCard gallery={item.card} sizes={RESULT_CARD_SIZES} {...common} />;
+  }
+}
+
+function ResultList({ items, isFirst }: { items: readonly SearchResultItem[]; isFirst: boolean }) {
   return (
-    <ul className="mt-3 divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200">
-      {items.map((item) => (
-        <li key={item.href} className="px-4 py-3">
-          <Link to={item.href} className="font-semibold text-brand-700 hover:underline" {...textLang(item.lang)}>
-            {item.name.map((piece, index) =>
-              piece.isMatch ? (
-                <mark key={index} className="rounded-sm bg-amber-100 text-inherit">
-                  {piece.text}
-                </mark>
-              ) : (
-                piece.text
-              ),
-            )}
-          </Link>
-          {item.detail ? (
-            <p className="text-sm text-slate-700" {...textLang(item.detailLang)}>
-              {item.detail}
-            </p>
-          ) : null}
+    <ul className="mt-3 grid grid-cols-2 items-start gap-3 sm:gap-6 md:grid-cols-4">
+      {items.map((item, index) => (
+        <li key={item.card.id}>
+          <ResultCard item={item} isPriority={isFirst && index < 2} />
         </li>
       ))}
     </ul>
@@ -40,12 +52,12 @@ export function ResultGroups({ results }: { results: SearchPage }) {
         {results.heading}
       </h2>
       {results.none ? <EmptyNotice>{results.none}</EmptyNotice> : null}
-      {results.groups.map((group) => (
+      {results.groups.map((group, index) => (
         <section key={group.kind} aria-labelledby={`results-${group.kind}`} className="mt-8">
           <h3 id={`results-${group.kind}`} className="text-lg font-semibold text-slate-900">
             {group.heading}
           </h3>
-          <ResultList items={group.items} />
+          <ResultList items={group.items} isFirst={index === 0} />
           {group.showAll ? (
             <p className="mt-2">
               <Link to={group.showAll.href} className="font-medium text-brand-700 underline">

@@ -35,7 +35,8 @@ export function SearchForm({
         name="q"
         defaultValue={defaultValue}
         maxLength={100}
-        placeholder={m.search_placeholder()}
+        // The navigation's field is narrow: a shorter hint that it shows whole.
+        placeholder={isLarge ? m.search_placeholder() : m.search_placeholder_short()}
         autoComplete="off"
         onFocus={(event) => suggest(event.currentTarget)}
         className={`min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 text-slate-900 placeholder:text-slate-600 focus:border-brand-600 focus:ring-2 focus:ring-brand-600 ${
@@ -44,11 +45,27 @@ export function SearchForm({
       />
       <button
         type="submit"
+        aria-label={isLarge ? undefined : m.search_submit()}
         className={`rounded-md bg-brand-700 font-semibold text-white hover:bg-brand-800 focus:ring-2 focus:ring-brand-600 focus:ring-offset-2 ${
-          isLarge ? "px-5 py-3" : "px-3 py-1.5 text-sm"
+          isLarge ? "px-5 py-3" : "px-2 py-1.5 text-sm"
         }`}
       >
-        {m.search_submit()}
+        {/* In the navigation a magnifier leaves the field room for its hint; the button keeps its name. */}
+        {isLarge ? (
+          m.search_submit()
+        ) : (
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            className="size-5"
+          >
+            <circle cx="8.5" cy="8.5" r="5.5" />
+            <path d="m13 13 4.5 4.5" strokeLinecap="round" />
+          </svg>
+        )}
       </button>
     </form>
   );

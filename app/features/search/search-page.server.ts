@@ -5,7 +5,14 @@ import { m } from "#app/lib/paraglide/messages.js";
 import { parseQuery } from "#app/lib/search/normalize.ts";
 import { PAGE_SIZE, parsePage } from "#app/lib/urls.ts";
 import { searchCatalogue, SEARCH_KINDS } from "#app/models/search.server.ts";
-import { GROUP_NAMES, KIND_PARAMS, kindOfParam, PROBLEM_MESSAGES, toResultItems } from "./search-results.server.ts";
+import {
+  GROUP_NAMES,
+  KIND_PARAMS,
+  kindOfParam,
+  PROBLEM_MESSAGES,
+  toResultItems,
+  type SearchResultItem,
+} from "./search-results.server.ts";
 
 /** Results of each kind shown together before "Show all". */
 const OVERVIEW_SIZE = 4;
@@ -44,7 +51,7 @@ export async function loadSearchPage({ url }: { url: URL }) {
         .map((each) => ({
           kind: each,
           heading: m.search_group_count({ group: GROUP_NAMES[each](), count: results.counts[each] }),
-          items: items[each],
+          items: items[each] as readonly SearchResultItem[],
           showAll:
             !kind && results.counts[each] > items[each].length
               ? {

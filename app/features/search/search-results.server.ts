@@ -1,15 +1,22 @@
 import type { Locale } from "#app/lib/i18n.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { highlightRanges, type QueryProblem } from "#app/lib/search/normalize.ts";
-import { artistPath, artworkPath, galleryPath } from "#app/lib/urls.ts";
-import { localizeArtist, localizeArtwork, localizeGallery } from "#app/features/i18n/localize.ts";
+import {
+  toArtistCard,
+  toArtworkCard,
+  toGalleryCard,
+  type ArtistCardData,
+  type ArtworkCardData,
+  type GalleryCardData,
+} from "#app/features/cards/cards.ts";
+import { getPageRates } from "#app/features/facts/rates.server.ts";
 import { listArtistsByIds } from "#app/models/artists.server.ts";
 import { listArtworksByIds } from "#app/models/artworks.server.ts";
 import { listGalleriesByIds } from "#app/models/galleries.server.ts";
 import type { SearchKind, SearchResults } from "#app/models/search.server.ts";
 
-// The search page's results as the page shows them: each hit named in the page's language, the
-// query's words marked in its name, with a line that tells one result from another.
+// The search page's results as the page shows them: each hit as its card in the lists, named in the
+// page's language, the query's words marked in its name.
 
 /** The kinds as the address names them (`?kind=artworks`). */
 export const KIND_PARAMS: Record<SearchKind, string> = { artist: "artists", artwork: "artworks", gallery: "galleries" };
@@ -46,56 +53,44 @@ function marked(text: string, tokens: readonly string[]): MarkedText {
   return pieces;
 }
 
-export interface SearchResultItem {
-  href: string;
-  name: MarkedText;
-  /** Set when the name is not in the page's language. */
-  lang?: Locale;
-  detail: string;
-  detailLang?: Locale;
-}
+/** One hit as its card in the lists, with its name cut into the query's words and the rest. */
+export type SearchResultItem =
+  | { kind: "artist"; name: MarkedText; card: ArtistCardData }
+  | { kind: "artwork"; name: MarkedText; card: ArtworkCardData }
+  | { kind: "gallery"; name: MarkedText; card: GalleryCardData };
 
-/** The hits of each kind, as records named in the page's language, in the search's order. */
+/**
+ * The hits of each kind as the lists' cards, in the page's language and the search's order: one
+ * query per kind (and the rates once), however many hits.
+ */
 export async function toResultItems(
   results: Extract<SearchResults, { tokens: string[] }>,
   locale: Locale,
-): Promise<Record<SearchKind, SearchResultItem[]>> {
+): Promise<{
+  artist: Extract<SearchResultItem, { kind: "artist" }>[];
+  artwork: Extract<SearchResultItem, { kind: "artwork" }>[];
+  gallery: Extract<SearchResultItem, { kind: "gallery" }>[];
+}> {
   const ids = (kind: SearchKind) => results.hits[kind].map((hit) => hit.id);
-  const [artists, artworks, galleries] = await Promise.all([
+  const [artists, artworks, galleries, rates] = await Promise.all([
     listArtistsByIds(ids("artist")),
     listArtworksByIds(ids("artwork")),
     listGalleriesByIds(ids("gallery")),
+    ids("artwork").length > 0 ? getPageRates() : {},
   ]);
   const { tokens } = results;
   return {
     artist: artists.map((record) => {
-      const artist = localizeArtist(record, locale);
-      return {
-        href: artistPath(artist.slug),
-        name: marked(artist.name, tokens),
-        ...(artist.langs.name && { lang: artist.langs.name }),
-        detail: artist.styleTags.map((tag) => tag.label).join(" · "),
-      };
+      const card = toArtistCard(record, locale);
+      return { kind: "artist" as const, name: marked(card.name, tokens), card };
     }),
     artwork: artworks.map((record) => {
-      const artwork = localizeArtwork(record, locale);
-      return {
-        href: artworkPath(artwork.slug),
-        name: marked(artwork.title, tokens),
-        ...(artwork.langs.title && { lang: artwork.langs.title }),
-        detail: artwork.year ? `${artwork.artistName}, ${artwork.year}` : artwork.artistName,
-        ...(artwork.langs.artistName && { detailLang: artwork.langs.artistName }),
-      };
+      const card = toArtworkCard(record, locale, rates);
+      return { kind: "artwork" as const, name: marked(card.title, tokens), card };
     }),
     gallery: galleries.map((record) => {
-      const gallery = localizeGallery(record, locale);
-      return {
-        href: galleryPath(gallery.slug),
-        name: marked(gallery.name, tokens),
-        ...(gallery.langs.name && { lang: gallery.langs.name }),
-        detail: gallery.city,
-        ...(gallery.langs.city && { detailLang: gallery.langs.city }),
-      };
+      const card = toGalleryCard(record, locale);
+      return { kind: "gallery" as const, name: marked(card.name, tokens), card };
     }),
   };
 }
