@@ -5,7 +5,7 @@ import { Link } from "#app/components/link.tsx";
 import { EmptyNotice } from "#app/components/notices.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { useLocale } from "#app/components/use-page-locale.ts";
-import { countryName } from "#app/features/editors/countries.ts";
+import { countryName } from "#app/features/inquiries/country-names.ts";
 import { isolate } from "#app/lib/bidi.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { m } from "#app/lib/paraglide/messages.js";

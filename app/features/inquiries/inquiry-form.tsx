@@ -1,11 +1,14 @@
+import { lazy, Suspense } from "react";
 import { SelectField, TextArea, TextField } from "#app/components/form-fields.tsx";
 import { BidiMessage } from "#app/components/bidi-message.tsx";
 import { NameAndEmailFields, SuccessPanel, VisitorForm } from "#app/features/visitor-forms/visitor-form.tsx";
-import { useLocale } from "#app/components/use-page-locale.ts";
-import { countryGroups } from "#app/features/editors/countries.ts";
 import { LIMITS } from "#app/features/visitor-forms/visitor-fields.ts";
 import type { VisitorAnswer } from "#app/lib/form-answer.ts";
 import { m } from "#app/lib/paraglide/messages.js";
+
+// The country names load after the page is alive: the server renders the choices, which stay as
+// they are until their code arrives, so the page's data never sends the list a second time.
+const CountryField = lazy(() => import("./country-field.tsx"));
 
 /** The inquiry form: name, email, phone, country and an optional question. */
 export function InquiryForm({
@@ -17,8 +20,6 @@ export function InquiryForm({
   token: string;
   actionData: VisitorAnswer;
 }) {
-  // From a table the browser has too: the page does not send the list a second time in its data.
-  const groups = countryGroups(useLocale());
   return (
     <VisitorForm
       key={JSON.stringify(actionData ?? null)}
@@ -39,12 +40,18 @@ export function InquiryForm({
             autoComplete="tel"
             maxLength={LIMITS.phone}
           />
-          <SelectField
-            {...field("country")}
-            label={m.inquiry_country_label()}
-            placeholder={m.inquiry_country_placeholder()}
-            groups={groups}
-          />
+          <Suspense
+            fallback={
+              <SelectField
+                {...field("country")}
+                label={m.inquiry_country_label()}
+                placeholder={m.inquiry_country_placeholder()}
+                groups={[]}
+              />
+            }
+          >
+            <CountryField binding={field("country")} />
+          </Suspense>
           <TextArea
             {...field("message")}
             label={m.inquiry_question_label()}

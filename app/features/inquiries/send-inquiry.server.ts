@@ -1,6 +1,6 @@
 import { type RouterContextProvider } from "react-router";
 import { readFormData } from "#app/lib/form-data.server.ts";
-import { countryName } from "#app/features/editors/countries.ts";
+import { countryName } from "#app/features/inquiries/country-names.ts";
 import { inquirySchema } from "#app/features/visitor-forms/visitor-schemas.ts";
 import { handleVisitorForm } from "#app/features/visitor-forms/submissions.server.ts";
 import { localizeArtwork } from "#app/features/i18n/localize.ts";

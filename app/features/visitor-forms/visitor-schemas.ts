@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { intlLocaleOf } from "#app/lib/i18n.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { getLocale } from "#app/lib/paraglide/runtime.js";
-import { isCountryCode } from "#app/features/editors/countries.ts";
+import { isCountryCode } from "#app/features/inquiries/countries.ts";
 import { COUNTRIES, LIMITS } from "./visitor-fields.ts";
 
 export { COUNTRIES, LIMITS };

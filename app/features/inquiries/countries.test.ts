@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { countryGroups, countryName, isCountryCode, OTHER_COUNTRIES } from "./countries.ts";
+import { isCountryCode } from "./countries.ts";
+import { countryGroups, countryName, OTHER_COUNTRIES } from "./country-names.ts";
 import { HEBREW_COUNTRY_NAMES } from "./country-names-he.ts";
 import { COUNTRIES } from "#app/features/visitor-forms/visitor-fields.ts";
 
