@@ -1,5 +1,6 @@
 import { type RouterContextProvider } from "react-router";
 import { issueFormToken } from "#app/features/visitor-forms/anti-spam.server.ts";
+import { countryGroups } from "#app/features/inquiries/country-names.ts";
 import { getRequestLocale } from "#app/lib/locale.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { markPersonalWhen } from "#app/lib/request-context.ts";
@@ -96,6 +97,7 @@ export function loadArtworkPage({ artworkId, url, context }: ArtworkPageArgs) {
         ),
       },
       token: await issueFormToken("inquiry", artwork.id),
+      countryGroups: countryGroups(getRequestLocale()),
       isSent: markPersonalWhen(context, url.searchParams.get("inquiry") === "sent"),
     };
   });
