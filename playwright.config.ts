@@ -1,8 +1,8 @@
-// End-to-end tests: `npm run build && npx playwright test`. Four servers of the built app start
+// End-to-end tests: `npm run build && npx playwright test`. Five servers of the built app start
 // together, each on a fresh data directory (scripts/e2e-servers.ts, tests/e2e/support/servers.ts):
 // "main" with the sample catalogue (the baseURL), "empty" without a catalogue, "broken", whose
-// database the tests break, and "site", whose site-wide settings the Site page's tests change (a
-// fifth, on PostgreSQL, with TEST_DATABASE_URL). E2E_PORT moves their ports, E2E_TMP_DIR their data
+// database the tests break, "site", whose site-wide settings the Site page's tests change, and
+// "sample", whose sample catalogue one spec removes (a sixth, on PostgreSQL, with TEST_DATABASE_URL). E2E_PORT moves their ports, E2E_TMP_DIR their data
 // folders.
 import { defineConfig, devices } from "@playwright/test";
 import { mainBase } from "./tests/e2e/support/servers.ts";

@@ -68,6 +68,8 @@ export default [
       route("site", "routes/admin.site.tsx"),
       route("audit", "routes/admin.audit.tsx"),
       route("two-step", "routes/admin.two-step.tsx"),
+      // Going live: removing the sample catalogue, after a confirmation step.
+      route("sample", "routes/admin.sample.tsx"),
     ]),
   ]),
 

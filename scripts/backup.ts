@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import { assertDatabaseReachable } from "#app/db/database.server.ts";
 import { closeDatabase, getDatabase } from "#app/db/db.server.ts";
 import { getStorage } from "#app/lib/storage/get-storage.server.ts";
-import { writeBackup } from "#app/models/backup-archive.server.ts";
+import { writeBackup } from "#app/models/backup-archive-write.server.ts";
 
 let out: string | undefined;
 try {

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { allE2eServers, type E2eServer } from "../tests/e2e/support/servers.ts";
+import { allE2eServers, e2eServers, type E2eServer } from "../tests/e2e/support/servers.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const children: ChildProcess[] = [];
@@ -99,5 +99,16 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
 for (const server of allE2eServers) {
   if (await isPortUsed(server.port)) fail(`port ${server.port} (the ${server.name} server) is already in use.`);
 }
-await Promise.all(allE2eServers.map(start));
+// The sample server copies the catalogue the main one caches (scripts/e2e-server.ts): started after
+// it serves, it finds the cache made rather than making a second one at the same time.
+const mainServing = start(e2eServers.main);
+await Promise.all(
+  allE2eServers.map((server) =>
+    server === e2eServers.main
+      ? mainServing
+      : server === e2eServers.sample
+        ? mainServing.then(() => start(server))
+        : start(server),
+  ),
+);
 console.log("All e2e servers are serving.");

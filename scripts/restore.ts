@@ -7,7 +7,7 @@ import { assertDatabaseReachable } from "#app/db/database.server.ts";
 import { closeDatabase, getDatabase } from "#app/db/db.server.ts";
 import { describeDatabase, getConfig } from "#app/lib/config.server.ts";
 import { getStorage } from "#app/lib/storage/get-storage.server.ts";
-import { restoreBackup } from "#app/models/backup-archive.server.ts";
+import { restoreBackup } from "#app/models/backup-archive-restore.server.ts";
 
 let file: string | undefined;
 try {

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   "two_step_on",
   "two_step_off",
   "two_step_reset",
+  "sample_removed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -21,7 +21,8 @@ import type { Storage } from "#app/lib/storage/storage.server.ts";
 import { startTestS3 } from "#tests/support/s3.ts";
 import { loadSampleCatalogueIfEmpty } from "#app/seed/sample-catalogue.server.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "#tests/support/test-database.ts";
-import { restoreBackup, writeBackup } from "./backup-archive.server.ts";
+import { restoreBackup } from "./backup-archive-restore.server.ts";
+import { writeBackup } from "./backup-archive-write.server.ts";
 import {
   BACKUP_TABLES,
   listAllRows,

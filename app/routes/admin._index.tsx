@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import { ErrorNotice } from "#app/components/notices.tsx";
 import { RecentList, StatCard } from "#app/features/dashboard/dashboard-panels.tsx";
+import { SampleCatalogueNotice } from "#app/features/sample-removal/sample-catalogue-notice.tsx";
 import { loadDashboard } from "#app/features/dashboard/dashboard.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
 import { m } from "#app/lib/paraglide/messages.js";
@@ -24,6 +25,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <>
+          {loaderData.sampleCounts ? <SampleCatalogueNotice counts={loaderData.sampleCounts} /> : null}
           <section aria-label={m.admin_dashboard_totals()} className="mt-8 grid gap-4 sm:grid-cols-3">
             <StatCard
               label={m.admin_dashboard_total_artists()}

@@ -6,6 +6,7 @@ import { getDb } from "#app/db/db.server.ts";
 import { listArtists } from "#app/models/artists.server.ts";
 import { getVariant } from "#app/models/media.server.ts";
 import { listGalleries, listGalleryCities } from "#app/models/galleries.server.ts";
+import { countSampleCatalogue } from "#app/models/sample-removal.server.ts";
 import { describeEachEngine } from "#tests/support/test-database.ts";
 import { loadSampleCatalogueIfEmpty } from "./sample-catalogue.server.ts";
 
@@ -106,6 +107,26 @@ describeEachEngine("the sample catalogue", ({ database }) => {
       const file = path.join(database().dataDir, "media", "images", row.id, "960.jpg");
       expect(fs.readFileSync(file).equals(variant!.body as Buffer)).toBe(true);
     }
+  });
+
+  it("is told apart from the operator's records whole: the sample removal counts every record and image it loaded", async () => {
+    const db = getDb();
+    const count = async (table: "artists" | "artworks" | "galleries" | "reviews" | "media_images") =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await countSampleCatalogue()).toEqual({
+      artists: await count("artists"),
+      artworks: await count("artworks"),
+      galleries: await count("galleries"),
+      reviews: await count("reviews"),
+      images: await count("media_images"),
+    });
   });
 
   it(

@@ -1,5 +1,6 @@
 import os from "node:os";
 import { getAppMeta, hasCatalogueRecords, setAppMetaOnce } from "#app/models/app-meta.server.ts";
+import { SAMPLE_CATALOGUE_MARKER } from "#app/models/sample-removal.server.ts";
 import { mediaImageUrl } from "#app/lib/image-variants.ts";
 import { storeImage } from "#app/models/media.server.ts";
 import { createArtist } from "#app/models/artists.server.ts";
@@ -25,8 +26,6 @@ import {
   sampleGalleriesHe,
   styleNamesHeOf,
 } from "./catalogue-data-he.ts";
-
-const MARKER = "sample_catalogue_loaded_at";
 
 interface StoredImage {
   url: string;
@@ -71,13 +70,14 @@ function visitFacts({ visit }: SampleGallery) {
 
 /** True when the sample catalogue was loaded once already or the catalogue has content of its own. */
 async function hasCatalogue(): Promise<boolean> {
-  return (await getAppMeta(MARKER)) !== null || (await hasCatalogueRecords());
+  return (await getAppMeta(SAMPLE_CATALOGUE_MARKER)) !== null || (await hasCatalogueRecords());
 }
 
 /**
  * Loads the sample catalogue (fictional artists, artworks, galleries and reviews with locally
  * generated images) into an empty database, once: a marker keeps it from coming back after the
- * administrator deletes it. Returns what was loaded, or null when nothing was.
+ * administrator deletes it. Every record is dated before the marker's moment, which is how
+ * removeSampleCatalogue tells them from the operator's. Returns what was loaded, or null when nothing was.
  */
 export async function loadSampleCatalogueIfEmpty(options: {
   dataDir: string;
@@ -269,7 +269,7 @@ export async function loadSampleCatalogueIfEmpty(options: {
     }
   }
 
-  await setAppMetaOnce(MARKER, String(now), now);
+  await setAppMetaOnce(SAMPLE_CATALOGUE_MARKER, String(now), now);
   return {
     artists: sampleArtists.length + 1,
     artworks: sampleArtworks.length + hebrewOnlyArtworks.length,

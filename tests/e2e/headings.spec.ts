@@ -48,7 +48,7 @@ test("headings go in order on every admin page", async ({ page, context, baseURL
   test.setTimeout(90_000);
   await signInAsAdmin(context, baseURL!);
   const paths = ["/admin", "/admin/artists", "/admin/artists/new", "/admin/galleries", "/admin/galleries/new"];
-  paths.push("/admin/reviews/pending", "/admin/inquiries", "/admin/site");
+  paths.push("/admin/reviews/pending", "/admin/inquiries", "/admin/site", "/admin/sample");
   for (const list of ["/admin/artists", "/admin/galleries"]) {
     await page.goto(list);
     const edit = await page.getByRole("main").locator('a[href$="/edit"]').first().getAttribute("href");

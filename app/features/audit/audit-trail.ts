@@ -1,5 +1,6 @@
 import { href } from "react-router";
 import { INBOX_STATUS_LABELS, INBOX_STATUSES } from "#app/features/inbox/inbox-statuses.ts";
+import { describeSampleCounts, sampleCountsOfDetail } from "#app/features/sample-removal/sample-counts.ts";
 import { isolate } from "#app/lib/bidi.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import type { AuditEntry, AuditFilter } from "#app/models/audit.server.ts";
@@ -84,6 +85,10 @@ export function describeAuditEntry(entry: AuditEntry): string {
       return m.admin_audit_two_step_off();
     case "two_step_reset":
       return m.admin_audit_two_step_reset();
+    case "sample_removed": {
+      const counts = sampleCountsOfDetail(entry.detail);
+      return counts ? m.admin_audit_sample_removed({ list: describeSampleCounts(counts) }) : m.admin_audit_unknown();
+    }
     default:
       return m.admin_audit_unknown();
   }

@@ -8,7 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "#app/db/database.server.ts";
 import { readConfig } from "#app/lib/config.server.ts";
 import { LocalStorage } from "#app/lib/storage/local-storage.server.ts";
-import { verifyBackup, writeBackup } from "#app/models/backup-archive.server.ts";
+import { writeBackup } from "#app/models/backup-archive-write.server.ts";
+import { verifyBackup } from "#app/models/backup-archive.server.ts";
 import { describeEachEngine, type TestDatabase } from "#tests/support/test-database.ts";
 import {
   BACKUP_CLAIM_KEY,

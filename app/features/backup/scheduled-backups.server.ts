@@ -4,7 +4,7 @@ import path from "node:path";
 import { getConfig, type BackupsConfig } from "#app/lib/config.server.ts";
 import { logError } from "#app/lib/log.server.ts";
 import { getStorage } from "#app/lib/storage/get-storage.server.ts";
-import { writeBackup, type BackupSummary } from "#app/models/backup-archive.server.ts";
+import { writeBackup, type BackupSummary } from "#app/models/backup-archive-write.server.ts";
 import { withOwnDatabase } from "#app/models/backup.server.ts";
 import { claimWork, releaseWork, renewWork, type ClaimsDatabase } from "#app/models/work-claims.server.ts";
 import { createRecurringJob } from "#app/lib/recurring-job.server.ts";

@@ -6,25 +6,39 @@ import { countGalleries, listGalleries } from "#app/models/galleries.server.ts";
 import { countInquiries } from "#app/models/inquiries.server.ts";
 import { countMessages } from "#app/models/messages.server.ts";
 import { countPendingReviews } from "#app/models/reviews.server.ts";
+import { countSampleCatalogue, hasSampleRecords } from "#app/models/sample-removal.server.ts";
 
 /** How many of the newest artists and galleries the dashboard lists. */
 const RECENT_COUNT = 3;
 
-/** The dashboard: the catalogue's totals, what waits (reviews, new inquiries and messages), the newest records. */
+/**
+ * The dashboard: the catalogue's totals, what waits (reviews, new inquiries and messages), the
+ * newest records, and what is left of the sample catalogue.
+ */
 export async function loadDashboard(args: AdminRequest & { url: URL }) {
   await requireAdmin(args);
   return loadPage("the dashboard", async () => {
-    const [artistCount, galleryCount, artworkCount, artists, galleries, pendingReviews, newInquiries, newMessages] =
-      await Promise.all([
-        countArtists(),
-        countGalleries(),
-        countArtworks(),
-        listArtists({ limit: RECENT_COUNT }),
-        listGalleries({ limit: RECENT_COUNT }),
-        countPendingReviews(),
-        countInquiries({ status: "new" }),
-        countMessages({ status: "new" }),
-      ]);
+    const [
+      artistCount,
+      galleryCount,
+      artworkCount,
+      artists,
+      galleries,
+      pendingReviews,
+      newInquiries,
+      newMessages,
+      sampleCounts,
+    ] = await Promise.all([
+      countArtists(),
+      countGalleries(),
+      countArtworks(),
+      listArtists({ limit: RECENT_COUNT }),
+      listGalleries({ limit: RECENT_COUNT }),
+      countPendingReviews(),
+      countInquiries({ status: "new" }),
+      countMessages({ status: "new" }),
+      countSampleCatalogue(),
+    ]);
     return {
       artistCount,
       galleryCount,
@@ -32,6 +46,8 @@ export async function loadDashboard(args: AdminRequest & { url: URL }) {
       pendingReviews,
       newInquiries,
       newMessages,
+      // The way to remove the sample catalogue shows only while some of it is left.
+      sampleCounts: hasSampleRecords(sampleCounts) ? sampleCounts : null,
       artists: artists.map((artist) => ({ id: artist.id, name: artist.name, styles: artist.styles })),
       galleries: galleries.map((gallery) => ({ id: gallery.id, name: gallery.name, city: gallery.city })),
     };

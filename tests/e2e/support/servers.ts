@@ -7,13 +7,15 @@ import { DatabaseSync } from "node:sqlite";
 // - empty: no catalogue at all, for the empty states;
 // - broken: a database whose catalogue tables are gone (brokenBase()), for the failure states;
 // - site: no catalogue, for the Site page's settings, which change the footer of every page (so
-//   no other test sees them change).
-// E2E_PORT moves the ports (main, main + 1, main + 2, main + 3 for PostgreSQL, main + 4 for site);
+//   no other test sees them change);
+// - sample: the sample catalogue, for the spec that removes it (the main one's must stay).
+// E2E_PORT moves the ports (main, main + 1, main + 2, main + 3 for PostgreSQL, main + 4 for site,
+// main + 5 for sample);
 // E2E_TMP_DIR moves the data folders (.tmp by default), so two checkouts or two suites can run side
 // by side.
 
 export interface E2eServer {
-  name: "main" | "empty" | "broken" | "postgres" | "site";
+  name: "main" | "empty" | "broken" | "postgres" | "site" | "sample";
   port: number;
   /** http://127.0.0.1:{port}, the base URL without a trailing slash. */
   origin: string;
@@ -37,6 +39,7 @@ export const e2eServers = {
   empty: server("empty", 1, "e2e-empty", false),
   broken: server("broken", 2, "e2e-broken", false),
   site: server("site", 4, "e2e-site", false),
+  sample: server("sample", 5, "e2e-sample", true),
 } as const satisfies Record<Exclude<E2eServer["name"], "postgres">, E2eServer>;
 
 /**
@@ -64,6 +67,9 @@ export const emptyBase = e2eServers.empty.origin;
 
 /** The server whose site-wide settings the Site page's tests change. */
 export const siteBase = e2eServers.site.origin;
+
+/** The server whose sample catalogue one spec removes (tests/e2e/sample-removal.spec.ts). */
+export const sampleBase = e2eServers.sample.origin;
 
 /** The tables whose loss breaks every public page: each query on them fails. */
 export const BROKEN_TABLES = ["artists", "artworks", "galleries", "reviews"] as const;
