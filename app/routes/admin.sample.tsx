@@ -36,7 +36,7 @@ export default function AdminSampleRemoval({ loaderData, actionData }: Route.Com
       ) : loaderData.hasSample ? (
         <SampleRemovalForm
           counts={loaderData.counts}
-          error={actionData?.error ?? null}
+          error={actionData?.formError ?? null}
           isBusy={navigation.state === "submitting"}
         />
       ) : (

@@ -23,7 +23,7 @@ export async function loadSampleRemoval(args: AdminRequest & { url: URL }) {
 /** Removes the sample catalogue once the box is ticked, audits it, then says what was removed. */
 export function handleSampleRemoval(args: AdminRequest) {
   return handleAdminAction(args, {
-    refusal: (error) => ({ error }),
+    values: () => ({}),
     failure: () => ({ log: "removing the sample catalogue failed", error: m.admin_sample_failed() }),
     async change({ form, audit, refuse }) {
       if (form.get("confirmed") !== "yes") return refuse(400, m.admin_sample_confirm_required());
