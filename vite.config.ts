@@ -37,6 +37,11 @@ const SHARED_BY_PAGES = [
   "app/components/responsive-image.tsx",
   "app/features/seo/seo.ts",
   "app/lib/use-hydrated.ts",
+  // The detail pages' parts (artist, artwork, gallery): alone, each small chunk compresses worse.
+  "app/features/share/share-control.tsx",
+  "app/components/show-more-toggle.tsx",
+  "app/components/external-links.tsx",
+  "app/components/not-found.tsx",
 ];
 const appDir = path.resolve("app");
 const messagesDir = path.resolve("app/lib/paraglide/messages");

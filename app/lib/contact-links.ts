@@ -1,4 +1,4 @@
-import { isEmailAddress } from "./plain-text.ts";
+import { isEmailAddress } from "./email-address.ts";
 
 // A gallery's phone, WhatsApp and e-mail as links: each is checked again where it is linked, so a
 // stored value that is not one (written before the checks, or by hand) is shown as text, never linked.

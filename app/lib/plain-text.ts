@@ -2,6 +2,8 @@
 // line break stays one, and links are made only from http(s) and mailto addresses (bare, or as
 // [words](address)). Everything else is text, which React escapes.
 
+import { isEmailAddress } from "./email-address.ts";
+
 export type TextPart =
   { kind: "text"; text: string } | { kind: "link"; text: string; href: string } | { kind: "break" };
 export type Paragraph = TextPart[];
@@ -19,10 +21,6 @@ const TOKEN = new RegExp(
   "gi",
 );
 
-const EMAIL = /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}$/;
-/** An e-mail address as the pages link it (mailto:), with nothing around it. */
-export const isEmailAddress = (value: string) => EMAIL.test(value);
-
 // An address running into one of these was written to look like something else: it stays text.
 const INVISIBLE = /^[\u200b-\u200f\u2028-\u202e\u2066-\u2069]/;
 
@@ -30,7 +28,7 @@ const INVISIBLE = /^[\u200b-\u200f\u2028-\u202e\u2066-\u2069]/;
 export function toSafeHref(address: string): string | null {
   if (!new RegExp(`^${ADDRESS_CHAR}+$`).test(address)) return null;
   if (/^mailto:/i.test(address)) {
-    return EMAIL.test(decodeURIComponentSafely(address.slice("mailto:".length).split("?")[0]!)) ? address : null;
+    return isEmailAddress(decodeURIComponentSafely(address.slice("mailto:".length).split("?")[0]!)) ? address : null;
   }
   if (!/^https?:\/\//i.test(address)) return null;
   try {

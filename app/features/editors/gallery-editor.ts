@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { m } from "#app/lib/paraglide/messages.js";
 import { isHttpUrl, parseCoordinate } from "./editor-checks.ts";
 import { isPhoneNumber, PHONE_MAX_LENGTH } from "#app/lib/contact-links.ts";
-import { isEmailAddress } from "#app/lib/plain-text.ts";
+import { isEmailAddress } from "#app/lib/email-address.ts";
 import {
   formText,
   type EditorDescription,

@@ -35,7 +35,7 @@ export function GalleryDetails({ page, actionData }: { page: GalleryPage; action
 
           {hours ? <OpeningHours view={hours} note={gallery.hours} noteLang={gallery.langs.hours} /> : null}
 
-          <GalleryVisit gallery={gallery} />
+          <GalleryVisit gallery={gallery} contactLinks={page.contactLinks} />
 
           {hasMap ? <GalleryMap map={map} isSingle /> : null}
 

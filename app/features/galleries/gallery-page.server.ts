@@ -1,3 +1,4 @@
+import { mailtoHref, telHref, whatsappHref } from "#app/lib/contact-links.ts";
 import { type RouterContextProvider } from "react-router";
 import { issueFormToken } from "#app/features/visitor-forms/anti-spam.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
@@ -59,6 +60,12 @@ export function loadGalleryPage({ galleryId, url, context }: GalleryPageArgs) {
     const seoContext = getSeoContext();
     return {
       gallery: publicGallery,
+      // Made here, so the page's scripts need not carry the checks: a link only from a value that checks out.
+      contactLinks: {
+        phone: telHref(gallery.contact.phone),
+        email: mailtoHref(gallery.contact.email),
+        whatsapp: whatsappHref(gallery.contact.whatsapp),
+      },
       picture,
       seo: {
         title: gallerySeoTitle(gallery, seoContext.siteName),

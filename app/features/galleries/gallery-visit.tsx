@@ -1,4 +1,3 @@
-import { mailtoHref, telHref, whatsappHref } from "#app/lib/contact-links.ts";
 import { textLang } from "#app/lib/localized-text.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import type { GalleryPage } from "./gallery-page.server.ts";
@@ -21,20 +20,20 @@ function ContactValue({ value, href }: { value: string; href: string | null }) {
  * What a visitor needs before going: phone (tel:), e-mail (mailto:), WhatsApp (https://wa.me/…),
  * admission and accessibility. Nothing at all when none of them is known.
  */
-export function GalleryVisit({ gallery }: Pick<GalleryPage, "gallery">) {
+export function GalleryVisit({ gallery, contactLinks }: Pick<GalleryPage, "gallery" | "contactLinks">) {
   const { contact, admission, accessibility, langs } = gallery;
   const rows = [
     contact.phone && {
       term: m.gallery_phone(),
-      detail: <ContactValue value={contact.phone} href={telHref(contact.phone)} />,
+      detail: <ContactValue value={contact.phone} href={contactLinks.phone} />,
     },
     contact.email && {
       term: m.gallery_email(),
-      detail: <ContactValue value={contact.email} href={mailtoHref(contact.email)} />,
+      detail: <ContactValue value={contact.email} href={contactLinks.email} />,
     },
     contact.whatsapp && {
       term: m.gallery_whatsapp(),
-      detail: <ContactValue value={contact.whatsapp} href={whatsappHref(contact.whatsapp)} />,
+      detail: <ContactValue value={contact.whatsapp} href={contactLinks.whatsapp} />,
     },
     admission && {
       term: m.gallery_admission(),

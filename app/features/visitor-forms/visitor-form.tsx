@@ -5,17 +5,19 @@ import { useLocale } from "#app/components/use-page-locale.ts";
 import { localizedPath } from "#app/lib/i18n.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import type { VisitorFormName } from "#app/features/visitor-forms/visitor-schemas.ts";
-import { validateForm, type FieldErrors } from "#app/lib/validation.ts";
+import type { FieldErrors } from "#app/lib/validation.ts";
 import type { VisitorAnswer } from "#app/lib/form-answer.ts";
 import { TextField, type FieldBinding } from "#app/components/form-fields.tsx";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, LIMITS } from "#app/features/visitor-forms/visitor-fields.ts";
 import { sitePageLabel } from "#app/features/site-pages/site-page-label.ts";
 import { useWrittenSitePages } from "#app/features/site-pages/written-pages.ts";
 
-// The schemas (and Zod) load when a visitor first touches a form, not with every page: they
+// The schemas, their checks (and Zod) load when a visitor first touches a form, not with every page: they
 // would cost pages a fifth of their JavaScript budget.
-const loadSchemas = () =>
-  import("#app/features/visitor-forms/visitor-schemas.ts").then((module) => module.visitorFormSchemas);
+const loadChecks = () =>
+  Promise.all([import("#app/features/visitor-forms/visitor-schemas.ts"), import("#app/lib/validation.ts")]).then(
+    ([schemas, validation]) => ({ schemas: schemas.visitorFormSchemas, validateForm: validation.validateForm }),
+  );
 
 interface VisitorFormProps {
   /** Which form this is (the action's `intent`, and its schema). */
@@ -61,13 +63,13 @@ export function VisitorForm({ form, token, answer, submitLabel, footnote, action
       noValidate
       preventScrollReset
       className="space-y-4"
-      onFocus={() => void loadSchemas()}
+      onFocus={() => void loadChecks()}
       onSubmit={async (event) => {
         event.preventDefault();
         const element = event.currentTarget;
         setIsOffline(!navigator.onLine);
         if (!navigator.onLine) return;
-        const schemas = await loadSchemas();
+        const { schemas, validateForm } = await loadChecks();
         const result = validateForm(schemas[form], new FormData(element));
         if (!result.isValid) {
           setErrors(result.errors);
