@@ -45,11 +45,14 @@ export function GalleryHeader({
         </p>
         <DirectionsLinks directions={directions} linkClass="font-medium underline underline-offset-4" />
         {hours ? <OpenState state={hours.state} isOnDark className="mt-2" /> : null}
-        <p className="mt-1">
-          <bdi {...textLang(gallery.langs.hours)}>
-            {isolateTimeRanges(gallery.hours, (gallery.langs.hours ?? locale) === "he")}
-          </bdi>
-        </p>
+        {/* With weekly hours the free text is only a note, and may be left out: the open state says the rest. */}
+        {gallery.hours.trim() ? (
+          <p className="mt-1">
+            <bdi {...textLang(gallery.langs.hours)}>
+              {isolateTimeRanges(gallery.hours, (gallery.langs.hours ?? locale) === "he")}
+            </bdi>
+          </p>
+        ) : null}
         <ExternalLinks
           links={profileLinks(gallery, { hasTwitter: false })}
           linkClass="font-medium underline underline-offset-4"
