@@ -16,7 +16,7 @@ interface KeptTable {
   key: readonly string[];
   /**
    * Rows that a migration or a started server writes into an otherwise empty database (the site
-   * settings' one row, the installation's secrets, fetched rates): replaced by the archive's on restore,
+   * settings' one row, the shipped privacy page, the installation's secrets, fetched rates): replaced by the archive's on restore,
    * and not counted when deciding whether the target is empty.
    */
   isReplaced?: boolean;
@@ -59,7 +59,7 @@ export const TABLE_POLICIES = {
   sessions: { keep: false, reason: "signed-in browsers: a restored site signs everyone in again" },
   sign_in_attempts: { keep: false, reason: "short-lived sign-in throttling history" },
   sign_in_links: { keep: false, reason: "mailed one-time sign-in links, for thirty minutes at most" },
-  site_pages: { keep: true, key: ["slug"] },
+  site_pages: { keep: true, key: ["slug"], isReplaced: true },
   site_settings: { keep: true, key: ["id"], isReplaced: true },
   slug_history: { keep: true, key: ["entity", "slug"] },
   style_names: { keep: true, key: ["style"] },
