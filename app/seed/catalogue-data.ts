@@ -962,6 +962,7 @@ export const sampleArtworks: SampleArtwork[] = [
     description:
       "A large collage of fabric from dresses the women of the neighbourhood gave her, sewn onto a painted map of Yeruham: each piece of cloth where the woman who wore it lives.",
     artist: 14,
+    gallery: 5,
     composition: "waves",
   },
 ];
