@@ -251,6 +251,18 @@ describe("artist slugs without Latin letters", () => {
       expect((await getArtistBySlugOrId(artist.id))?.id).toBe(artist.id);
     });
 
+    it("keep a slug made under an earlier rule when saved again, and a rename keeps it leading to the record", async () => {
+      const artist = await createArtist({ ...base, name: "ליאורה שבתאי-דהן" });
+      expect(artist.slug).toMatch(/^liora-shvtai-dahan(-\d+)?$/);
+      // A slug an earlier transliteration made, as stored before the rule changed.
+      await getDb().updateTable("artists").set({ slug: "liora-shvti-dehn" }).where("id", "=", artist.id).execute();
+      const saved = await updateArtist(artist.id, { ...base, name: "ליאורה שבתאי-דהן", bio: "Sand and cloth." });
+      expect(saved?.slug).toBe("liora-shvti-dehn");
+      const renamed = await updateArtist(artist.id, { ...base, name: "ליאורה דהן" });
+      expect(renamed?.slug).toMatch(/^liora-dahan(-\d+)?$/);
+      expect((await getArtistBySlugOrId("liora-shvti-dehn"))?.id).toBe(artist.id);
+    });
+
     it("fall back to the record id when nothing readable is left", async () => {
       const artist = await createArtist({ ...base, name: "״׳" });
       expect(artist.slug).toBe(artist.id.toLowerCase().replace(/[^a-z0-9]+/g, "-"));

@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { sampleArtists, sampleArtworks, sampleGalleries } from "./catalogue-data.ts";
 import { sampleArtworkFacts } from "./catalogue-facts.ts";
-import {
-  hebrewOnlyArtist,
-  hebrewOnlyArtworks,
-  sampleArtistsHe,
-  sampleArtworksHe,
-  sampleGalleriesHe,
-  styleNamesHe,
-} from "./catalogue-data-he.ts";
+import { MEDIA } from "#app/lib/artwork-facts.ts";
+import { sampleArtistsHe, sampleArtworksHe, sampleGalleriesHe, styleNamesHe } from "./catalogue-data-he.ts";
 
 const HEBREW = /[\u05D0-\u05EA]/;
 const LATIN = /[A-Za-z]/;
@@ -58,24 +52,32 @@ describe("the Hebrew sample catalogue", () => {
   });
 
   it("names every style tag of the catalogue in Hebrew", () => {
-    const tags = new Set([...sampleArtists.flatMap((artist) => artist.styles), ...hebrewOnlyArtist.styles]);
+    const tags = new Set(sampleArtists.flatMap((artist) => artist.styles));
     for (const tag of tags) {
       expect(styleNamesHe[tag], tag).toMatch(HEBREW);
     }
   });
 
-  it("has an artist who exists only in Hebrew, with two artworks", () => {
-    expect(hebrewOnlyArtist.name).toMatch(HEBREW);
-    expect(hebrewOnlyArtist.name).not.toMatch(LATIN);
-    expect(hebrewOnlyArtist.bio).toMatch(HEBREW);
-    expect(hebrewOnlyArtist.styles.length).toBeGreaterThan(0);
-    const englishTags = new Set(sampleArtists.flatMap((artist) => artist.styles));
-    for (const style of hebrewOnlyArtist.styles) expect(englishTags.has(style), style).toBe(true);
-    expect(hebrewOnlyArtworks).toHaveLength(2);
-    for (const artwork of hebrewOnlyArtworks) {
-      expect(artwork.title).toMatch(HEBREW);
-      expect(artwork.description).toMatch(HEBREW);
-      expect(Number.isInteger(artwork.year)).toBe(true);
+  it("gives every artist, gallery and artwork both languages, the English with no Hebrew letter", () => {
+    const pairs = [
+      ...sampleArtists.flatMap((artist, i) => [
+        [artist.name, sampleArtistsHe[i]!.name],
+        [artist.bio, sampleArtistsHe[i]!.bio],
+      ]),
+      ...sampleGalleries.flatMap((gallery, i) => [
+        [gallery.name, sampleGalleriesHe[i]!.name],
+        [gallery.description, sampleGalleriesHe[i]!.description],
+      ]),
+      ...sampleArtworks.flatMap((artwork, i) => [
+        [artwork.title, sampleArtworksHe[i]!.title],
+        [artwork.description ?? "", sampleArtworksHe[i]!.description ?? ""],
+      ]),
+    ];
+    for (const [english, hebrew] of pairs) {
+      if (english === "" && hebrew === "") continue;
+      expect(english, hebrew).toMatch(LATIN);
+      expect(english, hebrew).not.toMatch(HEBREW);
+      expect(hebrew, english).toMatch(HEBREW);
     }
   });
 
@@ -84,9 +86,6 @@ describe("the Hebrew sample catalogue", () => {
       ...sampleArtistsHe.flatMap((artist) => [artist.name, artist.bio]),
       ...sampleGalleriesHe.flatMap((gallery) => Object.values(gallery)),
       ...sampleArtworksHe.flatMap((artwork) => [artwork.title, artwork.description ?? ""]),
-      hebrewOnlyArtist.name,
-      hebrewOnlyArtist.bio,
-      ...hebrewOnlyArtworks.flatMap((artwork) => [artwork.title, artwork.description]),
     ];
     for (const text of texts) expect(text).not.toMatch(/[\u05D0-\u05EA]['"]/);
   });
@@ -101,6 +100,33 @@ describe("the sample artworks' facts", () => {
     for (const facts of sampleArtworkFacts) {
       if (facts.availability === "not-for-sale") expect(facts.priceIls).toBeNull();
       if (facts.edition?.kind === "edition") expect(facts.edition.number).toBeLessThanOrEqual(facts.edition.size);
+    }
+  });
+
+  it("give every sample artwork every fact a collector reads, in both languages", () => {
+    // Time-based works have no size; sculpture and ceramics stand in space and have a depth.
+    const hasNoSize = new Set(["video"]);
+    const isInSpace = new Set(["sculpture", "ceramics", "installation"]);
+    for (const [index, facts] of sampleArtworkFacts.entries()) {
+      const label = `${index} ${sampleArtworks[index]!.title}`;
+      expect(MEDIA, label).toContain(facts.medium);
+      expect(facts.materials, label).toMatch(LATIN);
+      expect(facts.materials, label).not.toMatch(HEBREW);
+      expect(facts.materialsHe, label).toMatch(HEBREW);
+      expect(Number.isInteger(sampleArtworks[index]!.year), label).toBe(true);
+      expect(facts.edition, label).not.toBeNull();
+      expect(facts.isSigned, label).not.toBeNull();
+      expect(facts.hasCertificate, label).not.toBeNull();
+      if (!hasNoSize.has(facts.medium!)) {
+        expect(facts.heightCm, label).toBeGreaterThan(0);
+        expect(facts.widthCm, label).toBeGreaterThan(0);
+      }
+      if (isInSpace.has(facts.medium!)) expect(facts.depthCm, label).toBeGreaterThan(0);
+      // A frame is a fact of a work that hangs on a wall.
+      else if (!hasNoSize.has(facts.medium!)) expect(facts.isFramed, label).not.toBeNull();
+      if (facts.availability === "for-sale" || facts.availability === "on-hold") {
+        expect(facts.priceIls, label).toBeGreaterThan(0);
+      }
     }
   });
 });

@@ -288,6 +288,18 @@ export const sampleArtists: SampleArtist[] = [
     },
     seoKeywords: ["night photography Israel", "digital collage", "urban photography"],
   },
+  // 14
+  {
+    name: "Liora Shabtai-Dahan",
+    bio: "Liora Shabtai-Dahan was born in Yeruham and still lives there. In the studio in her backyard she makes pictures from coloured sand she gathers in the Big Crater, from old fabrics given to her by the women of her neighbourhood and from newspaper cuttings in Hebrew, Arabic and Amharic. Her work joins the desert landscape to the stories of the town where she grew up, and is shown mostly in community exhibitions in the Negev. On Fridays she opens the yard to visitors, who are invited to bring a small object from home that may find its place in her next work.",
+    styles: ["Mixed Media", "Landscape"],
+    featured: false,
+    palette: {
+      background: "#f1e4cf",
+      colors: ["#b0603a", "#d9a441", "#6a4f7d"],
+    },
+    seoKeywords: ["Yeruham artist", "Negev mixed media", "sand collage", "community art"],
+  },
 ];
 
 const open = (opens: string, closes: string): HoursInterval[] => [{ opens, closes }];
@@ -643,6 +655,7 @@ export const sampleArtworks: SampleArtwork[] = [
   },
   {
     title: "Map of a Grandfather's Road",
+    year: 1998,
     artist: 1,
     composition: "grid",
   },
@@ -700,6 +713,7 @@ export const sampleArtworks: SampleArtwork[] = [
   },
   {
     title: "Olive Press Fragment",
+    year: 2011,
     artist: 3,
     gallery: 4,
     composition: "blocks",
@@ -860,6 +874,7 @@ export const sampleArtworks: SampleArtwork[] = [
   },
   {
     title: "Basket of Memory",
+    year: 2020,
     artist: 9,
     description: "A woven basket from Gondar rests on a kitchen table in a southern Israeli town.",
     composition: "circles",
@@ -930,6 +945,25 @@ export const sampleArtworks: SampleArtwork[] = [
     artist: 13,
     gallery: 7,
     composition: "horizon",
+  },
+  // Liora Shabtai-Dahan (14): 2
+  {
+    title: "Sands of the Big Crater",
+    year: 2022,
+    description:
+      "Seven shades of sand, from violet to mustard yellow, gathered on seven visits to the crater and glued in bands onto an old wooden board. Scraps of newspaper from the week each shade was gathered peek out between the layers.",
+    artist: 14,
+    gallery: 5,
+    composition: "horizon",
+  },
+  {
+    title: "The Neighbours' Dresses",
+    year: 2024,
+    description:
+      "A large collage of fabric from dresses the women of the neighbourhood gave her, sewn onto a painted map of Yeruham: each piece of cloth where the woman who wore it lives.",
+    artist: 14,
+    gallery: 5,
+    composition: "waves",
   },
 ];
 

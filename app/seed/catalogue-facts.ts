@@ -71,9 +71,9 @@ export const sampleArtworkFacts: SampleFacts[] = [
   facts({ ...ACRYLIC, heightCm: 30, widthCm: 30, isFramed: true, priceIls: 3_800 }),
   // Yusuf Haddad-Rizk
   facts({ ...MIXED, heightCm: 70, widthCm: 100, depthCm: 4, isFramed: false, priceIls: 16_000 }),
-  facts({ ...MIXED, heightCm: 80, widthCm: 60, depthCm: 4, isFramed: false }),
+  facts({ ...MIXED, heightCm: 80, widthCm: 60, depthCm: 4, isFramed: false, priceIls: 14_500 }),
   facts({ ...MIXED, heightCm: 100, widthCm: 150, depthCm: 5, isFramed: false, availability: "sold" }),
-  facts({ ...MIXED, heightCm: 120, widthCm: 90, depthCm: 5, availability: "not-for-sale", hasCertificate: null }),
+  facts({ ...MIXED, heightCm: 120, widthCm: 90, depthCm: 5, isFramed: false, availability: "not-for-sale" }),
   // Selamawit Gebre
   facts({ ...WOODCUT, heightCm: 45, widthCm: 60, edition: edition(4, 20), isFramed: false, priceIls: 2_400 }),
   facts({ ...WOODCUT, heightCm: 40, widthCm: 40, edition: edition(11, 25), isFramed: false, priceIls: 1_800 }),
@@ -81,7 +81,7 @@ export const sampleArtworkFacts: SampleFacts[] = [
   facts({ ...LINOCUT, heightCm: 56, widthCm: 76, edition: edition(2, 30), isFramed: false, priceIls: 2_900 }),
   // Wael Kheir-Eddin
   facts({ ...BASALT, heightCm: 45, widthCm: 60, depthCm: 60, priceIls: 65_000 }),
-  facts({ ...LIMESTONE, heightCm: 180, widthCm: 90, depthCm: 40, availability: "not-for-sale", hasCertificate: null }),
+  facts({ ...LIMESTONE, heightCm: 180, widthCm: 90, depthCm: 40, availability: "not-for-sale", hasCertificate: false }),
   facts({ ...BASALT, heightCm: 35, widthCm: 50, depthCm: 30, availability: "on-hold", priceIls: 38_000 }),
   // Lev Davidovsky
   facts({ ...ETCHING, heightCm: 30, widthCm: 40, edition: edition(9, 12), isFramed: true, availability: "sold" }),
@@ -95,10 +95,10 @@ export const sampleArtworkFacts: SampleFacts[] = [
   facts({ ...PHOTO, heightCm: 50, widthCm: 60, edition: edition(2, 8), isFramed: true, priceIls: 5_500 }),
   facts({ ...PHOTO, heightCm: 80, widthCm: 100, edition: edition(1, 5), isFramed: false, priceIls: 9_800 }),
   facts({ ...PHOTO, heightCm: 40, widthCm: 50, edition: edition(6, 8), isFramed: false, availability: "sold" }),
-  facts({ ...PHOTO, heightCm: 60, widthCm: 150, edition: edition(1, 3), isFramed: false }),
+  facts({ ...PHOTO, heightCm: 60, widthCm: 150, edition: edition(1, 3), isFramed: false, priceIls: 12_000 }),
   // Eitan Mizrahi-Gold
-  facts({ ...STENCIL, heightCm: 210, widthCm: 300, depthCm: 3, priceIls: 42_000 }),
-  facts({ ...STENCIL, heightCm: 120, widthCm: 80, depthCm: 3, availability: "sold" }),
+  facts({ ...STENCIL, heightCm: 210, widthCm: 300, depthCm: 3, isFramed: false, priceIls: 42_000 }),
+  facts({ ...STENCIL, heightCm: 120, widthCm: 80, depthCm: 3, isFramed: false, availability: "sold" }),
   facts({
     ...ACRYLIC,
     materials: "Acrylic on a salvaged wooden door",
@@ -106,6 +106,7 @@ export const sampleArtworkFacts: SampleFacts[] = [
     heightCm: 200,
     widthCm: 80,
     depthCm: 4,
+    isFramed: false,
     priceIls: 19_500,
   }),
   // Katya Zilberstein
@@ -119,7 +120,15 @@ export const sampleArtworkFacts: SampleFacts[] = [
     edition: edition(2, 5),
     priceIls: 14_000,
   }),
-  facts({ ...DIGITAL, heightCm: 60, widthCm: 60, edition: edition(5, 10), availability: "on-hold", priceIls: 5_200 }),
+  facts({
+    ...DIGITAL,
+    heightCm: 60,
+    widthCm: 60,
+    edition: edition(5, 10),
+    isFramed: false,
+    availability: "on-hold",
+    priceIls: 5_200,
+  }),
   // Dawit Alemu-Baruch
   facts({ ...OIL, heightCm: 100, widthCm: 80, isFramed: false, priceIls: 21_000 }),
   facts({ ...OIL, heightCm: 160, widthCm: 120, isFramed: false, availability: "sold" }),
@@ -142,14 +151,14 @@ export const sampleArtworkFacts: SampleFacts[] = [
     widthCm: 160,
     depthCm: 60,
     availability: "not-for-sale",
-    hasCertificate: null,
+    hasCertificate: false,
   }),
   // Gideon Harel-Stern
   facts({ ...PAPERCUT, heightCm: 50, widthCm: 40, isFramed: true, priceIls: 9_600 }),
   facts({ ...PAPERCUT, heightCm: 45, widthCm: 45, isFramed: true, availability: "sold" }),
   // Hadas Weinreb
   facts({ ...OIL, heightCm: 40, widthCm: 50, isFramed: true, priceIls: 8_200 }),
-  facts({ ...OIL, heightCm: 35, widthCm: 45, isFramed: true, availability: "not-for-sale", hasCertificate: null }),
+  facts({ ...OIL, heightCm: 35, widthCm: 45, isFramed: true, availability: "not-for-sale", hasCertificate: false }),
   // Misha Korenblit
   facts({
     ...PHOTO,
@@ -170,5 +179,27 @@ export const sampleArtworkFacts: SampleFacts[] = [
     edition: edition(4, 10),
     isFramed: false,
     priceIls: 2_600,
+  }),
+  // Liora Shabtai-Dahan
+  facts({
+    medium: "mixed-media",
+    materials: "Coloured sand and newspaper on an old wooden board",
+    materialsHe: "חול צבעוני ונייר עיתון על לוח עץ ישן",
+    heightCm: 60,
+    widthCm: 120,
+    depthCm: 3,
+    isFramed: false,
+    priceIls: 7_200,
+  }),
+  facts({
+    medium: "textile",
+    materials: "Dress fabrics sewn onto painted canvas",
+    materialsHe: "בדי שמלות תפורים על בד צבוע",
+    heightCm: 150,
+    widthCm: 200,
+    depthCm: 2,
+    isFramed: false,
+    availability: "not-for-sale",
+    hasCertificate: false,
   }),
 ];

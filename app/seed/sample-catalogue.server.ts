@@ -18,14 +18,7 @@ import {
   type SamplePalette,
 } from "./catalogue-data.ts";
 import { generateSampleImage } from "./generate-image.server.ts";
-import {
-  hebrewOnlyArtist,
-  hebrewOnlyArtworks,
-  sampleArtistsHe,
-  sampleArtworksHe,
-  sampleGalleriesHe,
-  styleNamesHeOf,
-} from "./catalogue-data-he.ts";
+import { sampleArtistsHe, sampleArtworksHe, sampleGalleriesHe, styleNamesHeOf } from "./catalogue-data-he.ts";
 
 interface StoredImage {
   url: string;
@@ -124,12 +117,6 @@ export async function loadSampleCatalogueIfEmpty(options: {
     ),
   }));
   const artistImageUrls = sampleArtists.map((sample) => image(sample.palette, "circles", 1000, 1250));
-  // The artist written only in Hebrew borrows the first palette: the sample's colours are not its point.
-  const hebrewOnlyPalette = sampleArtists[0]!.palette;
-  const hebrewOnlyPortrait = image(hebrewOnlyPalette, "circles", 1000, 1250);
-  const hebrewOnlyWorkImages = hebrewOnlyArtworks.map((_, i) =>
-    image(hebrewOnlyPalette, i % 2 === 0 ? "horizon" : "waves", 1600, 1200),
-  );
   const artworkImageUrls = sampleArtworks.map((sample, index) => {
     const palette = sampleArtists[sample.artist]?.palette ?? sampleArtists[0]!.palette;
     const isPortrait = index % 3 === 0;
@@ -227,34 +214,6 @@ export async function loadSampleCatalogueIfEmpty(options: {
     );
   }
 
-  // An artist written only in Hebrew, the oldest of all: a record with no English to show.
-  const hebrewPortrait = await hebrewOnlyPortrait;
-  const hebrewArtist = await createArtist(
-    {
-      name: hebrewOnlyArtist.name,
-      bio: hebrewOnlyArtist.bio,
-      imageUrl: hebrewPortrait.url,
-      imageId: hebrewPortrait.imageId,
-      styles: hebrewOnlyArtist.styles,
-      stylesHe: styleNamesHeOf(hebrewOnlyArtist.styles),
-    },
-    { now: now - (sampleArtists.length + 1) * 7 * DAY },
-  );
-  for (const [index, sample] of hebrewOnlyArtworks.entries()) {
-    const picture = await hebrewOnlyWorkImages[index]!;
-    await createArtwork(
-      {
-        title: sample.title,
-        imageUrl: picture.url,
-        imageId: picture.imageId,
-        year: sample.year,
-        description: sample.description,
-        artistId: hebrewArtist.id,
-      },
-      { now: now - (sampleArtworks.length + 1 + index) * DAY },
-    );
-  }
-
   for (const sample of sampleReviews) {
     const galleryId = galleryIds[sample.gallery];
     if (!galleryId) throw new Error(`Sample review by ${sample.name} names a missing gallery`);
@@ -271,8 +230,8 @@ export async function loadSampleCatalogueIfEmpty(options: {
 
   await setAppMetaOnce(SAMPLE_CATALOGUE_MARKER, String(now), now);
   return {
-    artists: sampleArtists.length + 1,
-    artworks: sampleArtworks.length + hebrewOnlyArtworks.length,
+    artists: sampleArtists.length,
+    artworks: sampleArtworks.length,
     galleries: sampleGalleries.length,
     reviews: sampleReviews.length,
   };
