@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isolateTimeRanges, langAttributes, localizedText, textLanguage } from "./localized-text.ts";
+import { isolateTimeRanges, langAttributes, localizedText, textLang, textLanguage } from "./localized-text.ts";
 
 describe("localizedText", () => {
   it("shows the Hebrew version on a Hebrew page, and the English text on an English one", () => {
@@ -17,10 +17,12 @@ describe("localizedText", () => {
     expect(localizedText("דוד כהן", null, "he")).toEqual({ text: "דוד כהן" });
   });
 
-  it("names the direction with the language", () => {
-    expect(langAttributes({ text: "Sea", lang: "en" })).toEqual({ lang: "en", dir: "ltr" });
-    expect(langAttributes({ text: "ים", lang: "he" })).toEqual({ lang: "he", dir: "rtl" });
+  it("marks another language with lang only: a direction on a block would turn its alignment", () => {
+    expect(langAttributes({ text: "Sea", lang: "en" })).toEqual({ lang: "en" });
+    expect(langAttributes({ text: "ים", lang: "he" })).toEqual({ lang: "he" });
     expect(langAttributes({ text: "Sea" })).toEqual({});
+    expect(textLang("en")).toEqual({ lang: "en" });
+    expect(textLang(undefined)).toEqual({});
   });
 
   it("takes a text with any Latin letter as English", () => {

@@ -168,4 +168,27 @@ test.describe("records in both languages", () => {
     expect(byId.status()).toBe(301);
     expect(byId.headers().location).toBe(`/he/artists/${artist.slug}`);
   });
+
+  test("an English name on a Hebrew page keeps the page's alignment: at the start (right), its letters left to right", async ({
+    page,
+  }) => {
+    const name = uniqueName("Untranslated Painter");
+    const bio = "Paints the light.\nLives by the sea.";
+    const artist = await withE2eDatabase(() => createArtist({ ...base, name, bio }));
+
+    await gotoHydrated(page, `/he/artists/${artist.slug}`);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText(name);
+    await expect(heading).not.toHaveAttribute("dir", /./);
+    const title = heading.locator("bdi");
+    await expect(title).toHaveAttribute("lang", "en");
+    const headingBox = (await heading.boundingBox())!;
+    const titleBox = (await title.boundingBox())!;
+    // Shorter than the column, the title ends at the heading's right edge, its left edge well inside.
+    expect(Math.abs(headingBox.x + headingBox.width - (titleBox.x + titleBox.width))).toBeLessThan(4);
+    expect(titleBox.x - headingBox.x).toBeGreaterThan(20);
+    // The two-line bio keeps its line break inside its <bdi>: one box per line.
+    const bioText = page.locator('bdi[lang="en"]', { hasText: "Paints the light." });
+    expect(await bioText.evaluate((element) => element.getClientRects().length)).toBe(2);
+  });
 });
