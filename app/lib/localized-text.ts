@@ -47,3 +47,8 @@ export function isolateTimeRanges(text: string, isRightToLeft: boolean): string 
   if (!isRightToLeft) return text;
   return text.replace(/\d{1,2}:\d{2}\s*[–—-]\s*\d{1,2}:\d{2}/g, (range) => `\u2066${range}\u2069`);
 }
+
+/** A text without the direction isolates (U+2066–U+2069) a field showed it with: stored text holds none. */
+export function withoutIsolates(text: string): string {
+  return text.replace(/[\u2066-\u2069]/g, "");
+}
