@@ -193,5 +193,19 @@ test.describe("records in both languages", () => {
       [...element.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
     );
     expect(new Set(lineTops).size).toBe(2);
+    // Read left to right: the first line's full stop follows its last word, not before its first.
+    const [firstLetter, lastLetter, stop] = await bioText.evaluate((element) => {
+      const text = element.firstChild as Text;
+      const left = (index: number) => {
+        const range = document.createRange();
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        return range.getBoundingClientRect().left;
+      };
+      const stopAt = text.data.indexOf(".");
+      return [left(0), left(stopAt - 1), left(stopAt)];
+    });
+    expect(stop).toBeGreaterThan(lastLetter!);
+    expect(lastLetter).toBeGreaterThan(firstLetter!);
   });
 });
