@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isolateTimeRanges, langAttributes, localizedText, textLanguage } from "./localized-text.ts";
+import {
+  isolateTimeRanges,
+  langAttributes,
+  localizedText,
+  textLang,
+  textLanguage,
+  withoutIsolates,
+} from "./localized-text.ts";
 
 describe("localizedText", () => {
   it("shows the Hebrew version on a Hebrew page, and the English text on an English one", () => {
@@ -17,10 +24,12 @@ describe("localizedText", () => {
     expect(localizedText("דוד כהן", null, "he")).toEqual({ text: "דוד כהן" });
   });
 
-  it("names the direction with the language", () => {
-    expect(langAttributes({ text: "Sea", lang: "en" })).toEqual({ lang: "en", dir: "ltr" });
-    expect(langAttributes({ text: "ים", lang: "he" })).toEqual({ lang: "he", dir: "rtl" });
+  it("marks another language with lang only: a direction on a block would turn its alignment", () => {
+    expect(langAttributes({ text: "Sea", lang: "en" })).toEqual({ lang: "en" });
+    expect(langAttributes({ text: "ים", lang: "he" })).toEqual({ lang: "he" });
     expect(langAttributes({ text: "Sea" })).toEqual({});
+    expect(textLang("en")).toEqual({ lang: "en" });
+    expect(textLang(undefined)).toEqual({});
   });
 
   it("takes a text with any Latin letter as English", () => {
@@ -38,5 +47,14 @@ describe("isolateTimeRanges", () => {
     expect(isolateTimeRanges("By appointment", true)).toBe("By appointment");
     // Read left to right, the text needs nothing and is left as typed.
     expect(isolateTimeRanges("Sun–Thu 10:00–19:00", false)).toBe("Sun–Thu 10:00–19:00");
+  });
+});
+
+describe("withoutIsolates", () => {
+  it("gives back the text as typed from the text a field showed with its time ranges isolated", () => {
+    const typed = "א׳–ה׳ 10:00–18:00, ו׳ 9:30 - 14:00";
+    expect(withoutIsolates(isolateTimeRanges(typed, true))).toBe(typed);
+    expect(withoutIsolates("\u2067שלום\u2069 \u2068x\u2069")).toBe("שלום x");
+    expect(withoutIsolates(typed)).toBe(typed);
   });
 });

@@ -1,4 +1,4 @@
-import { BASE_LOCALE, directionOf, type Locale } from "./i18n.ts";
+import { BASE_LOCALE, type Locale } from "./i18n.ts";
 
 /**
  * A text of a record as a page shows it: in the page's language when written, else the other
@@ -25,14 +25,18 @@ export function localizedText(base: string, hebrew: string | null | undefined, l
   return language === locale ? { text: chosen } : { text: chosen, lang: language };
 }
 
-/** The attributes that mark a text in another language than the page's, for any element. */
-export function langAttributes(value: LocalizedText): { lang?: Locale; dir?: "ltr" | "rtl" } {
-  return value.lang ? { lang: value.lang, dir: directionOf(value.lang) } : {};
+/**
+ * The attributes that mark a text in another language than the page's: `lang` only. A direction on
+ * a block would also turn its alignment (an English title at the left of a Hebrew page), so the
+ * text itself goes in a <bdi> (OtherLanguage), which takes its direction from its own letters.
+ */
+export function langAttributes(value: LocalizedText): { lang?: Locale } {
+  return textLang(value.lang);
 }
 
 /** The attributes of a record's text in `lang` (from a localized record's `langs`), none when it is the page's. */
-export function textLang(lang: Locale | undefined): { lang?: Locale; dir?: "ltr" | "rtl" } {
-  return lang ? { lang, dir: directionOf(lang) } : {};
+export function textLang(lang: Locale | undefined): { lang?: Locale } {
+  return lang ? { lang } : {};
 }
 
 /**
@@ -42,4 +46,9 @@ export function textLang(lang: Locale | undefined): { lang?: Locale; dir?: "ltr"
 export function isolateTimeRanges(text: string, isRightToLeft: boolean): string {
   if (!isRightToLeft) return text;
   return text.replace(/\d{1,2}:\d{2}\s*[–—-]\s*\d{1,2}:\d{2}/g, (range) => `\u2066${range}\u2069`);
+}
+
+/** A text without the direction isolates (U+2066–U+2069) a field showed it with: stored text holds none. */
+export function withoutIsolates(text: string): string {
+  return text.replace(/[\u2066-\u2069]/g, "");
 }

@@ -138,7 +138,7 @@ test.describe("records in both languages", () => {
     await expect(bio).toHaveAttribute("lang", "en");
     await expect(bio).toHaveAttribute("dir", "ltr");
     // The artwork card names the artist in Hebrew, its untranslated title in English, marked.
-    await expect(page.getByRole("link", { name: `${name} Sea` })).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("link", { name: `${name} Sea` }).locator("bdi")).toHaveAttribute("lang", "en");
     expect(await page.locator("title").textContent()).toContain(hebrewName);
 
     await gotoHydrated(page, `/artists/${artist.slug}`);
@@ -158,8 +158,8 @@ test.describe("records in both languages", () => {
     expect(response?.status()).toBe(200);
     const heading = page.getByRole("heading", { level: 1 });
     await expect(heading).toHaveText(hebrewName);
-    await expect(heading).toHaveAttribute("lang", "he");
-    await expect(heading).toHaveAttribute("dir", "rtl");
+    await expect(heading).not.toHaveAttribute("dir", /./);
+    await expect(heading.locator("bdi")).toHaveAttribute("lang", "he");
 
     await page.goto(`/he/artists/${artist.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveAttribute("lang", /./);
@@ -167,5 +167,45 @@ test.describe("records in both languages", () => {
     const byId = await page.request.get(`/he/artists/${artist.id}`, { maxRedirects: 0 });
     expect(byId.status()).toBe(301);
     expect(byId.headers().location).toBe(`/he/artists/${artist.slug}`);
+  });
+
+  test("an English name on a Hebrew page keeps the page's alignment: at the start (right), its letters left to right", async ({
+    page,
+  }) => {
+    const name = uniqueName("Untranslated Painter");
+    const bio = "Paints the light.\nLives by the sea.";
+    const artist = await withE2eDatabase(() => createArtist({ ...base, name, bio }));
+
+    await gotoHydrated(page, `/he/artists/${artist.slug}`);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText(name);
+    await expect(heading).not.toHaveAttribute("dir", /./);
+    const title = heading.locator("bdi");
+    await expect(title).toHaveAttribute("lang", "en");
+    const headingBox = (await heading.boundingBox())!;
+    const titleBox = (await title.boundingBox())!;
+    // Shorter than the column, the title ends at the heading's right edge, its left edge well inside.
+    expect(Math.abs(headingBox.x + headingBox.width - (titleBox.x + titleBox.width))).toBeLessThan(4);
+    expect(titleBox.x - headingBox.x).toBeGreaterThan(20);
+    // The two-line bio keeps its line break inside its <bdi>: one box per line.
+    const bioText = page.locator('bdi[lang="en"]', { hasText: "Paints the light." });
+    const lineTops = await bioText.evaluate((element) =>
+      [...element.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+    );
+    expect(new Set(lineTops).size).toBe(2);
+    // Read left to right: the first line's full stop follows its last word, not before its first.
+    const [firstLetter, lastLetter, stop] = await bioText.evaluate((element) => {
+      const text = element.firstChild as Text;
+      const left = (index: number) => {
+        const range = document.createRange();
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        return range.getBoundingClientRect().left;
+      };
+      const stopAt = text.data.indexOf(".");
+      return [left(0), left(stopAt - 1), left(stopAt)];
+    });
+    expect(stop).toBeGreaterThan(lastLetter!);
+    expect(lastLetter).toBeGreaterThan(firstLetter!);
   });
 });

@@ -6,11 +6,11 @@ import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SaveSlot } from "#app/features/saved/save-slot.tsx";
 import { ShareControl } from "#app/features/share/share-control.tsx";
 import { ShowMoreToggle } from "#app/components/show-more-toggle.tsx";
-import { textLang } from "#app/lib/localized-text.ts";
 import { STOCK_ARTIST_IMAGE } from "#app/lib/image-variants.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { artistPath, SHOWN_ARTWORKS } from "#app/lib/urls.ts";
 import type { ArtistPage } from "./artist-page.server.ts";
+import { OtherLanguage } from "#app/components/other-language.tsx";
 
 /** An artist's page: portrait, name, styles, bio, links, save and share, then their artworks. */
 export function ArtistProfile({ page }: { page: ArtistPage }) {
@@ -32,12 +32,12 @@ export function ArtistProfile({ page }: { page: ArtistPage }) {
               {m.nav_artists()}
             </Link>
           </p>
-          <h1 className="mt-2 font-serif text-4xl font-semibold text-slate-900" {...textLang(artist.langs.name)}>
-            {artist.name}
+          <h1 className="mt-2 font-serif text-4xl font-semibold text-slate-900">
+            <OtherLanguage lang={artist.langs.name}>{artist.name}</OtherLanguage>
           </h1>
           <StyleTags styles={artist.styleTags} size="large" />
-          <p className="mt-6 text-lg whitespace-pre-line text-slate-800" {...textLang(artist.langs.bio)}>
-            {artist.bio}
+          <p className="mt-6 text-lg whitespace-pre-line text-slate-800">
+            <OtherLanguage lang={artist.langs.bio}>{artist.bio}</OtherLanguage>
           </p>
           <ExternalLinks
             links={profileLinks(artist)}

@@ -10,6 +10,7 @@ import { textLang } from "#app/lib/localized-text.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { artistPath, artworkPath, galleryPath } from "#app/lib/urls.ts";
 import type { ArtworkPage } from "./artwork-page.server.ts";
+import { OtherLanguage } from "#app/components/other-language.tsx";
 
 /** An artwork's page: the picture, what it is, its price and facts, where it is held, the inquiry, more by the artist. */
 export function ArtworkDetails({ page, actionData }: { page: ArtworkPage; actionData: VisitorAnswer }) {
@@ -36,8 +37,8 @@ export function ArtworkDetails({ page, actionData }: { page: ArtworkPage; action
               {m.nav_artworks()}
             </Link>
           </p>
-          <h1 className="mt-2 font-serif text-4xl font-semibold text-slate-900" {...textLang(artwork.langs.title)}>
-            {artwork.title}
+          <h1 className="mt-2 font-serif text-4xl font-semibold text-slate-900">
+            <OtherLanguage lang={artwork.langs.title}>{artwork.title}</OtherLanguage>
           </h1>
           <p className="mt-3 text-lg text-slate-800">
             {m.credit_by()}{" "}
@@ -61,8 +62,8 @@ export function ArtworkDetails({ page, actionData }: { page: ArtworkPage; action
             </div>
           ) : null}
           {artwork.description ? (
-            <p className="mt-6 text-lg whitespace-pre-line text-slate-800" {...textLang(artwork.langs.description)}>
-              {artwork.description}
+            <p className="mt-6 text-lg whitespace-pre-line text-slate-800">
+              <OtherLanguage lang={artwork.langs.description}>{artwork.description}</OtherLanguage>
             </p>
           ) : null}
           <section aria-labelledby="facts-title" className="mt-8">
@@ -73,7 +74,9 @@ export function ArtworkDetails({ page, actionData }: { page: ArtworkPage; action
               {page.facts.map((fact) => (
                 <div key={fact.label} className="contents">
                   <dt className="font-medium text-slate-700">{fact.label}</dt>
-                  <dd {...textLang(fact.lang)}>{fact.value}</dd>
+                  <dd>
+                    <OtherLanguage lang={fact.lang}>{fact.value}</OtherLanguage>
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -9,6 +9,7 @@ import { SaveSlot } from "#app/features/saved/save-slot.tsx";
 import { artistPath, artistsInStylePath, artworkPath, galleryPath } from "#app/lib/urls.ts";
 import { isolateTimeRanges, textLang } from "#app/lib/localized-text.ts";
 import { m } from "#app/lib/paraglide/messages.js";
+import { OtherLanguage } from "#app/components/other-language.tsx";
 
 // Cards fill a grid column or a carousel slide: at most a third of a 1280 px page.
 const CARD_SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
@@ -48,8 +49,8 @@ function CardTitle({
   const Heading = level === 4 ? "h4" : "h3";
   return (
     <Heading className={titleClass}>
-      <Link to={to} className="hover:underline focus:outline-none" {...textLang(lang)}>
-        {children}
+      <Link to={to} className="hover:underline focus:outline-none">
+        <OtherLanguage lang={lang}>{children}</OtherLanguage>
       </Link>
     </Heading>
   );
@@ -107,8 +108,8 @@ export function ArtistCard({
         </CardTitle>
         <StyleTags styles={artist.styles} size="small" />
         {artist.bio.trim() ? (
-          <p className={descriptionClass} {...textLang(artist.langs.bio)}>
-            {artist.bio}
+          <p className={descriptionClass}>
+            <OtherLanguage lang={artist.langs.bio}>{artist.bio}</OtherLanguage>
           </p>
         ) : null}
       </div>
@@ -176,8 +177,8 @@ export function ArtworkCard({
         </p>
         {sale.approximations ? <p className="text-xs text-slate-700">{sale.approximations}</p> : null}
         {artwork.description?.trim() ? (
-          <p className={descriptionClass} {...textLang(artwork.langs.description)}>
-            {artwork.description}
+          <p className={descriptionClass}>
+            <OtherLanguage lang={artwork.langs.description}>{artwork.description}</OtherLanguage>
           </p>
         ) : null}
       </div>
@@ -226,8 +227,8 @@ export function GalleryCard({
           </p>
         ) : null}
         {gallery.description.trim() ? (
-          <p className={descriptionClass} {...textLang(gallery.langs.description)}>
-            {gallery.description}
+          <p className={descriptionClass}>
+            <OtherLanguage lang={gallery.langs.description}>{gallery.description}</OtherLanguage>
           </p>
         ) : null}
       </div>

@@ -41,11 +41,12 @@ export function ContactDetails({
             {m.contact_office_title()}
           </h2>
           {officeLines.length > 0 ? (
-            <address dir="auto" className="mt-4 text-slate-800 not-italic" {...textLang(officeAddressLang)}>
+            <address className="mt-4 text-slate-800 not-italic">
+              {/* Each line in a <bdi>: its letters set its direction, the block keeps the page's alignment. */}
               {officeLines.map((line, index) => (
                 <Fragment key={index}>
                   {index > 0 ? <br /> : null}
-                  {line}
+                  <bdi {...textLang(officeAddressLang)}>{line}</bdi>
                 </Fragment>
               ))}
             </address>

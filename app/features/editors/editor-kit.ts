@@ -5,6 +5,7 @@ import { mediaImageUrl, type MediaImage } from "#app/lib/image-variants.ts";
 import type { FieldErrors } from "#app/lib/validation.ts";
 import type { RowIntent } from "./row-list.ts";
 import { m } from "#app/lib/paraglide/messages.js";
+import { withoutIsolates } from "#app/lib/localized-text.ts";
 
 // The field builders every editor is made of, in the browser and on the server alike: the same
 // field says the same thing in every form.
@@ -38,7 +39,13 @@ export const hebrewLabel = (label: Text) => () => m.admin_in_hebrew({ label: lab
  * A translatable field's Hebrew version: optional whatever its English field is (only the English
  * version of a field is ever required), with the same limit, and named as Hebrew in its messages.
  */
-export const hebrewText = (label: Text, max: number) => optionalText(hebrewLabel(label), max);
+export const hebrewText = (label: Text, max: number) =>
+  z.string().check(
+    // A field may show its time ranges isolated (TranslatedField): the isolates are not stored.
+    z.overwrite(withoutIsolates),
+    z.trim(),
+    z.maxLength(max, { error: tooLong(hebrewLabel(label), max) }),
+  );
 
 /** A checked Hebrew text as the models take it: blank is not written. */
 export const hebrewOrNull = (value: string) => (value === "" ? null : value);

@@ -125,6 +125,7 @@ export function GalleryForm({ answer, isNew }: GalleryFormProps) {
           hebrew={field("hoursHe", false)}
           label={m.admin_gallery_field_hours()}
           maxLength={GALLERY_LIMITS.hours}
+          hasTimeRanges
         />
         <TranslatedField
           english={field("description")}

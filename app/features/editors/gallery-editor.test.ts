@@ -272,6 +272,12 @@ describe("the gallery form's opening hours", () => {
 });
 
 describe("the gallery form's Hebrew fields", () => {
+  it("store the hours as typed, without the isolates the field showed its time ranges with", () => {
+    const result = validate({ ...valid, hoursHe: "א׳–ה׳ \u206610:00–18:00\u2069 " });
+    if (!result.isValid) throw new Error(JSON.stringify(result.errors));
+    expect(result.data.he.hours).toBe("א׳–ה׳ 10:00–18:00");
+  });
+
   it("are optional, trimmed, and reach the model blank as not written, reviews' too", () => {
     const result = validate({
       ...valid,

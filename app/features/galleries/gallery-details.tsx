@@ -7,12 +7,12 @@ import { ShowMoreToggle } from "#app/components/show-more-toggle.tsx";
 import { ReviewList } from "#app/features/reviews/review-list.tsx";
 import { WriteReview } from "#app/features/reviews/review-form.tsx";
 import type { VisitorAnswer } from "#app/lib/form-answer.ts";
-import { textLang } from "#app/lib/localized-text.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { galleryPath, SHOWN_ARTWORKS } from "#app/lib/urls.ts";
 import { GalleryHeader } from "./gallery-header.tsx";
 import { GalleryVisit } from "./gallery-visit.tsx";
 import type { GalleryPage } from "./gallery-page.server.ts";
+import { OtherLanguage } from "#app/components/other-language.tsx";
 
 /** A gallery's page: the header, then about, hours, map, pictures, artworks and reviews, with the review form beside them. */
 export function GalleryDetails({ page, actionData }: { page: GalleryPage; actionData: VisitorAnswer }) {
@@ -28,8 +28,8 @@ export function GalleryDetails({ page, actionData }: { page: GalleryPage; action
             <h2 id="about-title" className="font-serif text-3xl font-semibold text-slate-900">
               {m.gallery_about()}
             </h2>
-            <p className="mt-4 text-lg whitespace-pre-line text-slate-800" {...textLang(gallery.langs.description)}>
-              {gallery.description}
+            <p className="mt-4 text-lg whitespace-pre-line text-slate-800">
+              <OtherLanguage lang={gallery.langs.description}>{gallery.description}</OtherLanguage>
             </p>
           </section>
 

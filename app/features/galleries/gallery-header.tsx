@@ -10,6 +10,7 @@ import { isolateTimeRanges, textLang } from "#app/lib/localized-text.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { galleryPath } from "#app/lib/urls.ts";
 import type { GalleryPage } from "./gallery-page.server.ts";
+import { OtherLanguage } from "#app/components/other-language.tsx";
 
 /** The top of a gallery's page, over its picture: name, address, directions, whether it is open, links, save and share. */
 export function GalleryHeader({
@@ -36,8 +37,8 @@ export function GalleryHeader({
             {m.nav_galleries()}
           </Link>
         </p>
-        <h1 className="mt-2 font-serif text-4xl font-semibold sm:text-5xl" {...textLang(gallery.langs.name)}>
-          {gallery.name}
+        <h1 className="mt-2 font-serif text-4xl font-semibold sm:text-5xl">
+          <OtherLanguage lang={gallery.langs.name}>{gallery.name}</OtherLanguage>
         </h1>
         <p className="mt-3 text-lg">
           <bdi {...textLang(gallery.langs.street)}>{gallery.street}</bdi>,{" "}

@@ -1,6 +1,6 @@
-import { textLang } from "#app/lib/localized-text.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import type { GalleryPage } from "./gallery-page.server.ts";
+import { OtherLanguage } from "#app/components/other-language.tsx";
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900";
 
@@ -40,7 +40,7 @@ export function GalleryVisit({ gallery, contactLinks }: Pick<GalleryPage, "galle
       detail: admission.isFree ? (
         m.gallery_admission_free()
       ) : (
-        <span {...textLang(langs.admissionPrice)}>{admission.price}</span>
+        <OtherLanguage lang={langs.admissionPrice}>{admission.price}</OtherLanguage>
       ),
     },
     (accessibility.isStepFree !== null || accessibility.note) && {
@@ -53,8 +53,8 @@ export function GalleryVisit({ gallery, contactLinks }: Pick<GalleryPage, "galle
             </span>
           )}
           {accessibility.note ? (
-            <span className="block whitespace-pre-line" {...textLang(langs.accessibilityNote)}>
-              {accessibility.note}
+            <span className="block whitespace-pre-line">
+              <OtherLanguage lang={langs.accessibilityNote}>{accessibility.note}</OtherLanguage>
             </span>
           ) : null}
         </>

@@ -4,6 +4,7 @@ import { STOCK_HERO_IMAGE } from "#app/lib/image-variants.ts";
 import { textLang } from "#app/lib/localized-text.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import type { HomeHeroArtwork } from "./home-page.server.ts";
+import { OtherLanguage } from "#app/components/other-language.tsx";
 
 const buttons = [
   { to: "/artists", label: m.home_explore_artists, isPrimary: true },
@@ -63,8 +64,8 @@ export function HomeHero({ hero }: { hero: HomeHeroArtwork | null }) {
       {hero ? (
         <p className="absolute end-4 bottom-4 max-w-[calc(100%-2rem)] rounded bg-slate-900/80 px-3 py-1.5 text-sm text-white">
           <Link to={hero.path} className="underline underline-offset-4 hover:text-sand-50">
-            <cite className="font-semibold not-italic" {...textLang(hero.langs.title)}>
-              {hero.title}
+            <cite className="font-semibold not-italic">
+              <OtherLanguage lang={hero.langs.title}>{hero.title}</OtherLanguage>
             </cite>{" "}
             {m.credit_by()} <bdi {...textLang(hero.langs.artistName)}>{hero.artistName}</bdi>
           </Link>

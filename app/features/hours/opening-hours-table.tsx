@@ -1,7 +1,8 @@
 import type { GalleryHoursView } from "#app/features/hours/hours-view.ts";
-import { isolateTimeRanges, textLang } from "#app/lib/localized-text.ts";
+import { isolateTimeRanges, type textLang } from "#app/lib/localized-text.ts";
 import { OpenState } from "./open-state.tsx";
 import { useLocale } from "#app/components/use-page-locale.ts";
+import { OtherLanguage } from "#app/components/other-language.tsx";
 
 /** A gallery's week of hours with today marked, the coming holidays and exceptions, and its own note. */
 export function OpeningHours({
@@ -70,8 +71,8 @@ export function OpeningHours({
         </>
       ) : null}
       {note.trim() ? (
-        <p className="mt-4 whitespace-pre-line text-slate-700" {...textLang(noteLang)}>
-          {isolateTimeRanges(note, (noteLang ?? locale) === "he")}
+        <p className="mt-4 whitespace-pre-line text-slate-700">
+          <OtherLanguage lang={noteLang}>{isolateTimeRanges(note, (noteLang ?? locale) === "he")}</OtherLanguage>
         </p>
       ) : null}
     </section>

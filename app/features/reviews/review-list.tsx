@@ -40,8 +40,9 @@ export function ReviewList({
                     {review.date}
                   </time>
                 </p>
-                <p dir="auto" className="mt-2 whitespace-pre-line text-slate-800" {...textLang(review.langs.content)}>
-                  {review.content}
+                {/* A visitor writes in either language: the <bdi> takes the direction of the review's letters. */}
+                <p className="mt-2 whitespace-pre-line text-slate-800">
+                  <bdi {...textLang(review.langs.content)}>{review.content}</bdi>
                 </p>
               </li>
             ))}

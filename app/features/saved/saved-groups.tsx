@@ -1,10 +1,10 @@
 import { ArtistCard, ArtworkCard, GalleryCard } from "#app/features/cards/card-views.tsx";
 import { Link } from "#app/components/link.tsx";
-import { textLang } from "#app/lib/localized-text.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { removeSavedItem, type SavedItem, type SavedKind } from "#app/lib/saved/saved-list.ts";
 import type { SavedCards } from "./saved-cards.ts";
 import type { SavedCardsState } from "./use-saved-cards.ts";
+import { OtherLanguage } from "#app/components/other-language.tsx";
 
 const GROUPS: { kind: SavedKind; title: () => string; cards: keyof Omit<SavedCards, "changesAt"> }[] = [
   { kind: "artwork", title: m.nav_artworks, cards: "artworks" },
@@ -26,10 +26,10 @@ function SavedCard({ item, cards }: { item: SavedItem; cards: SavedCards | null 
     <article className="flex h-full flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <h3 className="font-serif text-xl font-semibold text-slate-900">
         {cards ? (
-          <span {...textLang(item.lang)}>{item.title}</span>
+          <OtherLanguage lang={item.lang}>{item.title}</OtherLanguage>
         ) : (
-          <Link to={item.path} className="hover:underline" {...textLang(item.lang)}>
-            {item.title}
+          <Link to={item.path} className="hover:underline">
+            <OtherLanguage lang={item.lang}>{item.title}</OtherLanguage>
           </Link>
         )}
       </h3>

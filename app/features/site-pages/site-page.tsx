@@ -1,4 +1,3 @@
-import { textLang } from "#app/lib/localized-text.ts";
 import type { TextLangs } from "#app/features/i18n/localize.ts";
 import type { MetaDescriptor } from "react-router";
 import { seoContext, seoMeta } from "#app/features/seo/seo.ts";
@@ -11,6 +10,7 @@ import { PlainText } from "#app/components/plain-text-view.tsx";
 import { sitePageLabel } from "./site-page-label.ts";
 import { useLocale } from "#app/components/use-page-locale.ts";
 import { m } from "#app/lib/paraglide/messages.js";
+import { OtherLanguage } from "#app/components/other-language.tsx";
 
 /** What /about, /privacy and /terms load (loadPage's answer around a written page). */
 export type SitePageData =
@@ -61,16 +61,18 @@ export function SitePageView({ slug, data }: { slug: SitePageSlug; data: SitePag
   const { page } = data;
   return (
     <article className="mx-auto max-w-3xl px-4 pt-12 pb-8 sm:px-6">
-      <h1 className="font-serif text-4xl font-semibold text-slate-900" {...textLang(page.langs.title)}>
-        {page.title}
+      <h1 className="font-serif text-4xl font-semibold text-slate-900">
+        <OtherLanguage lang={page.langs.title}>{page.title}</OtherLanguage>
       </h1>
       <p className="mt-2 text-sm text-slate-600">
         {m.site_page_updated()}{" "}
         <time dateTime={new Date(page.updatedAt).toISOString().slice(0, 10)}>{formatDate(page.updatedAt, locale)}</time>
       </p>
-      <div {...textLang(page.langs.body)}>
-        <PlainText text={page.body} className="mt-8 space-y-5 text-lg leading-relaxed text-slate-800" />
-      </div>
+      <PlainText
+        text={page.body}
+        lang={page.langs.body}
+        className="mt-8 space-y-5 text-lg leading-relaxed text-slate-800"
+      />
     </article>
   );
 }
