@@ -66,8 +66,8 @@ for (const engine of e2eEngines) {
       await keyboard.press("Space");
       await expect(time(page, "Opens", "Sunday, hours 2")).toBeFocused();
       await typeTimes("16:00", "19:00");
-      // Past this row's Remove and Sunday's Add, then Monday's Add to Tuesday's.
-      for (let i = 0; i < 4; i++) await keyboard.press("Tab");
+      // Past this row's Remove, Sunday's Add and Copy, then Monday's Add and Copy to Tuesday's Add.
+      for (let i = 0; i < 6; i++) await keyboard.press("Tab");
       await expect(page.getByRole("button", { name: "Add hours on Tuesday" })).toBeFocused();
       await keyboard.press("Enter");
       await expect(time(page, "Opens", "Tuesday, hours 1")).toBeFocused();

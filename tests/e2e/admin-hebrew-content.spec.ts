@@ -110,7 +110,8 @@ test.describe("Hebrew content in the editors", () => {
     await expect(hebrew(page, "Name")).toHaveValue("גלריית אור הים");
     await expect(hebrew(page, "Street")).toHaveValue("הרצל 7");
     await expect(hebrew(page, "City")).toHaveValue("חיפה");
-    await expect(hebrew(page, "Opening hours")).toHaveValue("א׳–ה׳ 10:00–18:00");
+    // Shown with its time range isolated left to right (stored without the marks).
+    await expect(hebrew(page, "Opening hours")).toHaveValue("א׳–ה׳ \u206610:00–18:00\u2069");
     await expect(hebrew(page, "Description")).toHaveValue("הדפסים ליד הים.");
     await expect(hebrew(page, "SEO title")).toHaveValue("");
     await expect(hebrew(page, "SEO description")).toHaveValue("גלריה בחיפה.");
@@ -198,7 +199,9 @@ test.describe("Hebrew content on the Site page", () => {
     await expect(hebrew(page, "Office address")).toHaveValue("אומנות\nרחוב האמנות 123\nתל אביב-יפו");
     await expect(hebrew(page, "About Us title")).toHaveValue("עלינו");
     await expect(hebrew(page, "About Us text")).toHaveValue("אנחנו מציגים אמנות ישראלית.");
-    await expect(hebrew(page, "Privacy Policy title")).toHaveValue("");
+    // Another page's Hebrew title stays as it was: the shipped privacy page's, and the unwritten terms' empty.
+    await expect(hebrew(page, "Privacy Policy title")).toHaveValue("מדיניות פרטיות");
+    await expect(hebrew(page, "Terms of Service title")).toHaveValue("");
 
     // The English title stays required: refused, with the Hebrew typed still there.
     await field(page, "Terms of Service title").fill("");
