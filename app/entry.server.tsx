@@ -21,6 +21,9 @@ function render(request: Request, routerContext: EntryContext) {
     // Rendered whole before anything is sent: the policy names the hashes of every inline script,
     // and loaders here never defer, so streaming would gain little.
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // A finished Suspense boundary goes out in place, never as a hidden part a script moves in:
+      // the page is whole before it is sent, and must read the same without JavaScript.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const chunks: Buffer[] = [];
         const sink = new PassThrough();

@@ -38,12 +38,7 @@ export default function ArtworkPage({ loaderData, actionData, params }: Route.Co
         {/* An inquiry refused while the database was down comes back as typed, to send again. */}
         {actionData ? (
           <section aria-label="Your inquiry" className="mx-auto max-w-xl px-4 pb-16">
-            <InquiryForm
-              action={`${artworkPath(params.artworkId)}#inquiry`}
-              token=""
-              countryGroups={actionData.countryGroups}
-              actionData={actionData}
-            />
+            <InquiryForm action={`${artworkPath(params.artworkId)}#inquiry`} token="" actionData={actionData} />
           </section>
         ) : null}
       </>

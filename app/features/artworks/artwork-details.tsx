@@ -117,7 +117,6 @@ export function ArtworkDetails({ page, actionData }: { page: ArtworkPage; action
             intro={texts.inquiryIntro}
             isSent={page.isSent}
             token={page.token}
-            countryGroups={page.countryGroups}
             actionData={actionData}
           />
         </div>

@@ -1,6 +1,5 @@
 import { type RouterContextProvider } from "react-router";
 import { issueFormToken } from "#app/features/visitor-forms/anti-spam.server.ts";
-import { countryGroups } from "#app/features/inquiries/country-names.ts";
 import { getRequestLocale } from "#app/lib/locale.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { markPersonalWhen } from "#app/lib/request-context.ts";
@@ -97,7 +96,6 @@ export function loadArtworkPage({ artworkId, url, context }: ArtworkPageArgs) {
         ),
       },
       token: await issueFormToken("inquiry", artwork.id),
-      countryGroups: countryGroups(getRequestLocale()),
       isSent: markPersonalWhen(context, url.searchParams.get("inquiry") === "sent"),
     };
   });

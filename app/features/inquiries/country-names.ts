@@ -4,8 +4,8 @@ import { COUNTRIES } from "#app/features/visitor-forms/visitor-fields.ts";
 import { isCountryCode } from "./countries.ts";
 import { HEBREW_COUNTRY_NAMES } from "./country-names-he.ts";
 
-// The countries' names in both languages, for the server: a page gets its choices from its loader,
-// so the browser's first scripts carry only the codes (countries.ts).
+// The countries' names in both languages: a few kilobytes that a page loads after it is alive
+// (country-field.tsx), not with its first scripts.
 
 /**
  * Every other country and territory a buyer may live in (ISO 3166-1, and Kosovo), after the

@@ -1,22 +1,23 @@
+import { lazy, Suspense } from "react";
 import { SelectField, TextArea, TextField } from "#app/components/form-fields.tsx";
 import { BidiMessage } from "#app/components/bidi-message.tsx";
 import { NameAndEmailFields, SuccessPanel, VisitorForm } from "#app/features/visitor-forms/visitor-form.tsx";
 import { LIMITS } from "#app/features/visitor-forms/visitor-fields.ts";
 import type { VisitorAnswer } from "#app/lib/form-answer.ts";
-import type { CountryGroup } from "./country-names.ts";
 import { m } from "#app/lib/paraglide/messages.js";
+
+// The country names load after the page is alive: the server renders the choices, which stay as
+// they are until their code arrives, so the page's data never sends the list a second time.
+const CountryField = lazy(() => import("./country-field.tsx"));
 
 /** The inquiry form: name, email, phone, country and an optional question. */
 export function InquiryForm({
   action,
   token,
-  countryGroups,
   actionData,
 }: {
   action: string;
   token: string;
-  /** The country choices in the page's language, from the loader: their names stay on the server. */
-  countryGroups: readonly CountryGroup[];
   actionData: VisitorAnswer;
 }) {
   return (
@@ -39,12 +40,18 @@ export function InquiryForm({
             autoComplete="tel"
             maxLength={LIMITS.phone}
           />
-          <SelectField
-            {...field("country")}
-            label={m.inquiry_country_label()}
-            placeholder={m.inquiry_country_placeholder()}
-            groups={countryGroups}
-          />
+          <Suspense
+            fallback={
+              <SelectField
+                {...field("country")}
+                label={m.inquiry_country_label()}
+                placeholder={m.inquiry_country_placeholder()}
+                groups={[]}
+              />
+            }
+          >
+            <CountryField binding={field("country")} />
+          </Suspense>
           <TextArea
             {...field("message")}
             label={m.inquiry_question_label()}
@@ -66,7 +73,6 @@ export function InquirySection({
   intro,
   isSent,
   token,
-  countryGroups,
   actionData,
 }: {
   /** The artwork's page. */
@@ -76,7 +82,6 @@ export function InquirySection({
   intro: string;
   isSent: boolean;
   token: string;
-  countryGroups: readonly CountryGroup[];
   actionData: VisitorAnswer;
 }) {
   return (
@@ -101,7 +106,7 @@ export function InquirySection({
           </p>
         </SuccessPanel>
       ) : (
-        <InquiryForm action={`${path}#inquiry`} token={token} countryGroups={countryGroups} actionData={actionData} />
+        <InquiryForm action={`${path}#inquiry`} token={token} actionData={actionData} />
       )}
     </section>
   );

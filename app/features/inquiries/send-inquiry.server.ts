@@ -1,6 +1,6 @@
 import { type RouterContextProvider } from "react-router";
 import { readFormData } from "#app/lib/form-data.server.ts";
-import { countryGroups, countryName } from "#app/features/inquiries/country-names.ts";
+import { countryName } from "#app/features/inquiries/country-names.ts";
 import { inquirySchema } from "#app/features/visitor-forms/visitor-schemas.ts";
 import { handleVisitorForm } from "#app/features/visitor-forms/submissions.server.ts";
 import { localizeArtwork } from "#app/features/i18n/localize.ts";
@@ -37,8 +37,6 @@ export async function sendInquiry({
     clientAddress: context.get(clientAddressContext),
     schema: inquirySchema,
     failureMessage: m.inquiry_failure(),
-    // The choices to show the inquiry again with, should the artwork's page fail to load.
-    withRefusal: { countryGroups: countryGroups(locale) },
     find: () => getArtworkBySlugOrId(artworkId),
     subjectOf: (artwork) => artwork.id,
     successUrl: (artwork) => `${artworkPath(artwork.slug)}?inquiry=sent#inquiry`,
