@@ -169,6 +169,20 @@ export interface InquiriesTable {
   message: string | null;
 }
 
+export interface InvitationsTable {
+  id: string;
+  token_hash: string;
+  email: string;
+  role: string;
+  record_id: string | null;
+  invited_by: string | null;
+  created_at: number;
+  sent_at: number;
+  expires_at: number;
+  accepted_at: number | null;
+  revoked_at: number | null;
+}
+
 export interface MailOutboxTable {
   id: string;
   to_address: string;
@@ -198,6 +212,13 @@ export interface MediaWorkTable {
   key: string;
   token: string;
   claimed_until: number;
+}
+
+export interface MembershipsTable {
+  user_id: string;
+  record_kind: string;
+  record_id: string;
+  created_at: number;
 }
 
 export interface MessagesTable {
@@ -334,6 +355,8 @@ export interface UsersTable {
   totp_last_step: number | null;
   totp_pending_secret: string | null;
   totp_pending_at: number | null;
+  role: Defaulted<string>;
+  last_sign_in_at: number | null;
 }
 
 export interface DB {
@@ -348,9 +371,11 @@ export interface DB {
   gallery_images: GalleryImagesTable;
   gallery_keywords: GalleryKeywordsTable;
   inquiries: InquiriesTable;
+  invitations: InvitationsTable;
   mail_outbox: MailOutboxTable;
   media_images: MediaImagesTable;
   media_work: MediaWorkTable;
+  memberships: MembershipsTable;
   messages: MessagesTable;
   page_generation: PageGenerationTable;
   pending_sign_ins: PendingSignInsTable;

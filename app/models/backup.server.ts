@@ -39,6 +39,10 @@ export const TABLE_POLICIES = {
   gallery_images: { keep: true, key: ["gallery_id", "position"] },
   gallery_keywords: { keep: true, key: ["gallery_id", "position"] },
   inquiries: { keep: true, key: ["id"] },
+  invitations: {
+    keep: false,
+    reason: "one-time links by mail, for seven days at most: the operator invites again after a restore",
+  },
   mail_outbox: {
     keep: false,
     reason: "notifications of submissions the archive holds anyway; queued ones would be sent twice",
@@ -49,6 +53,7 @@ export const TABLE_POLICIES = {
     reason:
       "work a running instance holds for minutes at most: an image size being made, the daily backup being written",
   },
+  memberships: { keep: true, key: ["user_id", "record_kind", "record_id"] },
   messages: { keep: true, key: ["id"] },
   pending_sign_ins: { keep: false, reason: "sign-ins waiting for their code, for five minutes at most" },
   page_generation: { keep: false, reason: "a counter telling processes their cached pages are stale" },
@@ -73,6 +78,7 @@ export type BackupTable = {
 /** The kept tables in an order their foreign keys allow inserting them in. */
 export const BACKUP_TABLES: readonly BackupTable[] = [
   "users",
+  "memberships",
   "recovery_codes",
   "media_images",
   "artists",

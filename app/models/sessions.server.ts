@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { getDb } from "#app/db/db.server.ts";
+import { isRole, listMemberships, type Person } from "./access.server.ts";
 import { BASE_LOCALE, isLocale, type Locale } from "#app/lib/i18n.ts";
 import {
   getSessionIdFromRequest,
@@ -12,7 +13,8 @@ import {
 // Refreshing last_seen_at on every request would make every page view a write.
 const LAST_SEEN_GRANULARITY_MS = 60 * 1000;
 
-export interface SessionUser {
+/** The signed-in person: its role and memberships are read with the session, so a change holds at once. */
+export interface SessionUser extends Person {
   id: string;
   email: string;
   sessionId: string;
@@ -20,7 +22,7 @@ export interface SessionUser {
   language: Locale;
 }
 
-/** The signed-in administrator, or null. Checked against the database on every call. */
+/** The signed-in person, or null. Checked against the database on every call. */
 export async function getSessionUser(request: Request, now = Date.now()): Promise<SessionUser | null> {
   const sessionId = getSessionIdFromRequest(request);
   if (!sessionId) return null;
@@ -31,6 +33,7 @@ export async function getSessionUser(request: Request, now = Date.now()): Promis
       "users.id as id",
       "users.email as email",
       "users.language as language",
+      "users.role as role",
       "sessions.last_seen_at as lastSeenAt",
     ])
     .where("sessions.id", "=", sessionId)
@@ -41,7 +44,16 @@ export async function getSessionUser(request: Request, now = Date.now()): Promis
   if (now - row.lastSeenAt > LAST_SEEN_GRANULARITY_MS) {
     await getDb().updateTable("sessions").set({ last_seen_at: now }).where("id", "=", sessionId).execute();
   }
-  return { id: row.id, email: row.email, sessionId, language: isLocale(row.language) ? row.language : BASE_LOCALE };
+  const role = isRole(row.role) ? row.role : "partner";
+  return {
+    id: row.id,
+    email: row.email,
+    sessionId,
+    language: isLocale(row.language) ? row.language : BASE_LOCALE,
+    role,
+    // An operator needs none: it may do everything.
+    memberships: role === "operator" ? [] : await listMemberships(row.id),
+  };
 }
 
 /**
@@ -76,6 +88,7 @@ export async function createSession(
           user_agent: details.userAgent?.slice(0, 300) ?? null,
         })
         .execute();
+      await trx.updateTable("users").set({ last_sign_in_at: now }).where("id", "=", userId).execute();
       // Many live sessions are many stolen-cookie chances: only the newest few stay.
       const live = await trx
         .selectFrom("sessions")

@@ -10,7 +10,14 @@ import { adminMiddleware } from "./admin-guard.server.ts";
 vi.mock("#app/models/sessions.server.ts", () => ({ getSessionUser: vi.fn() }));
 vi.mock("#app/models/audit.server.ts", () => ({ recordAudit: vi.fn() }));
 
-const ADMIN = { id: "u1", email: "admin@example.com", sessionId: "s1", language: "en" as const };
+const ADMIN = {
+  id: "u1",
+  email: "admin@example.com",
+  sessionId: "s1",
+  language: "en" as const,
+  role: "operator" as const,
+  memberships: [],
+};
 const url = new URL("http://localhost/admin/inquiries");
 
 /** A form POST as an admin action receives it, after the admin middleware. */

@@ -5,12 +5,26 @@ import { notLoggedIn, SIGN_IN_STEP_EMAIL, SIGN_IN_STEP_PASSWORD } from "#app/lib
 import { refusedAdminPostContext, setCookieContext } from "#app/lib/request-context.ts";
 import { getRequestLocale, withRequestLocale } from "#app/lib/locale.server.ts";
 import { getSessionUser } from "#app/models/sessions.server.ts";
-import { adminMiddleware, getAdminForFetch, guardAdminWrite, requireAdmin } from "./admin-guard.server.ts";
+import {
+  adminMiddleware,
+  getAdminForFetch,
+  guardAdminWrite,
+  requireAccess,
+  requireAdmin,
+  requireSignedIn,
+} from "./admin-guard.server.ts";
 
 vi.mock("#app/models/sessions.server.ts", () => ({ getSessionUser: vi.fn() }));
 vi.mock("#app/features/sign-in/credentials.server.ts", () => ({ signInWithForm: vi.fn() }));
 
-const ADMIN = { id: "u1", email: "admin@example.com", sessionId: "s1", language: "en" as const };
+const ADMIN = {
+  id: "u1",
+  email: "admin@example.com",
+  sessionId: "s1",
+  language: "en" as const,
+  role: "operator" as const,
+  memberships: [],
+};
 const url = new URL("http://localhost/admin/artists?page=2");
 const request = () => new Request(url, { headers: { cookie: "omanut_session=token" } });
 
@@ -45,7 +59,7 @@ describe("the admin middleware and the guards that read it", () => {
     const seen = await withMiddleware(context, async () => [
       await requireAdmin({ request: request(), url, context }),
       await guardAdminWrite({ request: request(), context }, new FormData()),
-      getAdminForFetch({ context }),
+      await getAdminForFetch({ context }),
     ]);
     expect(seen).toEqual([ADMIN, { kind: "admin", user: ADMIN }, ADMIN]);
     expect(getSessionUser).toHaveBeenCalledTimes(1);
@@ -72,7 +86,7 @@ describe("the admin middleware and the guards that read it", () => {
     expect((redirect as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fadmin%2Fartists%3Fpage%3D2");
     const write = await guardAdminWrite({ request: request(), context }, new FormData());
     expect(write).toMatchObject({ kind: "refused", status: 401, message: notLoggedIn() });
-    expect(getAdminForFetch({ context })).toEqual({ status: 401, error: notLoggedIn() });
+    expect(await getAdminForFetch({ context })).toEqual({ status: 401, error: notLoggedIn() });
     expect(getSessionUser).not.toHaveBeenCalled();
   });
 
@@ -112,5 +126,39 @@ describe("the admin middleware and the guards that read it", () => {
     expect([...guard.headers.keys()]).toEqual([]);
     expect(cookies).toEqual([]);
     expect(context.get(refusedAdminPostContext)?.fields).toEqual([["name", "Typed name"]]);
+  });
+
+  it("gives a gallery's partner its own gallery and answers 404 for the operator's pages and anyone else's record", async () => {
+    const partner = {
+      ...ADMIN,
+      id: "u2",
+      role: "partner" as const,
+      memberships: [{ kind: "gallery" as const, recordId: "g1" }],
+    };
+    vi.mocked(getSessionUser).mockResolvedValue(partner);
+    const context = new RouterContextProvider();
+    const seen = await withMiddleware(context, async () => ({
+      signedIn: await requireSignedIn({ request: request(), url, context }),
+      own: await requireAccess({ request: request(), url, context }, "edit", { kind: "gallery", id: "g1" }),
+      other: await thrown(requireAccess({ request: request(), url, context }, "edit", { kind: "gallery", id: "g2" })),
+      deleteOwn: await thrown(
+        requireAccess({ request: request(), url, context }, "delete", { kind: "gallery", id: "g1" }),
+      ),
+      operatorPage: await thrown(requireAdmin({ request: request(), url, context })),
+      write: await guardAdminWrite({ request: request(), context }, new FormData()),
+      ownWrite: await guardAdminWrite({ request: request(), context }, new FormData(), {
+        action: "edit",
+        target: { kind: "gallery", id: "g1" },
+      }),
+      fetch: await getAdminForFetch({ context }),
+    }));
+    expect(seen.signedIn).toEqual(partner);
+    expect(seen.own).toEqual(partner);
+    for (const refusal of [seen.other, seen.deleteOwn, seen.operatorPage]) {
+      expect(refusal).toMatchObject({ init: { status: 404 } });
+    }
+    expect(seen.write).toMatchObject({ kind: "refused", status: 404 });
+    expect(seen.ownWrite).toEqual({ kind: "admin", user: partner });
+    expect(seen.fetch).toMatchObject({ status: 404 });
   });
 });

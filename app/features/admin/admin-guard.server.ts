@@ -11,6 +11,7 @@ import { setRequestLocale } from "#app/lib/locale.server.ts";
 import { RETRY_AFTER_SECONDS } from "#app/lib/unavailable.server.ts";
 import { getSessionUser, type SessionUser } from "#app/models/sessions.server.ts";
 import { getUserLanguage } from "#app/models/users.server.ts";
+import { getPersonAccess, mayPerson, SITE, type AccessAction, type AccessTarget } from "#app/models/access.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { adminUnavailable, notLoggedIn, SIGN_IN_STEP_EMAIL, SIGN_IN_STEP_PASSWORD } from "#app/lib/admin-messages.ts";
 
@@ -79,7 +80,7 @@ function unavailable(refused: unknown = null): never {
  * what was typed and never the page's own data. `url` is the page's URL, where `request.url` of a
  * client-side navigation is React Router's data URL.
  */
-export async function requireAdmin({ url, context }: AdminRequest & { url: URL }): Promise<SessionUser> {
+export async function requireSignedIn({ url, context }: AdminRequest & { url: URL }): Promise<SessionUser> {
   const refused = context.get(refusedAdminPostContext);
   if (refused?.reason === "signed-out") throw data({ refusedPost: refused }, { status: 401 });
   const user = adminOf(context);
@@ -88,9 +89,40 @@ export async function requireAdmin({ url, context }: AdminRequest & { url: URL }
   throw redirect(`/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
 }
 
+/** What a person is refused with when a page or record is not theirs: it does not exist for them. */
+export function notFound(): never {
+  throw data(null, { status: 404, statusText: "Not Found" });
+}
+
+/**
+ * For admin loaders: the signed-in person when the rule lets them do `action` to `target`;
+ * otherwise 404, as if the record did not exist (signed out: the redirect of requireSignedIn).
+ */
+export async function requireAccess(
+  args: AdminRequest & { url: URL },
+  action: AccessAction,
+  target: AccessTarget,
+): Promise<SessionUser> {
+  const user = await requireSignedIn(args);
+  if (!(await mayPerson(user, action, target))) notFound();
+  return user;
+}
+
+/** For the operator's pages (people, settings, reviews, the inbox, the audit trail, every list): 404 for a partner. */
+export function requireAdmin(args: AdminRequest & { url: URL }): Promise<SessionUser> {
+  return requireAccess(args, "manage", SITE);
+}
+
 export type AdminWrite =
   | { kind: "admin"; user: SessionUser }
-  | { kind: "refused"; status: 401 | 429 | 503; message: string; headers: Headers };
+  | { kind: "refused"; status: 401 | 404 | 429 | 503; message: string; headers: Headers };
+
+/** What a write or fetch asks the rule: by default, the operator's whole-site decision. */
+export interface Access {
+  action: AccessAction;
+  target: AccessTarget;
+}
+export const OPERATOR_ACCESS: Access = { action: "manage", target: SITE };
 
 function textFields(formData: FormData): [string, string][] {
   const fields: [string, string][] = [];
@@ -102,11 +134,23 @@ function textFields(formData: FormData): [string, string][] {
 }
 
 /**
- * For admin actions: the administrator, or a refusal (401 with notLoggedIn, 503 when the
- * database does not answer) for the action to return with everything typed. A form posted with
+ * For admin actions: the signed-in person when the rule lets them do what the write asks (by
+ * default, the operator's decision), or a refusal (401 with notLoggedIn, 404 when it is not theirs,
+ * 503 when the database does not answer) for the action to return with everything typed. A form posted with
  * the sign-in step's credentials signs in first and, on success, goes on with the write.
  */
-export async function guardAdminWrite({ request, context }: AdminRequest, formData: FormData): Promise<AdminWrite> {
+export async function guardAdminWrite(
+  args: AdminRequest,
+  formData: FormData,
+  access: Access = OPERATOR_ACCESS,
+): Promise<AdminWrite> {
+  const guard = await signedInWriter(args, formData);
+  if (guard.kind === "refused" || (await mayPerson(guard.user, access.action, access.target))) return guard;
+  // Not theirs: as if it did not exist, and nothing is changed.
+  return { kind: "refused", status: 404, message: m.not_found_details(), headers: new Headers() };
+}
+
+async function signedInWriter({ request, context }: AdminRequest, formData: FormData): Promise<AdminWrite> {
   const found = adminOf(context);
   if (found && found !== "unavailable") return { kind: "admin", user: found };
   const remember = (reason: RefusedAdminPost["reason"], error: string | null) =>
@@ -130,8 +174,15 @@ export async function guardAdminWrite({ request, context }: AdminRequest, formDa
     if (outcome.kind === "success") {
       const setCookie = context.get(setCookieContext);
       for (const cookie of outcome.headers.getSetCookie()) setCookie(cookie);
-      const language = await getUserLanguage(outcome.userId);
-      const user = { id: outcome.userId, email: String(email).trim().toLowerCase(), sessionId: "", language };
+      const [language, access] = await Promise.all([getUserLanguage(outcome.userId), getPersonAccess(outcome.userId)]);
+      const user: SessionUser = {
+        id: outcome.userId,
+        email: String(email).trim().toLowerCase(),
+        sessionId: "",
+        language,
+        role: access?.role ?? "partner",
+        memberships: access?.memberships ?? [],
+      };
       // Signed in in this very request: the page the action answers with renders for them.
       context.set(adminContext, user);
       setRequestLocale(language);
@@ -151,10 +202,12 @@ export async function guardAdminWrite({ request, context }: AdminRequest, formDa
 }
 
 /** For admin loaders that answer fetches (no page): the administrator or a 401/503 answer to return. */
-export function getAdminForFetch({
-  context,
-}: Pick<AdminRequest, "context">): SessionUser | { status: 401 | 503; error: string } {
+export async function getAdminForFetch(
+  { context }: Pick<AdminRequest, "context">,
+  access: Access = OPERATOR_ACCESS,
+): Promise<SessionUser | { status: 401 | 404 | 503; error: string }> {
   const user = adminOf(context);
   if (user === "unavailable") return { status: 503, error: adminUnavailable() };
-  return user ?? { status: 401, error: notLoggedIn() };
+  if (!user) return { status: 401, error: notLoggedIn() };
+  return (await mayPerson(user, access.action, access.target)) ? user : { status: 404, error: m.not_found_title() };
 }

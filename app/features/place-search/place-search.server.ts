@@ -25,7 +25,7 @@ function answer(body: PlaceSearchAnswer, status: number) {
  * redirected), 502 when the configured external service fails.
  */
 export async function searchPlaces({ request, context }: AdminRequest) {
-  const admin = getAdminForFetch({ context });
+  const admin = await getAdminForFetch({ context });
   if ("error" in admin) return answer({ error: admin.error }, admin.status);
   const query = new URL(request.url).searchParams.get("q")?.trim() ?? "";
   if (!query) return answer({ error: m.admin_places_query_missing() }, 400);

@@ -12,7 +12,7 @@ import { storeImage } from "#app/models/media.server.ts";
  */
 export async function handleImageUpload({ request, context }: AdminRequest) {
   const body = request.body as AsyncIterable<Uint8Array> | null;
-  const admin = getAdminForFetch({ context });
+  const admin = await getAdminForFetch({ context });
   if ("error" in admin) {
     await discardBody(body);
     return data({ error: admin.error }, { status: admin.status });
