@@ -26,6 +26,8 @@ function publicPages(locale: Locale) {
     route("login/code", "routes/login.code.tsx", page("routes/login.code.tsx")),
     // A one-time link by mail that lets a new browser sign in while strangers hold the daily total spent.
     route("login/link", "routes/login.link.tsx", page("routes/login.link.tsx")),
+    // An invitation's one-time link: the invited person chooses a password, or accepts when signed in.
+    route("invite/:token", "routes/invite.$token.tsx", page("routes/invite.$token.tsx")),
     // The visitor's saved list (kept in the browser), its cards by id, and the page shown offline.
     route("saved", "routes/saved.tsx", page("routes/saved.tsx")),
     route("saved/items", "routes/saved.items.tsx", page("routes/saved.items.tsx")),
@@ -67,6 +69,8 @@ export default [
       route("inquiries", "routes/admin.inquiries.tsx"),
       route("site", "routes/admin.site.tsx"),
       route("audit", "routes/admin.audit.tsx"),
+      // The people who may sign in, their roles and records, and the invitations waiting.
+      route("people", "routes/admin.people.tsx"),
       route("two-step", "routes/admin.two-step.tsx"),
       // Going live: removing the sample catalogue, after a confirmation step.
       route("sample", "routes/admin.sample.tsx"),

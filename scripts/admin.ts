@@ -4,6 +4,8 @@
 // history would keep it.
 // `npm run admin -- reset-2fa --email you@example.com`: turns two-step sign-in off for an
 // administrator who lost their authenticator app and recovery codes, ending all their sessions.
+// `npm run admin -- invite --email E --role operator|gallery|artist [--record SLUG]`: invites a
+// person (the mail goes through the outbox) and prints the invitation's link, for a site without mail.
 import readline from "node:readline";
 import { parseArgs } from "node:util";
 import { assertDatabaseReachable, migrateToLatest } from "#app/db/database.server.ts";
@@ -13,20 +15,32 @@ import { getPasswordProblem } from "#app/lib/password.server.ts";
 import { resetTwoStep } from "#app/models/two-step.server.ts";
 import { getUserByEmail, upsertAdmin } from "#app/models/users.server.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
+import { invitationLink, invitationMail } from "#app/features/people/invitation-mail.server.ts";
+import { isEmailAddress } from "#app/lib/email-address.ts";
+import { getArtistBySlugOrId } from "#app/models/artists.server.ts";
+import { getGalleryBySlugOrId } from "#app/models/galleries.server.ts";
+import { createInvitation, isInvitedRole } from "#app/models/invitations.server.ts";
 
 const USAGE = [
   "Usage: npm run admin -- create --email you@example.com   (the password is asked for, or read from stdin)",
   "       npm run admin -- reset-2fa --email you@example.com   (turns two-step sign-in off)",
+  "       npm run admin -- invite --email them@example.com --role operator|gallery|artist [--record SLUG]",
 ].join("\n");
 
 class UsageError extends Error {}
 
-type Command = "create" | "reset-2fa";
+type Command = "create" | "reset-2fa" | "invite";
+const COMMANDS: readonly string[] = ["create", "reset-2fa", "invite"];
 
-function parseCommand(argv: string[]): { command: Command; email: string } {
+function parseCommand(argv: string[]): { command: Command; email: string; role?: string; record?: string } {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { email: { type: "string" } }, strict: true });
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { email: { type: "string" }, role: { type: "string" }, record: { type: "string" } },
+      strict: true,
+    });
   } catch (error) {
     const message = (error as Error).message;
     if (/password/i.test(message)) {
@@ -35,10 +49,10 @@ function parseCommand(argv: string[]): { command: Command; email: string } {
     throw new UsageError(`${message}\n${USAGE}`);
   }
   const [command, ...rest] = parsed.positionals;
-  if ((command !== "create" && command !== "reset-2fa") || rest.length > 0) throw new UsageError(USAGE);
+  if (!command || !COMMANDS.includes(command) || rest.length > 0) throw new UsageError(USAGE);
   const email = parsed.values.email?.trim();
   if (!email) throw new UsageError(`--email is required.\n${USAGE}`);
-  return { command, email };
+  return { command: command as Command, email, role: parsed.values.role, record: parsed.values.record?.trim() };
 }
 
 /** Reads one line from stdin; on a terminal the typed characters are not shown. */
@@ -119,9 +133,41 @@ async function createAdmin(email: string): Promise<void> {
   );
 }
 
+async function invitePerson(email: string, role: string | undefined, record: string | undefined): Promise<void> {
+  if (!isInvitedRole(role)) throw new UsageError(`--role must be operator, gallery or artist.\n${USAGE}`);
+  if (!isEmailAddress(email.toLowerCase())) throw new UsageError(`"${email}" is not an email address.`);
+  if (role !== "operator" && !record) throw new UsageError(`--record SLUG names the ${role} to keep.\n${USAGE}`);
+  await openAppDatabase();
+  let recordId: string | null = null;
+  let recordName: string | null = null;
+  if (role !== "operator") {
+    const found = role === "gallery" ? await getGalleryBySlugOrId(record!) : await getArtistBySlugOrId(record!);
+    if (!found) throw new UsageError(`There is no ${role} "${record}" in ${describeDatabase(getConfig())}.`);
+    ({ id: recordId, name: recordName } = found);
+  }
+  const result = await createInvitation({
+    email,
+    role,
+    recordId,
+    invitedBy: null,
+    mailFor: (token) => invitationMail({ email, role, recordName, token }),
+  });
+  if (result.kind !== "created") throw new UsageError("Too many invitations; try again later.");
+  await recordAudit({
+    userId: null,
+    actor: "command line",
+    action: "person_invited",
+    target: { kind: "person", id: result.invitation.id, name: result.invitation.email },
+    address: "command line",
+  });
+  console.log(`Invited ${result.invitation.email} (valid for 7 days, once):`);
+  console.log(invitationLink(result.token));
+}
+
 try {
-  const { command, email } = parseCommand(process.argv.slice(2));
+  const { command, email, role, record } = parseCommand(process.argv.slice(2));
   if (command === "create") await createAdmin(email);
+  else if (command === "invite") await invitePerson(email, role, record);
   else await resetTwoStepSignIn(email);
 } catch (error) {
   console.error(`omanut: ${(error as Error).message}`);

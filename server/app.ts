@@ -37,7 +37,7 @@ if (trustProxy !== false) app.set("trust proxy", trustProxy);
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 // The admin area and the sign-in pages, in either language, are one person's (/he/login/code
 // answers for the sign-in waiting under the browser's cookie).
-const PRIVATE_PATH = /^\/(?:he\/)?(?:admin|login|logout)(?:[/.]|$)/i;
+const PRIVATE_PATH = /^\/(?:he\/)?(?:admin|login|logout|invite)(?:[/.]|$)/i;
 const MAX_CACHE_KEY_LENGTH = 2048;
 
 /**

@@ -6,8 +6,9 @@ const argon2 = promisify(crypto.argon2);
 // OWASP's argon2id minimum (19 MiB, 2 passes, 1 lane); the parameters are stored with each hash.
 const PARAMS = { memory: 19456, passes: 2, parallelism: 1, tagLength: 32 } as const;
 
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 256;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-limits.ts";
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 /** Why a new password is not acceptable, or null when it is. */
 export function getPasswordProblem(password: string): string | null {

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { describeEachEngine } from "#tests/support/test-database.ts";
 import { SESSION_COOKIE } from "#app/lib/session.server.ts";
-import { mayPerson, SITE, type AccessAction, type AccessTarget, type Person } from "./access.server.ts";
+import { mayPerson, OWN_ACCOUNT, SITE, type AccessAction, type AccessTarget, type Person } from "./access.server.ts";
 import { createArtist } from "./artists.server.ts";
 import { createArtwork } from "./artworks.server.ts";
 import { createGallery } from "./galleries.server.ts";
@@ -58,6 +58,7 @@ describeEachEngine("the admin area's authorization rule", () => {
 
     const targets: Record<string, AccessTarget> = {
       site: SITE,
+      account: OWN_ACCOUNT,
       gallery: { kind: "gallery", id: c.gallery.id },
       otherGallery: { kind: "gallery", id: c.otherGallery.id },
       artist: { kind: "artist", id: c.artist.id },
@@ -71,7 +72,7 @@ describeEachEngine("the admin area's authorization rule", () => {
       newElsewhere: { kind: "new-artwork", artistId: c.otherArtist.id, galleryId: c.otherGallery.id },
       newGallery: { kind: "new-record", recordKind: "gallery" },
     };
-    const table = async (person: Person) =>
+    const table = async (person: Person): Promise<Record<string, AccessAction[]>> =>
       Object.fromEntries(
         await Promise.all(Object.entries(targets).map(async ([name, target]) => [name, await allowed(person, target)])),
       );
@@ -79,6 +80,7 @@ describeEachEngine("the admin area's authorization rule", () => {
     for (const answer of Object.values(await table(operator))) expect(answer).toEqual(ACTIONS);
     expect(await table(galleryPartner)).toEqual({
       site: [],
+      account: ["read", "edit"],
       gallery: ["read", "edit"],
       otherGallery: [],
       artist: [],
@@ -94,6 +96,7 @@ describeEachEngine("the admin area's authorization rule", () => {
     });
     expect(await table(artistMember)).toEqual({
       site: [],
+      account: ["read", "edit"],
       gallery: [],
       otherGallery: [],
       artist: ["read", "edit"],
@@ -108,7 +111,10 @@ describeEachEngine("the admin area's authorization rule", () => {
       newGallery: ["create"],
     });
     const none = await table(nobody);
-    expect(Object.entries(none).filter(([, answer]) => answer.length > 0)).toEqual([["newGallery", ["create"]]]);
+    expect(Object.entries(none).filter(([, answer]) => answer.length > 0)).toEqual([
+      ["account", ["read", "edit"]],
+      ["newGallery", ["create"]],
+    ]);
   });
 
   it("reads the role and memberships with the session, so a removed membership or person is refused at the next request", async () => {

@@ -30,6 +30,8 @@ export type AccessAction = "read" | "edit" | "create" | "delete" | "publish" | "
 
 export type AccessTarget =
   | { kind: "site" }
+  /** The person's own account: its language, password and two-step sign-in. */
+  | { kind: "own-account" }
   | { kind: "gallery"; id: string }
   | { kind: "artist"; id: string }
   /** A saved artwork: belongs to its artist and to the gallery showing it. */
@@ -40,6 +42,7 @@ export type AccessTarget =
   | { kind: "new-record"; recordKind: MemberRecordKind };
 
 export const SITE: AccessTarget = { kind: "site" };
+export const OWN_ACCOUNT: AccessTarget = { kind: "own-account" };
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -69,6 +72,8 @@ export async function mayPerson(
   switch (target.kind) {
     case "site":
       return false;
+    case "own-account":
+      return action === "read" || action === "edit";
     case "gallery":
     case "artist":
       return PARTNER_ACTIONS.has(action) && isMemberOf(person, target.kind, target.id);

@@ -23,10 +23,15 @@ export const AUDIT_ACTIONS = [
   "two_step_off",
   "two_step_reset",
   "sample_removed",
+  "person_invited",
+  "invitation_revoked",
+  "invitation_accepted",
+  "person_removed",
+  "membership_removed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_KINDS = ["artist", "gallery", "site", "review", "inquiry", "message"] as const;
+export const AUDIT_TARGET_KINDS = ["artist", "gallery", "site", "review", "inquiry", "message", "person"] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 /** What happened at the sign-in's door, apart from the changes made once signed in. */

@@ -48,7 +48,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Without the layout's own data no administrator was confirmed: nothing of the admin area is shown.
   if (!layout) throw error;
   return (
-    <AdminShell email={layout.email}>
+    <AdminShell email={layout.email} isOperator={layout.isOperator}>
       <UnexpectedError error={error} returnTo={href("/admin")} returnLabel={m.admin_return_to_dashboard()} />
     </AdminShell>
   );
@@ -56,7 +56,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell email={loaderData.email}>
+    <AdminShell email={loaderData.email} isOperator={loaderData.isOperator}>
       <Outlet />
     </AdminShell>
   );

@@ -3,6 +3,7 @@ import { ErrorNotice } from "#app/components/notices.tsx";
 import { RecentList, StatCard } from "#app/features/dashboard/dashboard-panels.tsx";
 import { SampleCatalogueNotice } from "#app/features/sample-removal/sample-catalogue-notice.tsx";
 import { loadDashboard } from "#app/features/dashboard/dashboard.server.ts";
+import { PartnerDashboard } from "#app/features/dashboard/partner-dashboard.tsx";
 import { siteTitle } from "#app/lib/meta.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { adminArtistPath, adminGalleryEditPath } from "#app/lib/urls.ts";
@@ -23,6 +24,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <div className="mt-8">
           <ErrorNotice>{m.admin_dashboard_error()}</ErrorNotice>
         </div>
+      ) : loaderData.role === "partner" ? (
+        <PartnerDashboard records={loaderData.records} />
       ) : (
         <>
           {loaderData.sampleCounts ? <SampleCatalogueNotice counts={loaderData.sampleCounts} /> : null}

@@ -73,7 +73,7 @@ describe("an unexpected error keeps the layout's navigation", () => {
   it("in the admin area: the admin menu with the administrator, and a way to the dashboard", async () => {
     const adminLayout = {
       id: "routes/admin-layout",
-      loader: () => ({ email: "admin@example.com" }),
+      loader: () => ({ email: "admin@example.com", isOperator: true }),
       Component: withComponentProps(AdminLayout as never),
       ErrorBoundary: withErrorBoundaryProps(AdminErrorBoundary as never),
     };

@@ -8,6 +8,8 @@ export function loader() {
     "Disallow: /admin",
     "Disallow: /login",
     "Disallow: /he/login",
+    "Disallow: /invite",
+    "Disallow: /he/invite",
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",

@@ -3,6 +3,7 @@ import { isLocale } from "#app/lib/i18n.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { safeRedirectPath } from "#app/lib/session.server.ts";
 import { setUserLanguage } from "#app/models/users.server.ts";
+import { OWN_ACCOUNT } from "#app/models/access.server.ts";
 import { handleAdminAction } from "./admin-action.server.ts";
 import type { AdminRequest } from "./admin-guard.server.ts";
 
@@ -18,6 +19,7 @@ function backTo(value: FormDataEntryValue | null): string {
  */
 export function handleAdminLanguage(args: AdminRequest) {
   return handleAdminAction(args, {
+    access: () => ({ action: "edit", target: OWN_ACCOUNT }),
     values: () => ({}),
     async change({ form, user, refuse }) {
       const language = form.get("language");

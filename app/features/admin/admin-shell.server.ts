@@ -1,9 +1,10 @@
 import { getRequestLocale } from "#app/lib/locale.server.ts";
-import { requireAdmin, type AdminRequest } from "./admin-guard.server.ts";
+import { isOperator } from "#app/models/access.server.ts";
+import { requireSignedIn, type AdminRequest } from "./admin-guard.server.ts";
 
-/** What every admin page's frame shows: the administrator, and the page's language. */
+/** What every admin page's frame shows: the person, what its menu offers, and the page's language. */
 export async function loadAdminShell(args: AdminRequest & { url: URL }) {
-  const user = await requireAdmin(args);
+  const user = await requireSignedIn(args);
   // The page's language, for the root's <html lang dir> and the browser's catalogue (use-page-locale).
-  return { email: user.email, language: getRequestLocale() };
+  return { email: user.email, isOperator: isOperator(user), language: getRequestLocale() };
 }

@@ -7,20 +7,29 @@ import type { Locale } from "#app/lib/i18n.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
-// Labels are messages, read at render in the page's language.
+// Labels are messages, read at render in the page's language. A partner sees only what is its own.
 const menu = [
-  { to: href("/admin"), label: m.admin_nav_dashboard, end: true },
-  { to: href("/admin/artists"), label: m.admin_nav_artists, end: false },
-  { to: href("/admin/galleries"), label: m.admin_nav_galleries, end: false },
-  { to: href("/admin/reviews/pending"), label: m.admin_nav_pending_reviews, end: false },
-  { to: href("/admin/inquiries"), label: m.admin_nav_inbox, end: false },
-  { to: href("/admin/site"), label: m.admin_nav_site, end: false },
-  { to: href("/admin/audit"), label: m.admin_nav_audit, end: false },
-  { to: href("/admin/two-step"), label: m.admin_nav_two_step, end: false },
+  { to: href("/admin"), label: m.admin_nav_dashboard, end: true, isForPartners: true },
+  { to: href("/admin/artists"), label: m.admin_nav_artists, end: false, isForPartners: false },
+  { to: href("/admin/galleries"), label: m.admin_nav_galleries, end: false, isForPartners: false },
+  { to: href("/admin/reviews/pending"), label: m.admin_nav_pending_reviews, end: false, isForPartners: false },
+  { to: href("/admin/inquiries"), label: m.admin_nav_inbox, end: false, isForPartners: false },
+  { to: href("/admin/people"), label: m.admin_nav_people, end: false, isForPartners: false },
+  { to: href("/admin/site"), label: m.admin_nav_site, end: false, isForPartners: false },
+  { to: href("/admin/audit"), label: m.admin_nav_audit, end: false, isForPartners: false },
+  { to: href("/admin/two-step"), label: m.admin_nav_two_step, end: false, isForPartners: true },
 ] as const;
 
 /** Every admin page's frame: the menu (folded behind a button on phones), the administrator, and the page. */
-export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+export function AdminShell({
+  email,
+  isOperator,
+  children,
+}: {
+  email: string;
+  isOperator: boolean;
+  children: ReactNode;
+}) {
   const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const isHydrated = useHydrated();
@@ -68,19 +77,21 @@ export function AdminShell({ email, children }: { email: string; children: React
                   {m.admin_back_to_home()}
                 </Link>
               </li>
-              {menu.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end={item.end}
-                    className={({ isActive }) =>
-                      `block rounded px-3 py-2 ${isActive ? "bg-slate-700 font-semibold text-white" : "hover:bg-slate-800"}`
-                    }
-                  >
-                    {item.label()}
-                  </NavLink>
-                </li>
-              ))}
+              {menu
+                .filter((item) => isOperator || item.isForPartners)
+                .map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      end={item.end}
+                      className={({ isActive }) =>
+                        `block rounded px-3 py-2 ${isActive ? "bg-slate-700 font-semibold text-white" : "hover:bg-slate-800"}`
+                      }
+                    >
+                      {item.label()}
+                    </NavLink>
+                  </li>
+                ))}
               <li>
                 <Form method="post" action={href("/logout")}>
                   <button type="submit" className="block w-full rounded px-3 py-2 text-start hover:bg-slate-800">

@@ -89,6 +89,16 @@ export function describeAuditEntry(entry: AuditEntry): string {
       const counts = sampleCountsOfDetail(entry.detail);
       return counts ? m.admin_audit_sample_removed({ list: describeSampleCounts(counts) }) : m.admin_audit_unknown();
     }
+    case "person_invited":
+      return m.admin_audit_person_invited({ name });
+    case "invitation_revoked":
+      return m.admin_audit_invitation_revoked({ name });
+    case "invitation_accepted":
+      return m.admin_audit_invitation_accepted({ name });
+    case "person_removed":
+      return m.admin_audit_person_removed({ name });
+    case "membership_removed":
+      return m.admin_audit_membership_removed({ name });
     default:
       return m.admin_audit_unknown();
   }

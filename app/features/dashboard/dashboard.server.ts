@@ -1,4 +1,6 @@
-import { requireAdmin, type AdminRequest } from "#app/features/admin/admin-guard.server.ts";
+import { requireSignedIn, type AdminRequest } from "#app/features/admin/admin-guard.server.ts";
+import { isOperator } from "#app/models/access.server.ts";
+import { listMemberRecords } from "#app/models/people.server.ts";
 import { loadPage } from "#app/lib/page-loaders.server.ts";
 import { countArtists, listArtists } from "#app/models/artists.server.ts";
 import { countArtworks } from "#app/models/artworks.server.ts";
@@ -16,7 +18,14 @@ const RECENT_COUNT = 3;
  * newest records, and what is left of the sample catalogue.
  */
 export async function loadDashboard(args: AdminRequest & { url: URL }) {
-  await requireAdmin(args);
+  const user = await requireSignedIn(args);
+  if (!isOperator(user)) {
+    // A partner's dashboard: the galleries and artists it keeps, nothing of the rest of the site.
+    return loadPage("a partner's dashboard", async () => ({
+      role: "partner" as const,
+      records: await listMemberRecords(user.id),
+    }));
+  }
   return loadPage("the dashboard", async () => {
     const [
       artistCount,
@@ -40,6 +49,7 @@ export async function loadDashboard(args: AdminRequest & { url: URL }) {
       countSampleCatalogue(),
     ]);
     return {
+      role: "operator" as const,
       artistCount,
       galleryCount,
       artworkCount,

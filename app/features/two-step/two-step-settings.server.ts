@@ -1,7 +1,8 @@
 import { href, redirect } from "react-router";
 import { answerForm, formAnswer } from "#app/lib/form-answer.ts";
 import { handleAdminAction } from "#app/features/admin/admin-action.server.ts";
-import { requireAdmin, type AdminRequest } from "#app/features/admin/admin-guard.server.ts";
+import { requireAccess, type AdminRequest } from "#app/features/admin/admin-guard.server.ts";
+import { OWN_ACCOUNT } from "#app/models/access.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { loadPage } from "#app/lib/page-loaders.server.ts";
 import { drawQrCode } from "#app/lib/qr-code.server.ts";
@@ -32,7 +33,7 @@ function groupKey(secret: string): string {
 
 /** The settings page: on or off (with the recovery codes left), or the setup under way, and what was just done. */
 export async function loadTwoStepSettings(args: AdminRequest & { url: URL }) {
-  const user = await requireAdmin(args);
+  const user = await requireAccess(args, "read", OWN_ACCOUNT);
   const done = args.url.searchParams.get("done");
   const doneMessage = done === "off" || done === "cancelled" ? DONE[done]() : null;
   return loadPage(
@@ -59,6 +60,7 @@ const intentOf = (form: FormData) => INTENTS.find((candidate) => candidate === f
 export function handleTwoStepChange(args: AdminRequest) {
   const settings = href("/admin/two-step");
   return handleAdminAction(args, {
+    access: () => ({ action: "edit", target: OWN_ACCOUNT }),
     values: (form) => ({ intent: intentOf(form) }),
     failure: () => ({ log: "changing two-step sign-in failed", error: m.admin_two_step_save_failed() }),
     async change({ form, user, audit, refuse, values }) {
@@ -95,7 +97,7 @@ export function handleTwoStepChange(args: AdminRequest) {
       if (checked.kind === "locked") {
         const minutes = Math.max(1, Math.ceil(checked.retryAfterMs / 60_000));
         const headers = new Headers({ "Retry-After": String(Math.ceil(checked.retryAfterMs / 1000)) });
-        return refuse(429, m.admin_sign_in_locked({ minutes }), headers);
+        return refuse(429, m.admin_sign_in_locked({ minutes }), { headers });
       }
       if (checked.kind === "invalid") return refuse(400, m.admin_two_step_code_invalid());
       await audit({ action: "two_step_off" });

@@ -20,7 +20,7 @@ export const SAVED_CARDS_KEY = "/saved/items?last";
 export type RequestKind = "asset" | "page" | "data" | "manifest" | "image";
 
 // Never kept: the admin area, signing in and out, and anything personal.
-const PRIVATE = /^\/(?:he\/)?(?:admin|login|logout)(?:[/.?]|$)/;
+const PRIVATE = /^\/(?:he\/)?(?:admin|login|logout|invite)(?:[/.?]|$)/;
 
 /** How the worker answers a request, or null to leave it to the network untouched. */
 export function requestKindOf(
