@@ -101,7 +101,7 @@ export default function AdminArtworks({ loaderData }: Route.ComponentProps) {
                   key={artwork.id}
                   record={artwork}
                   detail={artwork.artistName}
-                  cells={<td className="px-3 py-2 text-slate-800">{artwork.availability}</td>}
+                  cells={<td className="px-3 py-2 whitespace-nowrap text-slate-800">{artwork.availability}</td>}
                   view={{ href: artworkPath(artwork.slug), label: m.admin_view() }}
                   editHref={adminArtworkEditPath(artwork.id)}
                 />

@@ -162,7 +162,7 @@ export function CollapsibleRow({
   isNew: boolean;
   hasError: boolean;
   action: ReactNode;
-  /** Two controls (a link and Remove): on phones they take a line of their own under the folded line. */
+  /** Two controls (a link and Remove): below large screens they take a line of their own under the folded line. */
   hasWideAction?: boolean;
   children: ReactNode;
 }) {
@@ -183,7 +183,7 @@ export function CollapsibleRow({
         data-row-details=""
       >
         <summary
-          className={`flex min-h-16 cursor-pointer list-none items-center gap-3 rounded-lg p-3 group-open:pe-3 hover:bg-sand-50 [&::-webkit-details-marker]:hidden ${hasWideAction ? "sm:pe-80" : "pe-28 sm:pe-44"}`}
+          className={`flex min-h-16 cursor-pointer list-none items-center gap-3 rounded-lg p-3 group-open:pe-3 hover:bg-sand-50 [&::-webkit-details-marker]:hidden ${hasWideAction ? "lg:pe-88" : "pe-28 sm:pe-44"}`}
         >
           {/* Points to the line's end while folded (so it flips in right-to-left), down while open. */}
           <svg
@@ -206,7 +206,7 @@ export function CollapsibleRow({
       <div
         className={
           hasWideAction
-            ? "flex flex-wrap items-center gap-2 px-3 pb-3 sm:absolute sm:end-3 sm:top-3 sm:p-0 sm:peer-open:static sm:peer-open:px-4 sm:peer-open:pb-4"
+            ? "flex flex-wrap items-center gap-2 px-3 pb-3 lg:absolute lg:end-3 lg:top-3 lg:p-0 lg:peer-open:static lg:peer-open:px-4 lg:peer-open:pb-4"
             : "absolute end-3 top-3 peer-open:static peer-open:px-4 peer-open:pb-4"
         }
       >
