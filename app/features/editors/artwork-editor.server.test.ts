@@ -142,6 +142,31 @@ describeEachEngine("the artwork editor's actions", () => {
     expect((await getArtworkById(work!.id))?.facts.priceIls).toBe(700);
   });
 
+  it("is itself made stale by a save of the artist's editor, which writes the work as one of its rows", async () => {
+    const artist = await createArtist({
+      ...artistInput("Other Row Painter"),
+      artworks: [{ title: "Other Row Work", imageUrl: "https://example.com/o.jpg" }],
+    });
+    const [work] = await listArtworksByArtist(artist.id);
+    const saved = await getArtistById(artist.id);
+    await updateArtist(
+      artist.id,
+      {
+        ...artistInput("Other Row Painter"),
+        artworks: [{ id: work!.id, title: "Retitled", imageUrl: work!.imageUrl }],
+      },
+      { expectedUpdatedAt: saved!.updatedAt },
+    );
+    const { status } = unwrap<ArtworkFormAnswer>(
+      await handleArtworkSave(
+        await post(form(artist.id, { title: "Other Row Work", version: String(work!.updatedAt) })),
+        work!.id,
+      ),
+    );
+    expect(status).toBe(409);
+    expect((await getArtworkById(work!.id))?.title).toBe("Retitled");
+  });
+
   it("answers 404 for a work deleted meanwhile, and the edit page finds no such work", async () => {
     const artist = await createArtist(artistInput("Gone Painter"));
     const { status, body } = unwrap<ArtworkFormAnswer>(
