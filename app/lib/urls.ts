@@ -42,6 +42,10 @@ export function adminGalleryEditPath(id: string): string {
   return href("/admin/galleries/:galleryId/edit", { galleryId: id });
 }
 
+export function adminArtworkEditPath(id: string): string {
+  return href("/admin/artworks/:artworkId/edit", { artworkId: id });
+}
+
 export const PAGE_SIZE = 24;
 
 /** Detail pages show this many artworks before the 'View All (n)' toggle. */

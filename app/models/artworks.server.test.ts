@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { describeEachEngine } from "#tests/support/test-database.ts";
 import { blankArtworkFacts } from "#app/lib/artwork-facts.ts";
-import { createArtist } from "./artists.server.ts";
+import { createArtist, getArtistById, updateArtist } from "./artists.server.ts";
 import {
   countArtworks,
   createArtwork,
@@ -11,6 +11,7 @@ import {
   listLatestArtworks,
   updateArtwork,
 } from "./artworks.server.ts";
+import { RecordChangedError } from "./versions.server.ts";
 
 describeEachEngine("artworks", () => {
   it("lists an artist's artworks newest first and the latest artworks with their artist", async () => {
@@ -112,5 +113,35 @@ describeEachEngine("artworks", () => {
       priceIls: null,
       heightCm: null,
     });
+  });
+
+  it("saves an artwork only over the version it was opened with, and moves its artists' versions on", async () => {
+    const base = { bio: "b", imageUrl: "/a.jpg" };
+    const first = await createArtist({ ...base, name: "Guarded First" }, { now: 1_000 });
+    const second = await createArtist({ ...base, name: "Guarded Second" }, { now: 1_000 });
+    const input = { title: "Guarded", imageUrl: "/g.jpg", artistId: first.id };
+    const work = await createArtwork(input, { now: 2_000 });
+    // A work added on its own page is one more row of its artist's editor: a form opened before is stale.
+    expect((await getArtistById(first.id))?.updatedAt).toBe(2_000);
+
+    await expect(
+      updateArtwork(work.id, { ...input, title: "Overwritten" }, { expectedUpdatedAt: work.updatedAt - 1 }),
+    ).rejects.toBeInstanceOf(RecordChangedError);
+    expect((await getArtworkBySlugOrId(work.id))?.title).toBe("Guarded");
+
+    // Moved to another artist in the same millisecond: every version still moves on.
+    const moved = await updateArtwork(
+      work.id,
+      { ...input, artistId: second.id },
+      { expectedUpdatedAt: work.updatedAt, now: 2_000 },
+    );
+    expect(moved).toMatchObject({ artistId: second.id, updatedAt: 2_001 });
+    expect((await getArtistById(first.id))?.updatedAt).toBe(2_001);
+    expect((await getArtistById(second.id))?.updatedAt).toBe(2_001);
+    // The first artist's editor, opened before the move, cannot save its old rows over it.
+    await expect(
+      updateArtist(first.id, { ...base, name: "Guarded First", artworks: [] }, { expectedUpdatedAt: 2_000 }),
+    ).rejects.toBeInstanceOf(RecordChangedError);
+    expect(await updateArtwork("no-such-artwork", input, { expectedUpdatedAt: 1 })).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { getPageGeneration } from "./page-generation.server.ts";
 import { reindexArtwork } from "./search-index.server.ts";
 import { forgetSlugs, getRecordIdBySlugOrId, hasIdSlug, rememberOldSlug, uniqueSlug } from "./slugs.server.ts";
 import { orderByIds } from "#app/lib/order-by-ids.ts";
+import { moveVersionOn, nextVersion, readVersion, updateGuarded, type VersionGuard } from "./versions.server.ts";
 
 /** The Hebrew version of an artwork's texts; null where it is not written. */
 export interface ArtworkHebrew {
@@ -346,37 +347,44 @@ export async function createArtwork(
     .execute(async (trx) => {
       const inserted = await insertArtwork(trx, input, { userId: options.userId, now });
       await reindexArtwork(trx, inserted.id);
+      // The artist's editor holds all of its artworks: one opened before this must not save over it.
+      await moveVersionOn(trx, "artists", input.artistId, now);
       return inserted;
     });
   return (await toArtworks([row]))[0]!;
 }
 
-/** Saves the artwork; the slug follows a changed title. Null when missing. */
+/**
+ * Saves the artwork; the slug follows a changed title. Null when missing. With `expectedUpdatedAt`,
+ * throws RecordChangedError (writing nothing) when the artwork changed since. The versions of its
+ * artists (before and after) move on too: their editors hold this artwork as one of their rows.
+ */
 export async function updateArtwork(
   id: string,
   input: ArtworkInput,
-  options: { now?: number } = {},
+  options: VersionGuard & { now?: number } = {},
 ): Promise<Artwork | null> {
-  const now = options.now ?? Date.now();
   const row = await getDb()
     .transaction()
     .execute(async (trx) => {
+      const version = await readVersion(trx, "artworks", id, options);
+      if (version === null) return undefined;
       const existing = await trx
         .selectFrom("artworks")
-        .select(["slug", "title", "image_id"])
+        .select(["slug", "title", "image_id", "artist_id"])
         .where("id", "=", id)
-        .executeTakeFirst();
-      if (!existing) return undefined;
+        .executeTakeFirstOrThrow();
+      const now = nextVersion(version, options.now ?? Date.now());
       const keepsSlug = existing.title === input.title && !hasIdSlug(existing.slug, id);
       const slug = keepsSlug ? existing.slug : await uniqueSlug(trx, "artworks", input.title, id);
-      const updated = await trx
-        .updateTable("artworks")
-        .set({ slug, ...columns(input), artist_id: input.artistId, updated_at: now })
-        .where("id", "=", id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const values = { slug, ...columns(input), artist_id: input.artistId, updated_at: now };
+      await updateGuarded(trx, "artworks", id, values, options);
       await rememberOldSlug(trx, "artworks", id, existing.slug, slug, now);
       await reindexArtwork(trx, id);
+      for (const artistId of new Set([existing.artist_id, input.artistId])) {
+        await moveVersionOn(trx, "artists", artistId, now);
+      }
+      const updated = await trx.selectFrom("artworks").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
       return { updated, oldImageId: existing.image_id };
     });
   if (!row) return null;
@@ -441,19 +449,6 @@ export async function replaceArtistArtworks(
     }
   }
   return freedImages;
-}
-
-/** The galleries an artwork can be shown at, by name: the artist form's gallery choice. */
-export async function listGalleryChoices(): Promise<{ id: string; name: string }[]> {
-  return getDb().selectFrom("galleries").select(["id", "name"]).orderBy("name").orderBy("id").execute();
-}
-
-/** Which of these gallery ids exist (to refuse an artwork naming a gallery deleted meanwhile). */
-export async function listExistingGalleryIds(ids: string[]): Promise<Set<string>> {
-  const wanted = [...new Set(ids.filter(Boolean))];
-  if (wanted.length === 0) return new Set();
-  const rows = await getDb().selectFrom("galleries").select("id").where("id", "in", wanted).execute();
-  return new Set(rows.map((row) => row.id));
 }
 
 /** An artwork row as a bulk load makes it (the benchmark catalogue), without an id yet. */

@@ -31,7 +31,16 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_KINDS = ["artist", "gallery", "site", "review", "inquiry", "message", "person"] as const;
+export const AUDIT_TARGET_KINDS = [
+  "artist",
+  "artwork",
+  "gallery",
+  "site",
+  "review",
+  "inquiry",
+  "message",
+  "person",
+] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 /** What happened at the sign-in's door, apart from the changes made once signed in. */

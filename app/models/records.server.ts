@@ -4,18 +4,20 @@ import { getDb } from "#app/db/db.server.ts";
 import { newId } from "#app/db/ids.server.ts";
 import type { DB } from "#app/db/schema.ts";
 import { hasIdSlug, rememberOldSlug, uniqueSlug } from "./slugs.server.ts";
-import { nextVersion, updateGuarded, type VersionedTable, type VersionGuard } from "./versions.server.ts";
+import { nextVersion, updateGuarded, type VersionGuard } from "./versions.server.ts";
 
 // The editors' records (artists, galleries) are written the same way: a slug made from the name,
 // a version moved on with every save, and their child rows written in the same transaction.
 
-type EditableColumns<T extends VersionedTable> = Omit<
+type EditableTable = "artists" | "galleries";
+
+type EditableColumns<T extends EditableTable> = Omit<
   Insertable<DB[T]>,
   "id" | "slug" | "user_id" | "created_at" | "updated_at"
 > & { name: string };
 
 /** Inserts a record with a unique slug, then `writeChildren`, in one transaction; its new id. */
-export async function insertEditableRecord<T extends VersionedTable>(
+export async function insertEditableRecord<T extends EditableTable>(
   table: T,
   columns: EditableColumns<T>,
   options: { userId?: string | null; now?: number },
@@ -29,8 +31,8 @@ export async function insertEditableRecord<T extends VersionedTable>(
       const slug = await uniqueSlug(trx, table, columns.name, id);
       const values = { ...columns, id, slug, user_id: options.userId ?? null, created_at: now, updated_at: now };
       await trx
-        .insertInto(table as VersionedTable)
-        .values(values as Insertable<DB[VersionedTable]>)
+        .insertInto(table as EditableTable)
+        .values(values as Insertable<DB[EditableTable]>)
         .execute();
       await writeChildren(trx, id, now);
     });
@@ -42,7 +44,7 @@ export async function insertEditableRecord<T extends VersionedTable>(
  * someone saved meanwhile), its slug follows a changed name while the old one keeps leading here,
  * then `writeChildren` runs. Null when the record does not exist.
  */
-export async function saveEditableRecord<T extends VersionedTable, R>(
+export async function saveEditableRecord<T extends EditableTable, R>(
   table: T,
   id: string,
   columns: Updateable<DB[T]> & { name: string },
@@ -53,7 +55,7 @@ export async function saveEditableRecord<T extends VersionedTable, R>(
     .transaction()
     .execute(async (trx) => {
       const existing = await trx
-        .selectFrom(table as VersionedTable)
+        .selectFrom(table as EditableTable)
         .select(["slug", "name", "updated_at"])
         .where("id", "=", id)
         .executeTakeFirst();
@@ -67,11 +69,12 @@ export async function saveEditableRecord<T extends VersionedTable, R>(
     });
 }
 
-type EditableTable = "artists" | "galleries";
-type TableQuery<T extends EditableTable, O> = SelectQueryBuilder<DB, T, O>;
+/** The tables an admin list searches and sorts: the editors' records, and artworks. */
+type ListedTable = EditableTable | "artworks";
+type TableQuery<T extends ListedTable, O> = SelectQueryBuilder<DB, T, O>;
 
 /** Records with `search` anywhere in one of `columns`, in any case; all of them for an empty search. */
-export function whereContains<T extends EditableTable, O>(
+export function whereContains<T extends ListedTable, O>(
   query: TableQuery<T, O>,
   columns: readonly (keyof DB[T] & string)[],
   search: string,
@@ -83,14 +86,21 @@ export function whereContains<T extends EditableTable, O>(
   return query.where(sql<SqlBool>`(${sql.join(matches, sql` or `)})`);
 }
 
-/** Records in a table's order: names and cities in any case, dates by the moment; the id settles ties. */
-export function orderedBy<T extends EditableTable, O>(query: TableQuery<T, O>, sort: ListSort): TableQuery<T, O> {
+/**
+ * Records in a table's order: names (an artwork's title, `nameColumn`) and cities in any case, dates
+ * by the moment; the id settles ties.
+ */
+export function orderedBy<T extends ListedTable, O>(
+  query: TableQuery<T, O>,
+  sort: ListSort,
+  nameColumn = "name",
+): TableQuery<T, O> {
   const direction = sort.isDescending ? "desc" : "asc";
   const ordered =
     sort.key === "added"
       ? query.orderBy(sql.ref("created_at"), direction)
       : sort.key === "updated"
         ? query.orderBy(sql.ref("updated_at"), direction)
-        : query.orderBy(sql`lower(${sql.ref(sort.key)})`, direction);
+        : query.orderBy(sql`lower(${sql.ref(sort.key === "name" ? nameColumn : sort.key)})`, direction);
   return ordered.orderBy(sql.ref("id"));
 }

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction, Updateable } from "kysely";
+import { sql, type Kysely, type Transaction, type Updateable } from "kysely";
 import { getDb } from "#app/db/db.server.ts";
 import type { DB } from "#app/db/schema.ts";
 
@@ -18,7 +18,7 @@ export interface VersionGuard {
   expectedUpdatedAt?: number;
 }
 
-export type VersionedTable = "artists" | "galleries";
+export type VersionedTable = "artists" | "galleries" | "artworks";
 type Executor = Kysely<DB> | Transaction<DB>;
 
 /** The next version: later than the one it replaces, even within the same millisecond. */
@@ -62,6 +62,20 @@ export async function updateGuarded<T extends VersionedTable>(
   if (guard.expectedUpdatedAt !== undefined) update = update.where("updated_at", "=", guard.expectedUpdatedAt);
   const result = await update.executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new RecordChangedError();
+}
+
+/**
+ * Moves the record's version on without changing anything else, inside the caller's transaction:
+ * for a record whose editor also holds another table's rows (an artist's artworks), when one of
+ * those rows is written on its own. Unguarded and in one statement, so it never fails the write
+ * that caused it; nothing when the record does not exist.
+ */
+export async function moveVersionOn(db: Executor, table: VersionedTable, id: string, now: number): Promise<void> {
+  await db
+    .updateTable(table)
+    .set({ updated_at: sql<number>`case when updated_at < ${now} then ${now} else updated_at + 1 end` })
+    .where("id", "=", id)
+    .execute();
 }
 
 /**

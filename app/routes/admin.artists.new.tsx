@@ -8,7 +8,7 @@ import { handleArtistSave } from "#app/features/editors/artist-editor.server.ts"
 import { blankAnswer } from "#app/features/editors/editor-kit.ts";
 import { siteTitle } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";
-import { listGalleryChoices } from "#app/models/artworks.server.ts";
+import { listGalleryChoices } from "#app/models/artwork-choices.server.ts";
 import type { Route } from "./+types/admin.artists.new";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -308,6 +308,8 @@ test.describe("every admin route and action, declared in app/routes.ts", () => {
   test("signed in, a write from another site — or from nowhere said — is refused whatever its content type", async ({
     context,
   }) => {
+    // Five kinds of origin, each posting every hostile body to every admin action: longer than a page's test.
+    test.slow();
     await signInAsAdmin(context, mainBase);
     const refusedAsCrossSite = (status: number, _body: string, where: string) => expect(status, where).toBe(403);
     for (const [label, headers] of [

@@ -11,6 +11,7 @@ import { useHydrated } from "#app/lib/use-hydrated.ts";
 const menu = [
   { to: href("/admin"), label: m.admin_nav_dashboard, end: true, isForPartners: true },
   { to: href("/admin/artists"), label: m.admin_nav_artists, end: false, isForPartners: false },
+  { to: href("/admin/artworks"), label: m.admin_nav_artworks, end: false, isForPartners: false },
   { to: href("/admin/galleries"), label: m.admin_nav_galleries, end: false, isForPartners: false },
   { to: href("/admin/reviews/pending"), label: m.admin_nav_pending_reviews, end: false, isForPartners: false },
   { to: href("/admin/inquiries"), label: m.admin_nav_inbox, end: false, isForPartners: false },

@@ -28,6 +28,7 @@ function useHere() {
 const SEARCH_WORDS = {
   artists: { label: m.admin_table_search_artists, matches: m.admin_table_matches_artists },
   galleries: { label: m.admin_table_search_galleries, matches: m.admin_table_matches_galleries },
+  artworks: { label: m.admin_table_search_artworks, matches: m.admin_table_matches_artworks },
 } as const;
 
 /**
@@ -145,7 +146,8 @@ export function AdminTable({
 export interface AdminRecordItem {
   id: string;
   name: string;
-  isFeatured: boolean;
+  /** Only for records that can be featured (artists, galleries): they have Feature and Delete. */
+  isFeatured?: boolean;
   createdAt: number;
   /** The version shown: the row's buttons change nothing saved since. */
   updatedAt: number;
@@ -157,8 +159,8 @@ const linkButton =
 
 /**
  * One record's row: its picture and name (with a line under it), the cells between, its dates, and
- * View, Edit, Feature and Delete. Feature and Delete post to the page shown, so the search, order
- * and page stay.
+ * View, Edit and, for an artist or a gallery (`noun`), Feature and Delete. Feature and Delete post
+ * to the page shown, so the search, order and page stay.
  */
 export function AdminRecordRow({
   noun,
@@ -169,7 +171,7 @@ export function AdminRecordRow({
   editHref,
   answer,
 }: {
-  noun: RecordNoun;
+  noun?: RecordNoun;
   record: AdminRecordItem;
   /** The line under the name (styles, an address). */
   detail?: string;
@@ -218,9 +220,17 @@ export function AdminRecordRow({
             {m.admin_edit()}
             <span className="sr-only"> {record.name}</span>
           </Link>
-          <div className="lg:shrink-0">
-            <RecordAdminActions noun={noun} record={record} action={here} cancelHref={here} answer={answer} />
-          </div>
+          {noun && record.isFeatured !== undefined ? (
+            <div className="lg:shrink-0">
+              <RecordAdminActions
+                noun={noun}
+                record={{ ...record, isFeatured: record.isFeatured }}
+                action={here}
+                cancelHref={here}
+                answer={answer}
+              />
+            </div>
+          ) : null}
         </div>
       </td>
     </tr>

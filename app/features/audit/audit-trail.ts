@@ -27,18 +27,31 @@ export function auditHref(filter: AuditFilter, cursor?: { before: string } | { a
   return query ? `${href("/admin/audit")}?${query}` : href("/admin/audit");
 }
 
-/** What was done to an artist or a gallery, by action: the two kinds' sentences. */
+type RecordTexts = Record<"artist" | "gallery", (inputs: { name: string }) => string> & {
+  artwork?: (inputs: { name: string }) => string;
+};
+
+/** What was done to an artist, a gallery or an artwork, by action: each kind's sentences. */
 const RECORD_TEXTS = {
-  created: { artist: m.admin_audit_created_artist, gallery: m.admin_audit_created_gallery },
-  saved: { artist: m.admin_audit_saved_artist, gallery: m.admin_audit_saved_gallery },
+  created: {
+    artist: m.admin_audit_created_artist,
+    gallery: m.admin_audit_created_gallery,
+    artwork: m.admin_audit_created_artwork,
+  },
+  saved: {
+    artist: m.admin_audit_saved_artist,
+    gallery: m.admin_audit_saved_gallery,
+    artwork: m.admin_audit_saved_artwork,
+  },
   deleted: { artist: m.admin_audit_deleted_artist, gallery: m.admin_audit_deleted_gallery },
   featured: { artist: m.admin_audit_featured_artist, gallery: m.admin_audit_featured_gallery },
   unfeatured: { artist: m.admin_audit_unfeatured_artist, gallery: m.admin_audit_unfeatured_gallery },
-};
+} satisfies Record<string, RecordTexts>;
 
 function recordText(action: keyof typeof RECORD_TEXTS, kind: string | undefined, name: string): string {
-  const texts = RECORD_TEXTS[action];
-  return (kind === "gallery" ? texts.gallery : texts.artist)({ name });
+  const texts: RecordTexts = RECORD_TEXTS[action];
+  const text = kind === "gallery" ? texts.gallery : kind === "artwork" && texts.artwork ? texts.artwork : texts.artist;
+  return text({ name });
 }
 
 /** What an entry tells, in the page's language; names as they were, isolated from the sentence's direction. */

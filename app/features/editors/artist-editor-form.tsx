@@ -10,11 +10,14 @@ import {
   emptyArtworkRow,
   type ArtworkRowValues,
 } from "#app/features/editors/artwork-rows.ts";
+import type { ArtworkField } from "./artwork-fields.ts";
+import { ArtworkInputs, type RecordChoice } from "./artwork-inputs.tsx";
 import type { FieldErrors } from "#app/lib/validation.ts";
-import { FACT_LIMITS } from "#app/lib/artwork-facts.ts";
-import { mediaImageUrl, type MediaImage } from "#app/lib/image-variants.ts";
-import { CheckboxField, SelectField, TextField, type FieldBinding } from "#app/components/form-fields.tsx";
-import { hasShownImage, ImageUploadField, type ImageFieldValue } from "./image-upload-field.tsx";
+import type { MediaImage } from "#app/lib/image-variants.ts";
+import { CheckboxField, TextField, type FieldBinding } from "#app/components/form-fields.tsx";
+import { hasShownImage, imageFieldValue, ImageUploadField } from "./image-upload-field.tsx";
+import { Link } from "#app/components/link.tsx";
+import { adminArtworkEditPath } from "#app/lib/urls.ts";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { useSiteName } from "#app/lib/root-data.ts";
 import { defaultArtistSeoTitle } from "#app/features/seo/seo.ts";
@@ -26,11 +29,7 @@ interface ArtistFormProps {
   answer: ArtistFormAnswer;
   isNew: boolean;
   /** The galleries an artwork may name. */
-  galleries: { id: string; name: string }[];
-}
-
-function imageValue(url: string, imageId: string, images: Record<string, MediaImage>): ImageFieldValue {
-  return imageId ? { url: mediaImageUrl(imageId), image: images[imageId] ?? null } : { url, image: null };
+  galleries: RecordChoice[];
 }
 
 /**
@@ -88,7 +87,7 @@ export function ArtistForm({ answer, isNew, galleries }: ArtistFormProps) {
           name="image"
           label={m.admin_artist_field_image()}
           isRequired
-          defaultValue={imageValue(values.fields.imageUrl, values.fields.imageId, images)}
+          defaultValue={imageFieldValue(values.fields.imageUrl, values.fields.imageId, images)}
           error={errors.imageUrl}
         />
         <TextField
@@ -154,19 +153,31 @@ export function ArtistForm({ answer, isNew, galleries }: ArtistFormProps) {
             images={images}
             galleries={galleries}
             action={
-              <RowListButton
-                intent={{ list: ARTWORK_LIST, op: "remove", index }}
-                onAct={artworks.act}
-                tone="danger"
-                label={
-                  row.value.title
-                    ? m.admin_artwork_remove_label_titled({ number: index + 1, title: row.value.title })
-                    : m.admin_artwork_remove_label({ number: index + 1 })
-                }
-              >
-                {m.admin_remove()}
-                <span className="hidden sm:inline">{m.admin_artwork_remove_suffix()}</span>
-              </RowListButton>
+              <>
+                {/* A saved work has its own editor too (where a gallery's partner edits it). */}
+                {row.value.id ? (
+                  <Link
+                    to={adminArtworkEditPath(row.value.id)}
+                    aria-label={m.admin_artwork_own_editor_label({ title: row.value.title })}
+                    className="rounded-md bg-white px-3 py-1.5 text-sm font-medium text-brand-700 ring-1 ring-slate-300 hover:bg-sand-100"
+                  >
+                    {m.admin_artwork_own_editor()}
+                  </Link>
+                ) : null}
+                <RowListButton
+                  intent={{ list: ARTWORK_LIST, op: "remove", index }}
+                  onAct={artworks.act}
+                  tone="danger"
+                  label={
+                    row.value.title
+                      ? m.admin_artwork_remove_label_titled({ number: index + 1, title: row.value.title })
+                      : m.admin_artwork_remove_label({ number: index + 1 })
+                  }
+                >
+                  {m.admin_remove()}
+                  <span className="hidden sm:inline">{m.admin_artwork_remove_suffix()}</span>
+                </RowListButton>
+              </>
             }
           />
         ))}
@@ -192,11 +203,11 @@ function ArtworkRow({
   errors: FieldErrors;
   onEdit: (name: string) => void;
   images: Record<string, MediaImage>;
-  galleries: { id: string; name: string }[];
-  /** The row's button (Remove). */
+  galleries: RecordChoice[];
+  /** The row's controls: its own editor's link (once saved) and Remove. */
   action: ReactNode;
 }) {
-  const bind = (field: keyof ArtworkRowValues, isRequired = false): FieldBinding => {
+  const bind = (field: ArtworkField, isRequired = false): FieldBinding => {
     const name = artworkFieldName(index, field);
     return { name, error: errors[name], defaultValue: values[field], onEdit, isRequired };
   };
@@ -204,7 +215,7 @@ function ArtworkRow({
   const [shown, setShown] = useState(() => ({
     title: values.title,
     year: values.year,
-    picture: imageValue(values.imageUrl, values.imageId, images),
+    picture: imageFieldValue(values.imageUrl, values.imageId, images),
   }));
   const follow = (event: FormEvent<HTMLDivElement>) => {
     const { name, value } = event.target as HTMLInputElement;
@@ -220,6 +231,7 @@ function ArtworkRow({
     <CollapsibleRow
       legend={legend}
       isNew={!values.id}
+      hasWideAction={values.id !== ""}
       hasError={hasError}
       action={action}
       summary={
@@ -249,140 +261,17 @@ function ArtworkRow({
     >
       <div className="space-y-4" onInput={follow}>
         <input type="hidden" name={artworkFieldName(index, "id")} value={values.id} />
-        <TranslatedField
-          english={bind("title", true)}
-          hebrew={bind("titleHe")}
-          label={m.admin_artwork_field_title()}
-          maxLength={ARTIST_LIMITS.title}
+        <ArtworkInputs
+          bind={bind}
+          galleries={galleries}
+          image={{
+            name: artworkFieldName(index, "image"),
+            defaultValue: shown.picture,
+            error: errors[artworkFieldName(index, "imageUrl")],
+            onChange: (picture) => setShown((current) => ({ ...current, picture })),
+          }}
         />
-        <ImageUploadField
-          name={artworkFieldName(index, "image")}
-          label={m.admin_artwork_field_image()}
-          isRequired
-          defaultValue={shown.picture}
-          error={errors[artworkFieldName(index, "imageUrl")]}
-          onChange={(picture) => setShown((current) => ({ ...current, picture }))}
-        />
-        <TextField {...bind("year")} label={m.admin_artwork_field_year()} type="number" maxLength={4} />
-        <TranslatedField
-          english={bind("description")}
-          hebrew={bind("descriptionHe")}
-          label={m.admin_artwork_field_description()}
-          rows={3}
-          maxLength={ARTIST_LIMITS.description}
-        />
-        <SelectField
-          {...bind("galleryId")}
-          label={m.admin_artwork_field_gallery()}
-          placeholder={m.admin_artwork_no_gallery()}
-          options={galleries.map((gallery) => [gallery.id, gallery.name] as const)}
-        />
-        <ArtworkFactFields bind={bind} />
       </div>
     </CollapsibleRow>
-  );
-}
-
-const MEDIUM_OPTIONS = (): [string, string][] => [
-  ["painting", m.medium_painting()],
-  ["drawing", m.medium_drawing()],
-  ["print", m.medium_print()],
-  ["photography", m.medium_photography()],
-  ["sculpture", m.medium_sculpture()],
-  ["ceramics", m.medium_ceramics()],
-  ["textile", m.medium_textile()],
-  ["mixed-media", m.medium_mixed_media()],
-  ["digital", m.medium_digital()],
-  ["installation", m.medium_installation()],
-  ["video", m.medium_video()],
-  ["other", m.medium_other()],
-];
-
-const AVAILABILITY_OPTIONS = (): [string, string][] => [
-  ["for-sale", m.availability_for_sale()],
-  ["on-hold", m.availability_on_hold()],
-  ["sold", m.availability_sold()],
-  ["not-for-sale", m.availability_not_for_sale()],
-];
-
-/** What a collector decides by: medium, materials, size, edition, condition, availability and price. */
-function ArtworkFactFields({ bind }: { bind: (field: keyof ArtworkRowValues, isRequired?: boolean) => FieldBinding }) {
-  const flags = (): [string, string][] => [
-    ["yes", m.admin_yes()],
-    ["no", m.admin_no()],
-  ];
-  return (
-    <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
-      <legend className="px-1 font-semibold text-slate-900">{m.admin_artwork_section_facts()}</legend>
-      <SelectField
-        {...bind("medium")}
-        label={m.admin_artwork_field_medium()}
-        placeholder={m.admin_not_stated()}
-        options={MEDIUM_OPTIONS()}
-      />
-      <TranslatedField
-        english={{ ...bind("materials"), hint: m.admin_artwork_materials_hint() }}
-        hebrew={bind("materialsHe")}
-        label={m.admin_artwork_field_materials()}
-        maxLength={FACT_LIMITS.materials}
-      />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <TextField {...bind("heightCm")} label={m.admin_artwork_field_height()} type="number" maxLength={8} />
-        <TextField {...bind("widthCm")} label={m.admin_artwork_field_width()} type="number" maxLength={8} />
-        <TextField {...bind("depthCm")} label={m.admin_artwork_field_depth()} type="number" maxLength={8} />
-      </div>
-      <p className="text-sm text-slate-700">{m.admin_artwork_dimensions_hint()}</p>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField
-          {...bind("edition")}
-          label={m.admin_artwork_field_edition()}
-          placeholder={m.admin_not_stated()}
-          options={[
-            ["unique", m.admin_artwork_edition_unique()],
-            ["edition", m.admin_artwork_edition_edition()],
-          ]}
-        />
-        <TextField
-          {...bind("editionNumber")}
-          label={m.admin_artwork_field_edition_number()}
-          type="number"
-          maxLength={6}
-        />
-        <TextField {...bind("editionSize")} label={m.admin_artwork_field_edition_size()} type="number" maxLength={6} />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField
-          {...bind("framed")}
-          label={m.admin_artwork_field_framed()}
-          placeholder={m.admin_unknown()}
-          options={flags()}
-        />
-        <SelectField
-          {...bind("signed")}
-          label={m.admin_artwork_field_signed()}
-          placeholder={m.admin_unknown()}
-          options={flags()}
-        />
-        <SelectField
-          {...bind("certificate")}
-          label={m.admin_artwork_field_certificate()}
-          placeholder={m.admin_unknown()}
-          options={flags()}
-        />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          {...bind("availability", true)}
-          label={m.admin_artwork_field_availability()}
-          options={AVAILABILITY_OPTIONS()}
-        />
-        <TextField
-          {...bind("priceIls")}
-          label={m.admin_artwork_field_price()}
-          hint={m.admin_artwork_price_hint()}
-          maxLength={20}
-        />
-      </div>
-    </fieldset>
   );
 }

@@ -21,8 +21,8 @@ import {
 import { m } from "#app/lib/paraglide/messages.js";
 import { applyRowIntent } from "./row-list.ts";
 import {
-  ARTWORK_LIMITS,
   ARTWORK_LIST,
+  ARTWORK_ROWS_MAX,
   artworkFieldName,
   artworkRowValues,
   checkArtworkRows,
@@ -44,9 +44,7 @@ export const ARTIST_LIMITS = {
   list: 1000,
   seoTitle: 200,
   seoDescription: 500,
-  title: ARTWORK_LIMITS.title,
-  description: ARTWORK_LIMITS.description,
-  artworks: ARTWORK_LIMITS.rows,
+  artworks: ARTWORK_ROWS_MAX,
 } as const;
 
 export const ARTIST_FIELDS = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { artistEditor } from "./artist-editor.ts";
+import { artworkEditor } from "./artwork-editor.ts";
 import { galleryEditor } from "./gallery-editor.ts";
 import type { EditorDescription, EditorValues } from "./editor-kit.ts";
 import { siteEditor } from "./site-editor.ts";
@@ -7,6 +8,7 @@ import { siteEditor } from "./site-editor.ts";
 // Every editor is a description of the same shape: these hold for each one, and for the next.
 const editors: [string, EditorDescription<EditorValues, unknown>][] = [
   ["artist", artistEditor as unknown as EditorDescription<EditorValues, unknown>],
+  ["artwork", artworkEditor as unknown as EditorDescription<EditorValues, unknown>],
   ["gallery", galleryEditor as unknown as EditorDescription<EditorValues, unknown>],
   ["site", siteEditor as unknown as EditorDescription<EditorValues, unknown>],
 ];

@@ -25,6 +25,11 @@ interface ImageUploadFieldProps {
 
 type UploadState = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "error"; message: string };
 
+/** An image field's value from a form's values: its stored image (by id, previewed from `images`) or its URL. */
+export function imageFieldValue(url: string, imageId: string, images: Record<string, MediaImage>): ImageFieldValue {
+  return imageId ? { url: mediaImageUrl(imageId), image: images[imageId] ?? null } : { url, image: null };
+}
+
 /** Whether a value names an image that can be shown: a stored one, or an external http(s) address. */
 export const hasShownImage = (value: ImageFieldValue) => value.image !== null || /^https?:\/\//i.test(value.url);
 

@@ -152,6 +152,7 @@ export function CollapsibleRow({
   isNew,
   hasError,
   action,
+  hasWideAction = false,
   children,
 }: {
   /** The row's name for assistive technology, e.g. "Artwork 2: Dawn". */
@@ -161,6 +162,8 @@ export function CollapsibleRow({
   isNew: boolean;
   hasError: boolean;
   action: ReactNode;
+  /** Two controls (a link and Remove): below large screens they take a line of their own under the folded line. */
+  hasWideAction?: boolean;
   children: ReactNode;
 }) {
   const [isOpen, setIsOpen] = useState(isNew || hasError);
@@ -179,7 +182,9 @@ export function CollapsibleRow({
         className="group peer"
         data-row-details=""
       >
-        <summary className="flex min-h-16 cursor-pointer list-none items-center gap-3 rounded-lg p-3 pe-28 group-open:pe-3 sm:pe-44 hover:bg-sand-50 [&::-webkit-details-marker]:hidden">
+        <summary
+          className={`flex min-h-16 cursor-pointer list-none items-center gap-3 rounded-lg p-3 group-open:pe-3 hover:bg-sand-50 [&::-webkit-details-marker]:hidden ${hasWideAction ? "lg:pe-88" : "pe-28 sm:pe-44"}`}
+        >
           {/* Points to the line's end while folded (so it flips in right-to-left), down while open. */}
           <svg
             aria-hidden="true"
@@ -198,7 +203,15 @@ export function CollapsibleRow({
         </summary>
         <div className="space-y-4 border-t border-slate-200 p-4">{children}</div>
       </details>
-      <div className="absolute end-3 top-3 peer-open:static peer-open:px-4 peer-open:pb-4">{action}</div>
+      <div
+        className={
+          hasWideAction
+            ? "flex flex-wrap items-center gap-2 px-3 pb-3 lg:absolute lg:end-3 lg:top-3 lg:p-0 lg:peer-open:static lg:peer-open:px-4 lg:peer-open:pb-4"
+            : "absolute end-3 top-3 peer-open:static peer-open:px-4 peer-open:pb-4"
+        }
+      >
+        {action}
+      </div>
     </fieldset>
   );
 }
