@@ -2,10 +2,12 @@ import type { ReactNode } from "react";
 import { Link } from "#app/components/link.tsx";
 import { OpenState } from "#app/features/hours/open-state.tsx";
 import { useLocale } from "#app/components/use-page-locale.ts";
-import type { ArtistCardData, ArtworkCardData, GalleryCardData } from "#app/features/cards/cards.ts";
+import type { ArtistCardData, ArtworkCardData, CardImage, GalleryCardData } from "#app/features/cards/cards.ts";
 import type { StyleTag } from "#app/features/i18n/localize.ts";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SaveSlot } from "#app/features/saved/save-slot.tsx";
+import type { SaveTarget } from "#app/features/saved/save-button.tsx";
+import type { Locale } from "#app/lib/i18n.ts";
 import { artistPath, artistsInStylePath, artworkPath, galleryPath } from "#app/lib/urls.ts";
 import { isolateTimeRanges, textLang } from "#app/lib/localized-text.ts";
 import { m } from "#app/lib/paraglide/messages.js";
@@ -33,6 +35,13 @@ interface CardHeading {
   headingLevel?: 3 | 4;
   /** The name as drawn, when it is more than its text (the words a search matched, marked). */
   title?: ReactNode;
+}
+
+/** What a list says about how each of its cards is shown. */
+interface CardShown extends CardHeading {
+  /** The first card of a page: its picture loads at once. */
+  isPriority?: boolean;
+  sizes?: string;
 }
 
 function CardTitle({
@@ -80,105 +89,55 @@ export function StyleTags({ styles, size }: { styles: readonly StyleTag[]; size:
   );
 }
 
-export function ArtistCard({
-  artist,
-  isPriority = false,
+/** What every card draws around its own lines: the picture, the heart, the linked name and the description. */
+function CardFrame({
+  picture,
+  alt,
   sizes = CARD_SIZES,
+  isPriority = false,
+  isArt = false,
+  mark,
+  item,
   headingLevel,
   title,
-}: { artist: ArtistCardData; isPriority?: boolean; sizes?: string } & CardHeading) {
-  const path = artistPath(artist.slug);
-  return (
-    <article className={`relative ${cardClass}`}>
-      <ResponsiveImage
-        image={artist.picture.image}
-        src={artist.picture.url}
-        alt={m.portrait_of({ name: artist.name })}
-        sizes={sizes}
-        isPriority={isPriority}
-        className={imageClass}
-      />
-      <SaveSlot
-        variant="card"
-        item={{ kind: "artist", id: artist.id, path, title: artist.name, lang: artist.langs.name }}
-      />
-      <div className={bodyClass}>
-        <CardTitle level={headingLevel} to={path} lang={artist.langs.name}>
-          {title ?? artist.name}
-        </CardTitle>
-        <StyleTags styles={artist.styles} size="small" />
-        {artist.bio.trim() ? (
-          <p className={descriptionClass}>
-            <OtherLanguage lang={artist.langs.bio}>{artist.bio}</OtherLanguage>
-          </p>
-        ) : null}
-      </div>
-    </article>
-  );
-}
-
-export function ArtworkCard({
-  artwork,
-  isPriority = false,
-  sizes = CARD_SIZES,
-  headingLevel,
-  title,
+  description,
+  descriptionLang,
+  children,
 }: {
-  artwork: ArtworkCardData;
-  isPriority?: boolean;
-  sizes?: string;
-} & CardHeading) {
-  const { sale } = artwork;
-  const path = artworkPath(artwork.slug);
+  picture: CardImage;
+  alt: string;
+  /** A work of art is shown whole; a portrait or a room fills the box. */
+  isArt?: boolean;
+  /** What is drawn on the picture (a sold work's word). */
+  mark?: ReactNode;
+  /** What the heart saves; its address and name are the heading's too. */
+  item: SaveTarget;
+  description: string | null;
+  descriptionLang: Locale | undefined;
+  /** The card's own lines between its name and its description. */
+  children?: ReactNode;
+} & CardShown) {
   return (
     <article className={`relative ${cardClass}`}>
       <ResponsiveImage
-        image={artwork.picture.image}
-        src={artwork.picture.url}
-        alt={m.artwork_by(artwork)}
+        image={picture.image}
+        src={picture.url}
+        alt={alt}
         sizes={sizes}
         isPriority={isPriority}
-        fit="contain"
-        className={artImageClass}
+        fit={isArt ? "contain" : undefined}
+        className={isArt ? artImageClass : imageClass}
       />
-      {/* Seen at a glance on the picture; the line below says it in words for everyone. */}
-      {sale.isSold ? (
-        <span
-          aria-hidden="true"
-          className="absolute start-2 top-2 rounded bg-slate-900/85 px-2 py-0.5 text-xs font-semibold text-white"
-        >
-          {sale.availability}
-        </span>
-      ) : null}
-      <SaveSlot
-        variant="card"
-        item={{ kind: "artwork", id: artwork.id, path, title: artwork.title, lang: artwork.langs.title }}
-      />
+      {mark}
+      <SaveSlot variant="card" item={item} />
       <div className={bodyClass}>
-        <CardTitle level={headingLevel} to={path} lang={artwork.langs.title}>
-          {title ?? artwork.title}
+        <CardTitle level={headingLevel} to={item.path} lang={item.lang}>
+          {title ?? item.title}
         </CardTitle>
-        <p className="mt-1 text-sm text-slate-700">
-          <bdi {...textLang(artwork.langs.artistName)}>{artwork.artistName}</bdi>
-          {artwork.year ? (
-            <span>
-              , <bdi>{artwork.year}</bdi>
-            </span>
-          ) : null}
-        </p>
-        <p className="mt-2 text-sm text-slate-800">
-          {sale.availability}
-          {sale.price ? (
-            <>
-              {" · "}
-              <span className="font-semibold">{sale.price}</span>
-            </>
-          ) : null}
-        </p>
-        {sale.approximations ? <p className="text-xs text-slate-700">{sale.approximations}</p> : null}
-        {artwork.description?.trim() ? (
+        {children}
+        {description?.trim() ? (
           <p className={descriptionClass}>
-            <OtherLanguage lang={artwork.langs.description}>{artwork.description}</OtherLanguage>
+            <OtherLanguage lang={descriptionLang}>{description}</OtherLanguage>
           </p>
         ) : null}
       </div>
@@ -186,52 +145,108 @@ export function ArtworkCard({
   );
 }
 
-export function GalleryCard({
-  gallery,
-  isPriority = false,
-  sizes = CARD_SIZES,
-  headingLevel,
-  title,
-}: { gallery: GalleryCardData; isPriority?: boolean; sizes?: string } & CardHeading) {
+export function ArtistCard({ artist, ...shown }: { artist: ArtistCardData } & CardShown) {
+  return (
+    <CardFrame
+      {...shown}
+      picture={artist.picture}
+      alt={m.portrait_of({ name: artist.name })}
+      item={{
+        kind: "artist",
+        id: artist.id,
+        path: artistPath(artist.slug),
+        title: artist.name,
+        lang: artist.langs.name,
+      }}
+      description={artist.bio}
+      descriptionLang={artist.langs.bio}
+    >
+      <StyleTags styles={artist.styles} size="small" />
+    </CardFrame>
+  );
+}
+
+export function ArtworkCard({ artwork, ...shown }: { artwork: ArtworkCardData } & CardShown) {
+  const { sale } = artwork;
+  return (
+    <CardFrame
+      {...shown}
+      picture={artwork.picture}
+      alt={m.artwork_by(artwork)}
+      isArt
+      mark={
+        // Seen at a glance on the picture; the line below says it in words for everyone.
+        sale.isSold ? (
+          <span
+            aria-hidden="true"
+            className="absolute start-2 top-2 rounded bg-slate-900/85 px-2 py-0.5 text-xs font-semibold text-white"
+          >
+            {sale.availability}
+          </span>
+        ) : null
+      }
+      item={{
+        kind: "artwork",
+        id: artwork.id,
+        path: artworkPath(artwork.slug),
+        title: artwork.title,
+        lang: artwork.langs.title,
+      }}
+      description={artwork.description}
+      descriptionLang={artwork.langs.description}
+    >
+      <p className="mt-1 text-sm text-slate-700">
+        <bdi {...textLang(artwork.langs.artistName)}>{artwork.artistName}</bdi>
+        {artwork.year ? (
+          <span>
+            , <bdi>{artwork.year}</bdi>
+          </span>
+        ) : null}
+      </p>
+      <p className="mt-2 text-sm text-slate-800">
+        {sale.availability}
+        {sale.price ? (
+          <>
+            {" · "}
+            <span className="font-semibold">{sale.price}</span>
+          </>
+        ) : null}
+      </p>
+      {sale.approximations ? <p className="text-xs text-slate-700">{sale.approximations}</p> : null}
+    </CardFrame>
+  );
+}
+
+export function GalleryCard({ gallery, ...shown }: { gallery: GalleryCardData } & CardShown) {
   const locale = useLocale();
   const isHoursRtl = (gallery.langs.hours ?? locale) === "he";
-  const path = galleryPath(gallery.slug);
   return (
-    <article className={`relative ${cardClass}`}>
-      <ResponsiveImage
-        image={gallery.picture.image}
-        src={gallery.picture.url}
-        alt={`${gallery.name}, ${gallery.city}`}
-        sizes={sizes}
-        isPriority={isPriority}
-        className={imageClass}
-      />
-      <SaveSlot
-        variant="card"
-        item={{ kind: "gallery", id: gallery.id, path, title: gallery.name, lang: gallery.langs.name }}
-      />
-      <div className={bodyClass}>
-        <CardTitle level={headingLevel} to={path} lang={gallery.langs.name}>
-          {title ?? gallery.name}
-        </CardTitle>
-        <p className="mt-1 text-sm text-slate-700">
-          <bdi {...textLang(gallery.langs.street)}>{gallery.street}</bdi>,{" "}
-          <bdi {...textLang(gallery.langs.city)}>{gallery.city}</bdi>
-          {gallery.distance ? <> · {gallery.distance}</> : null}
+    <CardFrame
+      {...shown}
+      picture={gallery.picture}
+      alt={`${gallery.name}, ${gallery.city}`}
+      item={{
+        kind: "gallery",
+        id: gallery.id,
+        path: galleryPath(gallery.slug),
+        title: gallery.name,
+        lang: gallery.langs.name,
+      }}
+      description={gallery.description}
+      descriptionLang={gallery.langs.description}
+    >
+      <p className="mt-1 text-sm text-slate-700">
+        <bdi {...textLang(gallery.langs.street)}>{gallery.street}</bdi>,{" "}
+        <bdi {...textLang(gallery.langs.city)}>{gallery.city}</bdi>
+        {gallery.distance ? <> · {gallery.distance}</> : null}
+      </p>
+      {gallery.openState ? (
+        <OpenState state={gallery.openState} className="mt-1 text-sm" />
+      ) : gallery.hours.trim() ? (
+        <p className="mt-1 text-sm text-slate-600">
+          <bdi {...textLang(gallery.langs.hours)}>{isolateTimeRanges(gallery.hours, isHoursRtl)}</bdi>
         </p>
-        {gallery.openState ? (
-          <OpenState state={gallery.openState} className="mt-1 text-sm" />
-        ) : gallery.hours.trim() ? (
-          <p className="mt-1 text-sm text-slate-600">
-            <bdi {...textLang(gallery.langs.hours)}>{isolateTimeRanges(gallery.hours, isHoursRtl)}</bdi>
-          </p>
-        ) : null}
-        {gallery.description.trim() ? (
-          <p className={descriptionClass}>
-            <OtherLanguage lang={gallery.langs.description}>{gallery.description}</OtherLanguage>
-          </p>
-        ) : null}
-      </div>
-    </article>
+      ) : null}
+    </CardFrame>
   );
 }
