@@ -18,7 +18,7 @@ import type { FieldErrors } from "#app/lib/validation.ts";
 import { mediaImageUrl } from "#app/lib/image-variants.ts";
 import { CheckboxField, SelectField, TextField, type FieldBinding } from "#app/components/form-fields.tsx";
 import { FormSection } from "./form-section.tsx";
-import { RowListAnnouncement, RowListButton, useRowList } from "./row-list-fields.tsx";
+import { RowFieldset, RowListButton, RowListItems, useRowList } from "./row-list-fields.tsx";
 import { ImageUploadField, type ImageFieldValue } from "./image-upload-field.tsx";
 import { OpeningHoursFields } from "#app/features/hours/hours-fields.tsx";
 import { defaultGallerySeoTitle } from "#app/features/seo/seo.ts";
@@ -157,10 +157,8 @@ export function GalleryForm({ answer, isNew }: GalleryFormProps) {
           error={errors.image}
         />
         <h3 className="pt-2 text-lg font-semibold text-slate-900">{m.admin_gallery_images_heading()}</h3>
-        <RowListAnnouncement text={galleryImages.announcement} />
-        {galleryImages.rows.length === 0 ? <p className="text-slate-700">{m.admin_gallery_images_none()}</p> : null}
-        <ol className="space-y-6">
-          {galleryImages.rows.map((row, index) => (
+        <RowListItems rows={galleryImages} none={m.admin_gallery_images_none()} addLabel={m.admin_gallery_image_add()}>
+          {(row, index) => (
             <li key={row.key} className="rounded-lg bg-sand-50 p-4 ring-1 ring-slate-200">
               <ImageUploadField
                 name={galleryImageName(index)}
@@ -191,11 +189,8 @@ export function GalleryForm({ answer, isNew }: GalleryFormProps) {
                 </RowListButton>
               </div>
             </li>
-          ))}
-        </ol>
-        <RowListButton intent={{ list: "image", op: "add", index: 0 }} onAct={galleryImages.act} tone="primary">
-          {m.admin_gallery_image_add()}
-        </RowListButton>
+          )}
+        </RowListItems>
       </FormSection>
 
       <FormSection title={m.admin_section_links()} hint={m.admin_links_hint()}>
@@ -236,21 +231,16 @@ export function GalleryForm({ answer, isNew }: GalleryFormProps) {
       </FormSection>
 
       <FormSection title={m.admin_section_admin_reviews()} hint={m.admin_admin_reviews_hint()}>
-        <RowListAnnouncement text={reviews.announcement} />
-        {reviews.rows.length === 0 ? <p className="text-slate-700">{m.admin_admin_reviews_none()}</p> : null}
-        <ol className="space-y-6">
-          {reviews.rows.map((row, index) => (
+        <RowListItems rows={reviews} none={m.admin_admin_reviews_none()} addLabel={m.admin_review_add()}>
+          {(row, index) => (
             <AdminReviewFields key={row.key} index={index} value={row.value} errors={errors} onEdit={clearError}>
               <RowListButton intent={{ list: "review", op: "remove", index }} onAct={reviews.act}>
                 {m.admin_remove()}
                 <span className="sr-only">{m.admin_review_sr({ number: index + 1 })}</span>
               </RowListButton>
             </AdminReviewFields>
-          ))}
-        </ol>
-        <RowListButton intent={{ list: "review", op: "add", index: 0 }} onAct={reviews.act} tone="primary">
-          {m.admin_review_add()}
-        </RowListButton>
+          )}
+        </RowListItems>
       </FormSection>
     </EditorForm>
   );
@@ -277,38 +267,35 @@ function AdminReviewFields({
     return { name: fieldName, isRequired, error: errors[fieldName], defaultValue: value[name], onEdit };
   };
   return (
-    <li>
-      <fieldset className="space-y-4 rounded-lg bg-sand-50 p-4 ring-1 ring-slate-200">
-        <legend className="px-1 font-semibold text-slate-900">{m.admin_review_legend({ number: index + 1 })}</legend>
-        <input type="hidden" name={reviewFieldName(index, "id")} value={value.id} />
-        <TranslatedField
-          english={bind("name")}
-          hebrew={bind("nameHe", false)}
-          label={m.admin_review_field_name()}
-          maxLength={GALLERY_LIMITS.reviewName}
-        />
-        <TranslatedField
-          english={bind("content")}
-          hebrew={bind("contentHe", false)}
-          label={m.admin_review_field_content()}
-          maxLength={GALLERY_LIMITS.reviewContent}
-          rows={3}
-        />
-        <SelectField
-          {...bind("rating")}
-          label={m.admin_review_field_rating()}
-          options={ratings()}
-          placeholder={m.admin_review_choose_rating()}
-        />
-        <TextField
-          {...bind("date", false)}
-          label={m.admin_review_field_date()}
-          type="date"
-          maxLength={10}
-          hint={m.admin_review_date_hint()}
-        />
-        {children}
-      </fieldset>
-    </li>
+    <RowFieldset legend={m.admin_review_legend({ number: index + 1 })}>
+      <input type="hidden" name={reviewFieldName(index, "id")} value={value.id} />
+      <TranslatedField
+        english={bind("name")}
+        hebrew={bind("nameHe", false)}
+        label={m.admin_review_field_name()}
+        maxLength={GALLERY_LIMITS.reviewName}
+      />
+      <TranslatedField
+        english={bind("content")}
+        hebrew={bind("contentHe", false)}
+        label={m.admin_review_field_content()}
+        maxLength={GALLERY_LIMITS.reviewContent}
+        rows={3}
+      />
+      <SelectField
+        {...bind("rating")}
+        label={m.admin_review_field_rating()}
+        options={ratings()}
+        placeholder={m.admin_review_choose_rating()}
+      />
+      <TextField
+        {...bind("date", false)}
+        label={m.admin_review_field_date()}
+        type="date"
+        maxLength={10}
+        hint={m.admin_review_date_hint()}
+      />
+      {children}
+    </RowFieldset>
   );
 }

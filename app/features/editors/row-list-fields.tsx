@@ -81,8 +81,10 @@ export function useRowList<T>({ list, initial, blank, noun, firstField, errorPre
     setAnnouncement(text);
   }
 
-  return { rows, act, replace, announcement };
+  return { list, rows, act, replace, announcement };
 }
+
+export type RowList<T> = ReturnType<typeof useRowList<T>>;
 
 const TONES = {
   primary: "rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700",
@@ -137,6 +139,47 @@ export function RowListAnnouncement({ text }: { text: string }) {
     <p aria-live="polite" className="sr-only">
       {text}
     </p>
+  );
+}
+
+/**
+ * A list's rows in order under its live region (with a line saying there are none yet), then its
+ * Add button.
+ */
+export function RowListItems<T>({
+  rows,
+  none,
+  addLabel,
+  children,
+}: {
+  rows: RowList<T>;
+  /** Said while the list is empty. */
+  none: string;
+  addLabel: string;
+  /** One row, keyed by `row.key`. */
+  children: (row: Row<T>, index: number) => ReactNode;
+}) {
+  return (
+    <>
+      <RowListAnnouncement text={rows.announcement} />
+      {rows.rows.length === 0 ? <p className="text-slate-700">{none}</p> : null}
+      <ol className="space-y-6">{rows.rows.map(children)}</ol>
+      <RowListButton intent={{ list: rows.list, op: "add", index: 0 }} onAct={rows.act} tone="primary">
+        {addLabel}
+      </RowListButton>
+    </>
+  );
+}
+
+/** One row of a list as a fieldset named by its legend; its fields, then its buttons. */
+export function RowFieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <li>
+      <fieldset className="min-w-0 space-y-4 rounded-lg bg-sand-50 p-4 ring-1 ring-slate-200">
+        <legend className="px-1 font-semibold text-slate-900">{legend}</legend>
+        {children}
+      </fieldset>
+    </li>
   );
 }
 

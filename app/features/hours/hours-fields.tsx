@@ -19,7 +19,13 @@ import {
 import type { FieldErrors } from "#app/lib/validation.ts";
 import { CheckboxField, TextField, TimeField, type FieldBinding } from "#app/components/form-fields.tsx";
 import { FormSection } from "#app/features/editors/form-section.tsx";
-import { RowListAnnouncement, RowListButton, useRowList } from "#app/features/editors/row-list-fields.tsx";
+import {
+  RowFieldset,
+  RowListAnnouncement,
+  RowListButton,
+  RowListItems,
+  useRowList,
+} from "#app/features/editors/row-list-fields.tsx";
 import { TranslatedField } from "#app/features/editors/translated-field.tsx";
 
 interface HoursFieldsProps {
@@ -234,35 +240,32 @@ function ExceptionFields({
     return { name, isRequired, error: errors[name], defaultValue: value[field], onEdit };
   };
   return (
-    <li>
-      <fieldset className="min-w-0 space-y-4 rounded-lg bg-sand-50 p-4 ring-1 ring-slate-200">
-        <legend className="px-1 font-semibold text-slate-900">{legend}</legend>
-        <div className="flex flex-wrap items-start gap-3">
-          <div className="w-48">
-            <TextField
-              {...bind("date")}
-              label={<RowLabel text={m.admin_hours_exception_date()} context={legend} />}
-              type="date"
-              maxLength={10}
-            />
-          </div>
-          <IntervalFields
-            names={{ opens: exceptionFieldName(index, "opens"), closes: exceptionFieldName(index, "closes") }}
-            value={value}
-            context={legend}
-            errors={errors}
-            onEdit={onEdit}
+    <RowFieldset legend={legend}>
+      <div className="flex flex-wrap items-start gap-3">
+        <div className="w-48">
+          <TextField
+            {...bind("date")}
+            label={<RowLabel text={m.admin_hours_exception_date()} context={legend} />}
+            type="date"
+            maxLength={10}
           />
         </div>
-        <TranslatedField
-          english={{ ...bind("label"), hint: m.admin_hours_exception_label_hint() }}
-          hebrew={bind("labelHe", false)}
-          label={m.admin_hours_exception_label()}
-          maxLength={HOURS_LIMITS.label}
+        <IntervalFields
+          names={{ opens: exceptionFieldName(index, "opens"), closes: exceptionFieldName(index, "closes") }}
+          value={value}
+          context={legend}
+          errors={errors}
+          onEdit={onEdit}
         />
-        {children}
-      </fieldset>
-    </li>
+      </div>
+      <TranslatedField
+        english={{ ...bind("label"), hint: m.admin_hours_exception_label_hint() }}
+        hebrew={bind("labelHe", false)}
+        label={m.admin_hours_exception_label()}
+        maxLength={HOURS_LIMITS.label}
+      />
+      {children}
+    </RowFieldset>
   );
 }
 
@@ -336,20 +339,15 @@ export function OpeningHoursFields({ values, ...props }: HoursFieldsProps & { va
 
       <h3 className="pt-2 text-lg font-semibold text-slate-900">{m.admin_hours_exceptions_heading()}</h3>
       <p className="text-sm text-slate-700">{m.admin_hours_exceptions_hint()}</p>
-      <RowListAnnouncement text={exceptions.announcement} />
-      {exceptions.rows.length === 0 ? <p className="text-slate-700">{m.admin_hours_exceptions_none()}</p> : null}
-      <ol className="space-y-6">
-        {exceptions.rows.map((row, index) => (
+      <RowListItems rows={exceptions} none={m.admin_hours_exceptions_none()} addLabel={m.admin_hours_exception_add()}>
+        {(row, index) => (
           <ExceptionFields key={row.key} index={index} value={row.value} errors={errors} onEdit={onEdit}>
             <RowListButton intent={{ list: "exception", op: "remove", index }} onAct={exceptions.act}>
               <RowLabel text={m.admin_remove()} context={m.admin_hours_exception_legend({ number: index + 1 })} />
             </RowListButton>
           </ExceptionFields>
-        ))}
-      </ol>
-      <RowListButton intent={{ list: "exception", op: "add", index: 0 }} onAct={exceptions.act} tone="primary">
-        {m.admin_hours_exception_add()}
-      </RowListButton>
+        )}
+      </RowListItems>
     </FormSection>
   );
 }
