@@ -224,3 +224,53 @@ export function CheckboxField({
     </label>
   );
 }
+
+/**
+ * One choice of several as radio buttons in a fieldset named by its legend, with its error; what
+ * the choices need (times for "open these hours") follows them inside the fieldset.
+ */
+export function ChoiceGroup({
+  legend,
+  name,
+  choices,
+  value,
+  error,
+  isStacked = false,
+  children,
+}: {
+  legend: string;
+  name: string;
+  choices: readonly [value: string, text: string][];
+  value: string;
+  error?: string;
+  /** One choice a line, for choices that lead to fields of their own; else side by side. */
+  isStacked?: boolean;
+  children?: ReactNode;
+}) {
+  const errorId = useId();
+  return (
+    <fieldset className="min-w-0" aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      <div className={isStacked ? "mt-2 space-y-2" : "mt-2 flex flex-wrap gap-x-6 gap-y-2"}>
+        {choices.map(([choice, text]) => (
+          <label key={choice} className="flex items-center gap-3 text-slate-800">
+            <input
+              type="radio"
+              name={name}
+              value={choice}
+              defaultChecked={value === choice}
+              className="h-5 w-5 border-slate-400"
+            />
+            {text}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {children}
+    </fieldset>
+  );
+}

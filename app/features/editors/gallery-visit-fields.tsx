@@ -1,51 +1,9 @@
-import { useId } from "react";
 import { m } from "#app/lib/paraglide/messages.js";
 import type { FieldErrors } from "#app/lib/validation.ts";
-import { TextField, type FieldBinding } from "#app/components/form-fields.tsx";
+import { ChoiceGroup, TextField, type FieldBinding } from "#app/components/form-fields.tsx";
 import { FormSection } from "./form-section.tsx";
 import { GALLERY_LIMITS, type GalleryField } from "./gallery-editor.ts";
 import { TranslatedField } from "./translated-field.tsx";
-
-/** One choice of several as radio buttons in a fieldset named by its legend, with its error. */
-function ChoiceGroup({
-  legend,
-  name,
-  choices,
-  value,
-  error,
-}: {
-  legend: string;
-  name: string;
-  choices: readonly [value: string, text: string][];
-  value: string;
-  error?: string;
-}) {
-  const errorId = useId();
-  return (
-    <fieldset className="min-w-0" aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
-      <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-        {choices.map(([choice, text]) => (
-          <label key={choice} className="flex items-center gap-2 text-slate-800">
-            <input
-              type="radio"
-              name={name}
-              value={choice}
-              defaultChecked={value === choice}
-              className="h-5 w-5 border-slate-400"
-            />
-            {text}
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
 
 /**
  * What a visitor needs before going: phone, e-mail and WhatsApp, admission (free or a price in both

@@ -17,7 +17,7 @@ import {
   type OpeningHoursValues,
 } from "#app/features/hours/hours-form.ts";
 import type { FieldErrors } from "#app/lib/validation.ts";
-import { CheckboxField, TextField, TimeField, type FieldBinding } from "#app/components/form-fields.tsx";
+import { CheckboxField, ChoiceGroup, TextField, TimeField, type FieldBinding } from "#app/components/form-fields.tsx";
 import { FormSection } from "#app/features/editors/form-section.tsx";
 import {
   RowFieldset,
@@ -189,22 +189,7 @@ function PolicyFields({
   const prefix = name.replace(/Policy$/, "");
   const names = { opens: `${prefix}Opens`, closes: `${prefix}Closes` } as const;
   return (
-    <fieldset className="min-w-0">
-      <legend className="font-medium text-slate-900">{legend}</legend>
-      <div className="mt-2 space-y-2">
-        {choices.map(([value, text]) => (
-          <label key={value} className="flex items-center gap-3 text-slate-800">
-            <input
-              type="radio"
-              name={name}
-              value={value}
-              defaultChecked={fields[name] === value}
-              className="h-5 w-5 border-slate-400"
-            />
-            {text}
-          </label>
-        ))}
-      </div>
+    <ChoiceGroup legend={legend} name={name} choices={choices} value={fields[name]} isStacked>
       <div className="mt-2 flex flex-wrap gap-3 ps-8">
         <IntervalFields
           names={names}
@@ -217,7 +202,7 @@ function PolicyFields({
           onEdit={onEdit}
         />
       </div>
-    </fieldset>
+    </ChoiceGroup>
   );
 }
 
