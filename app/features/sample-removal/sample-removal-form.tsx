@@ -2,7 +2,7 @@ import { Form, href } from "react-router";
 import { Link } from "#app/components/link.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
 import type { SampleCatalogueCounts } from "#app/models/sample-removal.server.ts";
-import { describeSampleCounts } from "./sample-counts.ts";
+import { SampleCountsSection } from "./sample-counts-section.tsx";
 
 const DANGER = "rounded-md bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-900 disabled:opacity-70";
 
@@ -17,13 +17,12 @@ export function SampleRemovalForm({
   isBusy: boolean;
 }) {
   return (
-    <section
-      aria-labelledby="sample-removal-heading"
+    <SampleCountsSection
+      counts={counts}
+      heading={m.admin_sample_will_remove}
       className="mt-8 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      headingClassName="font-serif text-2xl font-semibold text-slate-900"
     >
-      <h2 id="sample-removal-heading" className="font-serif text-2xl font-semibold text-slate-900">
-        {m.admin_sample_will_remove({ list: describeSampleCounts(counts) })}
-      </h2>
       <p className="mt-3 text-slate-700">{m.admin_sample_rules()}</p>
       <Form method="post" className="mt-6">
         <div className="flex items-start gap-3">
@@ -54,6 +53,6 @@ export function SampleRemovalForm({
           </Link>
         </div>
       </Form>
-    </section>
+    </SampleCountsSection>
   );
 }
