@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ChangeEvent, type FocusEvent, type FormEvent } from "react";
+import { useEffect, useRef, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from "react";
 import { Form, useSubmit } from "react-router";
 import type { ArtworkFiltersView, FilterOption } from "#app/features/facts/artwork-filters-view.ts";
 import { textLang } from "#app/lib/localized-text.ts";
@@ -110,7 +110,13 @@ function Select({
   );
 }
 
-function NumberInput({ label, name, value }: { label: string; name: string; value: string }) {
+interface NumberInputProps {
+  label: string;
+  name: string;
+  value: string;
+}
+
+function NumberInput({ label, name, value }: NumberInputProps) {
   return (
     <label className="block">
       <span className="text-sm text-slate-800">{label}</span>
@@ -124,6 +130,30 @@ function NumberInput({ label, name, value }: { label: string; name: string; valu
         className={inputClass}
       />
     </label>
+  );
+}
+
+/** A range (price, years) as two numbers side by side under its legend; what else helps choose it follows. */
+function NumberRange({
+  legend,
+  from,
+  to,
+  children,
+}: {
+  legend: string;
+  from: NumberInputProps;
+  to: NumberInputProps;
+  children?: ReactNode;
+}) {
+  return (
+    <fieldset>
+      <legend className={legendClass}>{legend}</legend>
+      <div className="mt-1 grid grid-cols-2 gap-2">
+        <NumberInput {...from} />
+        <NumberInput {...to} />
+      </div>
+      {children}
+    </fieldset>
   );
 }
 
@@ -202,20 +232,17 @@ export function ArtworkFilters({ view, action }: { view: ArtworkFiltersView; act
         <Select label={texts.sort} name="sort" options={view.sorts} showCounts={false} />
         <Choices legend={texts.availability} name="availability" type="checkbox" options={view.availabilities} />
         <Choices legend={texts.medium} name="medium" type="checkbox" options={view.media} />
-        <fieldset>
-          <legend className={legendClass}>{texts.price}</legend>
-          <div className="mt-1 grid grid-cols-2 gap-2">
-            <NumberInput label={texts.priceMin} name="price_min" value={view.values.priceMin} />
-            <NumberInput label={texts.priceMax} name="price_max" value={view.values.priceMax} />
-          </div>
-        </fieldset>
+        <NumberRange
+          legend={texts.price}
+          from={{ label: texts.priceMin, name: "price_min", value: view.values.priceMin }}
+          to={{ label: texts.priceMax, name: "price_max", value: view.values.priceMax }}
+        />
         <Choices legend={texts.size} name="size" type="radio" options={view.sizes} any={texts.any} />
-        <fieldset>
-          <legend className={legendClass}>{texts.years}</legend>
-          <div className="mt-1 grid grid-cols-2 gap-2">
-            <NumberInput label={texts.yearMin} name="year_min" value={view.values.yearMin} />
-            <NumberInput label={texts.yearMax} name="year_max" value={view.values.yearMax} />
-          </div>
+        <NumberRange
+          legend={texts.years}
+          from={{ label: texts.yearMin, name: "year_min", value: view.values.yearMin }}
+          to={{ label: texts.yearMax, name: "year_max", value: view.values.yearMax }}
+        >
           {view.decades.length > 0 ? (
             <nav aria-label={texts.decades} className="mt-2">
               <ul className="flex flex-wrap gap-2 text-sm">
@@ -235,7 +262,7 @@ export function ArtworkFilters({ view, action }: { view: ArtworkFiltersView; act
               </ul>
             </nav>
           ) : null}
-        </fieldset>
+        </NumberRange>
         {view.cities.length > 0 ? (
           <Select label={texts.city} name="city" options={view.cities} any={texts.anyCity} />
         ) : null}
