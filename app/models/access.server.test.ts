@@ -74,7 +74,9 @@ describeEachEngine("the admin area's authorization rule", () => {
     };
     const table = async (person: Person): Promise<Record<string, AccessAction[]>> =>
       Object.fromEntries(
-        await Promise.all(Object.entries(targets).map(async ([name, target]) => [name, await allowed(person, target)])),
+        await Promise.all(
+          Object.entries(targets).map(async ([name, target]) => [name, await allowed(person, target)] as const),
+        ),
       );
 
     for (const answer of Object.values(await table(operator))) expect(answer).toEqual(ACTIONS);
