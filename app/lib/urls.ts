@@ -72,8 +72,3 @@ export function pageHref(url: URL, page: number, options: { param?: string; hash
   const search = next.searchParams.toString();
   return `${next.pathname}${search ? `?${search}` : ""}${hash ? `#${hash}` : ""}`;
 }
-
-/** A page of an admin list: /admin/artists, /admin/galleries?page=3. */
-export function adminListPath(list: "artists" | "galleries", page = 1): string {
-  return `${href(list === "artists" ? "/admin/artists" : "/admin/galleries")}${page > 1 ? `?page=${page}` : ""}`;
-}

@@ -100,9 +100,7 @@ export const reviewSchema = z.object({
   rating: z.pipe(z.string().check(z.regex(/^[1-5]$/, say(m.form_error_rating))), z.transform(Number)),
 });
 
-export type ContactInput = z.output<typeof contactSchema>;
 export type InquiryInput = z.output<typeof inquirySchema>;
-export type ReviewFormInput = z.output<typeof reviewSchema>;
 
 /** Each visitor form's schema by its name; the browser loads this module when a form is first used. */
 export const visitorFormSchemas = { contact: contactSchema, inquiry: inquirySchema, review: reviewSchema };
