@@ -246,13 +246,13 @@ export const OTHER_COUNTRIES = [
   ["ZW", "Zimbabwe"],
 ] as const satisfies readonly (readonly [string, string])[];
 
+const englishNames = new Map<string, string>([...COUNTRIES, ...OTHER_COUNTRIES]);
 const hebrewNames = new Map<string, string>(HEBREW_COUNTRY_NAMES);
 
 /** The country's name for a stored code in a language; the code itself when it is not one of ours (an old row). */
 export function countryName(code: string, locale: Locale = "en"): string {
   if (!isCountryCode(code)) return code;
-  if (locale === "he") return hebrewNames.get(code) ?? code;
-  return [...COUNTRIES, ...OTHER_COUNTRIES].find(([known]) => known === code)?.[1] ?? code;
+  return (locale === "he" ? hebrewNames : englishNames).get(code) ?? code;
 }
 
 export type CountryOption = readonly [code: string, name: string];
