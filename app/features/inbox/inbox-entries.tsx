@@ -174,6 +174,7 @@ function InboxEntry({
 
 /** An artwork's inquiry: the artwork (or that it is no longer listed), when, how to reach the buyer, and the note. */
 export function InquiryEntry({ inquiry }: { inquiry: Inquiry }) {
+  const locale = useLocale();
   return (
     <InboxEntry
       kind="inquiry"
@@ -203,7 +204,7 @@ export function InquiryEntry({ inquiry }: { inquiry: Inquiry }) {
           <bdi>{inquiry.phone}</bdi>
         </dd>
         <dt className="font-medium">{m.admin_inbox_country()}</dt>
-        <dd>{countryName(inquiry.country)}</dd>
+        <dd>{countryName(inquiry.country, locale)}</dd>
       </dl>
       {inquiry.message ? (
         <p dir="auto" className="mt-2 whitespace-pre-line text-slate-800">
