@@ -27,7 +27,7 @@ export function telHref(phone: string | null): string | null {
  * The number WhatsApp knows, in international form without +: an Israeli number written as at home
  * (054-…) takes the country code 972 in place of its leading 0, and 00 before a code is dropped.
  */
-export function whatsappNumber(phone: string): string | null {
+function whatsappNumber(phone: string): string | null {
   const value = phone.trim();
   if (!isPhoneNumber(value)) return null;
   const digits = digitsOf(value);

@@ -5,7 +5,7 @@ import { ExchangeRateError, MAX_ANSWER_BYTES, parseExchangeRates, type ExchangeR
 // answer, a timeout, an HTTP error, an oversized or doubtful answer) is told in words and never
 // thrown, so the caller keeps its stored rates.
 
-export const FETCH_TIMEOUT_MS = 10_000;
+const FETCH_TIMEOUT_MS = 10_000;
 
 export interface FetchRatesOptions {
   /** Tried in order; null (off) is passed over. */

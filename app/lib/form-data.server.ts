@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { BODY_TOO_LARGE_HEADER, getBodyLimit, normalizePath } from "#app/lib/request-body.ts";
 
 /** What a post over its address's body limit answers: 413, in the page's words (see UnexpectedError). */
-export function formTooLarge(limitBytes: number) {
+function formTooLarge(limitBytes: number) {
   return data({ formTooLarge: true, limitBytes }, { status: 413 });
 }
 

@@ -3,7 +3,7 @@
 // number before it is stored. Pure: no network, no database.
 
 /** The currencies approximate prices are shown in. */
-export const RATE_CURRENCIES = ["USD", "EUR"] as const;
+const RATE_CURRENCIES = ["USD", "EUR"] as const;
 export type RateCurrency = (typeof RATE_CURRENCIES)[number];
 
 export interface ExchangeRate {
@@ -22,12 +22,12 @@ export class ExchangeRateError extends Error {
 }
 
 /** Shekels per unit a dollar or a euro could plausibly cost; anything outside is a misread answer. */
-export const MIN_SHEKELS_PER_UNIT = 0.5;
-export const MAX_SHEKELS_PER_UNIT = 20;
+const MIN_SHEKELS_PER_UNIT = 0.5;
+const MAX_SHEKELS_PER_UNIT = 20;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A rate older than this is never shown. */
-export const RATE_MAX_AGE_MS = 7 * DAY_MS;
+const RATE_MAX_AGE_MS = 7 * DAY_MS;
 // A publisher's day may be ahead of the server's UTC day (Israel is UTC+2/+3); beyond that it is wrong.
 const FUTURE_TOLERANCE_MS = 36 * 60 * 60 * 1000;
 const OLDEST_RATE_DATE = "2000-01-01";

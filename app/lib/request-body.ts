@@ -9,7 +9,7 @@ export const VISITOR_FORM_MAX_BYTES = 64 * 1024;
 /** An admin editor: an artist with hundreds of artworks in two languages stays well under it. */
 export const ADMIN_FORM_MAX_BYTES = 8 * 1024 * 1024;
 /** The image upload reads its own body against this, checked again in the browser before sending. */
-export const UPLOAD_MAX_BYTES = MAX_UPLOAD_BYTES;
+const UPLOAD_MAX_BYTES = MAX_UPLOAD_BYTES;
 
 /**
  * Set by the server on a request whose declared body is over its address's limit, after removing

@@ -5,10 +5,10 @@ import { getConfig } from "#app/lib/config.server.ts";
 /** The session cookie's name on http; on https it carries the `__Host-` prefix (sessionCookieName). */
 export const SESSION_COOKIE = "omanut_session";
 /** The cookie that lets a browser that signed in before keep its own sign-in allowance. */
-export const DEVICE_COOKIE = "omanut_device";
+const DEVICE_COOKIE = "omanut_device";
 const DEVICE_COOKIE_MAX_AGE_S = 180 * 24 * 60 * 60;
 /** The cookie of a sign-in waiting for its code (decision 028): a random token, for 5 minutes. */
-export const PENDING_SIGN_IN_COOKIE = "omanut_sign_in";
+const PENDING_SIGN_IN_COOKIE = "omanut_sign_in";
 const PENDING_SIGN_IN_MAX_AGE_S = 5 * 60;
 /** A sign-in beyond this many live sessions of one administrator ends the oldest. */
 export const MAX_SESSIONS_PER_USER = 5;
@@ -23,7 +23,7 @@ function cookieName(name: string): string {
   return isHttps() ? `__Host-${name}` : name;
 }
 
-export const sessionCookieName = () => cookieName(SESSION_COOKIE);
+const sessionCookieName = () => cookieName(SESSION_COOKIE);
 export const deviceCookieName = () => cookieName(DEVICE_COOKIE);
 export const pendingSignInCookieName = () => cookieName(PENDING_SIGN_IN_COOKIE);
 

@@ -25,7 +25,7 @@ export function firstErrorPerField(
 export type Validation<T> = { isValid: true; data: T } | { isValid: false; errors: FieldErrors; values: FieldValues };
 
 /** What a field with no length of its own is echoed at most: longer than any field of any form. */
-export const MAX_ECHOED_LENGTH = 10_000;
+const MAX_ECHOED_LENGTH = 10_000;
 
 interface SchemaInternals {
   _zod?: {

@@ -5,7 +5,7 @@ import { logError } from "#app/lib/log.server.ts";
 
 // The audit trail: what was done in the admin area and at its door, by whom, when and from where.
 
-export const AUDIT_ACTIONS = [
+const AUDIT_ACTIONS = [
   "sign_in",
   "sign_in_refused",
   "sign_in_locked",
@@ -31,27 +31,18 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_KINDS = [
-  "artist",
-  "artwork",
-  "gallery",
-  "site",
-  "review",
-  "inquiry",
-  "message",
-  "person",
-] as const;
+const AUDIT_TARGET_KINDS = ["artist", "artwork", "gallery", "site", "review", "inquiry", "message", "person"] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 /** What happened at the sign-in's door, apart from the changes made once signed in. */
-export const SIGN_IN_ACTIONS = [
+const SIGN_IN_ACTIONS = [
   "sign_in",
   "sign_in_refused",
   "sign_in_locked",
   "sign_in_link_asked",
   "sign_in_link_used",
 ] as const satisfies readonly AuditAction[];
-export const CHANGE_ACTIONS = AUDIT_ACTIONS.filter(
+const CHANGE_ACTIONS = AUDIT_ACTIONS.filter(
   (action) => !(SIGN_IN_ACTIONS as readonly string[]).includes(action),
 ) as readonly AuditAction[];
 export type AuditFilter = "all" | "sign-ins" | "changes";

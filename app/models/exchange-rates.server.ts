@@ -37,7 +37,7 @@ export interface FreshExchangeRates {
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How often the rates are fetched: publishers set them once a working day. */
-export const REFRESH_INTERVAL_MS = 6 * HOUR_MS;
+const REFRESH_INTERVAL_MS = 6 * HOUR_MS;
 // A little under the interval: the timer's next turn must not find the last fetch a few seconds too young.
 const REFRESH_SKIP_MS = REFRESH_INTERVAL_MS - HOUR_MS / 4;
 /** The first refresh after start: late enough not to slow the start down. */

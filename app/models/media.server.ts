@@ -21,8 +21,8 @@ import { m } from "#app/lib/paraglide/messages.js";
 import { claimWork, releaseWork } from "./work-claims.server.ts";
 import { hasEmbeddedMarkup, MediaError, sniffImageFormat, type SourceFormat } from "./media-input.server.ts";
 
-export const MAX_UPLOAD_PIXELS = 50_000_000;
-export const ACCEPTED_FORMATS_TEXT = "JPEG, PNG, WebP, AVIF or GIF";
+const MAX_UPLOAD_PIXELS = 50_000_000;
+const ACCEPTED_FORMATS_TEXT = "JPEG, PNG, WebP, AVIF or GIF";
 
 // libvips' operation cache keeps decoded images around for reuse the site never makes; without it
 // memory returns to its baseline after a burst of uploads.

@@ -45,7 +45,7 @@ export async function generateSampleImage(options: GenerateSampleImageOptions): 
 }
 
 /** Builds the SVG source of a sample image (exported for debugging/tests). */
-export function buildSampleSvg(options: GenerateSampleImageOptions): string {
+function buildSampleSvg(options: GenerateSampleImageOptions): string {
   const { width: w, height: h, palette, composition } = options;
   const random = mulberry32(hashSeed(options.seed, composition));
   const ctx: Ctx = {

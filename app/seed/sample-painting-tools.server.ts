@@ -133,7 +133,7 @@ export function softDisc(
 // ---------------------------------------------------------------------------------------------------------------------
 // Tiny PNGs, stretched with bilinear filtering: smooth full-canvas light for a few milliseconds
 
-export function rgbOf(hex: string): [number, number, number] {
+function rgbOf(hex: string): [number, number, number] {
   const value = Number.parseInt(hex.slice(1), 16);
   return [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
 }
@@ -148,7 +148,7 @@ export function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /** Encodes 8-bit RGBA pixels as a PNG data URI. */
-export function pngDataUri(width: number, height: number, rgba: Uint8Array): string {
+function pngDataUri(width: number, height: number, rgba: Uint8Array): string {
   const stride = width * 4;
   const raw = Buffer.alloc((stride + 1) * height);
   for (let y = 0; y < height; y++) {
@@ -169,12 +169,12 @@ export function pngDataUri(width: number, height: number, rgba: Uint8Array): str
   return `data:image/png;base64,${png.toString("base64")}`;
 }
 
-export function stretchedImage(ctx: Ctx, uri: string): string {
+function stretchedImage(ctx: Ctx, uri: string): string {
   return `<image x="0" y="0" width="${ctx.w}" height="${ctx.h}" preserveAspectRatio="none" href="${uri}"/>`;
 }
 
 /** Low-resolution grid size with the canvas aspect ratio. */
-export function lowResSize(ctx: Ctx, columns: number): { gw: number; gh: number } {
+function lowResSize(ctx: Ctx, columns: number): { gw: number; gh: number } {
   const gw = columns;
   const gh = Math.max(2, Math.min(columns * 4, Math.round((columns * ctx.h) / ctx.w)));
   return { gw, gh };

@@ -122,7 +122,7 @@ export interface Access {
   action: AccessAction;
   target: AccessTarget;
 }
-export const OPERATOR_ACCESS: Access = { action: "manage", target: SITE };
+const OPERATOR_ACCESS: Access = { action: "manage", target: SITE };
 
 function textFields(formData: FormData): [string, string][] {
   const fields: [string, string][] = [];

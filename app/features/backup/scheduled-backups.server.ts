@@ -16,7 +16,7 @@ import { createRecurringJob } from "#app/lib/recurring-job.server.ts";
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
-export const BACKUP_INTERVAL_MS = 24 * HOUR_MS;
+const BACKUP_INTERVAL_MS = 24 * HOUR_MS;
 // A little under a day: the hourly check must not find yesterday's archive a few minutes too young.
 const BACKUP_SKIP_MS = BACKUP_INTERVAL_MS - HOUR_MS / 2;
 const CHECK_INTERVAL_MS = HOUR_MS;

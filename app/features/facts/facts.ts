@@ -66,7 +66,7 @@ export function formatDimensions(facts: ArtworkFacts, locale: Locale): string | 
   return `${leftToRight(centimetres)} ${m.unit_cm()} · ${leftToRight(inches)} ${m.unit_in()}`;
 }
 
-export function formatEdition(edition: Edition, locale: Locale): string {
+function formatEdition(edition: Edition, locale: Locale): string {
   if (edition.kind === "unique") return m.fact_edition_unique();
   const number = numberFormat(intlLocaleOf(locale));
   return m.fact_edition_of({ number: number.format(edition.number), size: number.format(edition.size) });

@@ -17,7 +17,7 @@ export const HOURS_LIMITS = { intervalsPerDay: 6, exceptions: 200, label: 100 } 
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 /** A closing time earlier than the opening one is read as the next morning up to this (minutes: 06:00). */
-export const NEXT_MORNING_CLOSE_LIMIT = 6 * 60;
+const NEXT_MORNING_CLOSE_LIMIT = 6 * 60;
 
 export interface IntervalValue {
   opens: string;
@@ -233,8 +233,7 @@ function checkPolicyHours(values: OpeningHoursValues, field: PolicyField, errors
   return result.kind === "valid" ? [result.interval] : [];
 }
 
-export const isBlankException = (value: HoursExceptionValue) =>
-  Object.values(value).every((text) => text.trim() === "");
+const isBlankException = (value: HoursExceptionValue) => Object.values(value).every((text) => text.trim() === "");
 
 function checkExceptions(exceptions: HoursExceptionValue[], errors: FieldErrors): HoursException[] {
   const checked: HoursException[] = [];
@@ -302,7 +301,7 @@ export function checkOpeningHours(values: OpeningHoursValues, errors: FieldError
 export const COPY_TARGET_DAYS = [0, 1, 2, 3, 4] as const;
 
 /** The week with `day`'s intervals copied to each of COPY_TARGET_DAYS (replacing theirs). */
-export function copyDayHours(week: readonly IntervalValue[][], day: number): IntervalValue[][] {
+function copyDayHours(week: readonly IntervalValue[][], day: number): IntervalValue[][] {
   const source = week[day] ?? [];
   return week.map((rows, each) =>
     each !== day && (COPY_TARGET_DAYS as readonly number[]).includes(each)

@@ -12,7 +12,7 @@ import { projectOnOutline } from "./outline.server.ts";
 import { numberFormat } from "#app/lib/number-format.ts";
 
 /** The located galleries as points on the maps, named in the page's language. */
-export function toMapPoints(places: readonly GalleryPlace[], locale: Locale): MapPoint[] {
+function toMapPoints(places: readonly GalleryPlace[], locale: Locale): MapPoint[] {
   return places.filter(isLocated).map((place) => ({
     slug: place.slug,
     href: localizedPath(galleryPath(place.slug), locale),
@@ -48,7 +48,7 @@ export function toDirectionsView(place: Place): DirectionsView {
 }
 
 /** The tiles the interactive maps use, or null when the site shows the outline only. */
-export function getMapTiles(): MapTiles | null {
+function getMapTiles(): MapTiles | null {
   const { url, attribution } = getConfig().mapTiles;
   return url === null ? null : { url, attribution };
 }

@@ -74,7 +74,7 @@ function pageUrl(path: string, context: SeoContext, locale: Locale = context.loc
 }
 
 /** The URL itself when it is an absolute http(s) URL, else null: nothing else from user data is linked. */
-export function safeHttpUrl(url: string | null | undefined): string | null {
+function safeHttpUrl(url: string | null | undefined): string | null {
   if (isBlank(url)) return null;
   const trimmed = url.trim();
   if (!/^https?:\/\//i.test(trimmed)) return null;

@@ -6,7 +6,7 @@ import { m } from "#app/lib/paraglide/messages.js";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./visitor-fields.ts";
 
 /** A form sent sooner than this after it was shown was not filled in by a person. */
-export const MIN_FILL_MS = 2000;
+const MIN_FILL_MS = 2000;
 /**
  * A form token is honoured this long after its page was made: a tab left open overnight still
  * sends. Pages revalidated from a cache are renewed well within it (entry.server.tsx).
