@@ -51,6 +51,7 @@ test("removes the sample catalogue after a confirmation with the counts, keeping
   expect((await page.goto(`${sampleBase}/artists/${sampleSlug}`))?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(sampleArtist);
   const list = `${counts.artists} artists, ${counts.artworks} artworks, ${counts.galleries} galleries, ${counts.reviews} reviews, ${counts.images} images`;
+  const hebrewList = `${counts.artists} אמנים, ${counts.artworks} יצירות, ${counts.galleries} גלריות, ${counts.reviews} ביקורות, ${counts.images} תמונות`;
 
   await signInAsAdmin(context, sampleBase, withSampleDatabase);
   await gotoHydrated(page, `${sampleBase}/admin`);
@@ -64,6 +65,30 @@ test("removes the sample catalogue after a confirmation with the counts, keeping
     `This removes ${list}, with their pictures.`,
   );
   expect(await violations(page), "axe on the confirmation step").toEqual([]);
+
+  // Like every admin answer, kept by no cache: the page, its data and a refusal.
+  for (const response of [
+    await page.request.get(`${sampleBase}/admin/sample`),
+    await page.request.get(`${sampleBase}/admin/sample.data`),
+    await page.request.post(`${sampleBase}/admin/sample`, { form: {}, headers: { origin: sampleBase } }),
+  ]) {
+    expect([200, 400], response.url()).toContain(response.status());
+    expect(response.headers()["cache-control"], response.url()).toBe("no-store");
+  }
+
+  // In the administrator's other language (switched from the admin menu): right to left, refused in Hebrew, axe clean.
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("button", { name: "עברית" }).click();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page).toHaveURL(`${sampleBase}/admin/sample`);
+  await expect(page.getByRole("heading", { name: /^הפעולה מסירה/ })).toHaveText(
+    `הפעולה מסירה ${hebrewList}, יחד עם התמונות שלהם.`,
+  );
+  await page.getByRole("button", { name: "הסרת קטלוג הדוגמה" }).click();
+  await expect(page.getByRole("alert")).toHaveText("יש לסמן את התיבה כדי לאשר את ההסרה.");
+  expect(await violations(page), "axe on the Hebrew confirmation step").toEqual([]);
+  await page.getByRole("navigation", { name: "ניהול" }).getByRole("button", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+
   const remove = page.getByRole("button", { name: "Remove the sample catalogue" });
   await remove.click();
   await expect(page.getByRole("alert")).toHaveText("Tick the box to confirm the removal.");
@@ -75,6 +100,11 @@ test("removes the sample catalogue after a confirmation with the counts, keeping
   await remove.click();
   await expect(page.getByRole("status")).toHaveText(`Removed ${list}.`);
   expect(await violations(page), "axe after the removal").toEqual([]);
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("button", { name: "עברית" }).click();
+  await expect(page.getByRole("status")).toHaveText(`הוסרו ${hebrewList}.`);
+  expect(await violations(page), "axe after the removal, in Hebrew").toEqual([]);
+  await page.getByRole("navigation", { name: "ניהול" }).getByRole("button", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
   expect(await withSampleDatabase(countSampleCatalogue)).toEqual({
     artists: 0,
     artworks: 0,
