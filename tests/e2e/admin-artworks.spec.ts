@@ -255,6 +255,8 @@ for (const engine of e2eEngines) {
         await page.getByRole("link", { name: `Edit on its own page: ${titles[1]}` }).click();
         const work = artworks.find((artwork) => artwork.title === titles[1])!;
         await expect(page).toHaveURL(`${base}/admin/artworks/${work.id}/edit`);
+        // The address changes before the new page is drawn; a loaded machine takes seconds to draw it.
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit Artwork", { timeout: 20_000 });
         await expect(field(page, "Title")).toHaveValue(titles[1]!);
         await expect(field(page, "Artist")).toHaveValue(artist.id);
       },
