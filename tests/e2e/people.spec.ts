@@ -98,7 +98,20 @@ test.describe("people and invitations", () => {
     expect(await violations(partner.page)).toEqual([]);
 
     // Every operator page, its data and its writes answer 404 to a partner; nothing changes.
-    for (const path of ["/admin/people", "/admin/site", "/admin/audit", "/admin/galleries", "/admin/inquiries"]) {
+    for (const path of [
+      "/admin/people",
+      "/admin/site",
+      "/admin/audit",
+      "/admin/galleries",
+      "/admin/galleries/new",
+      "/admin/artists",
+      "/admin/artists/new",
+      "/admin/artworks",
+      "/admin/artworks/new",
+      "/admin/inquiries",
+      "/admin/reviews/pending",
+      "/admin/sample",
+    ]) {
       expect((await partner.page.request.get(path)).status(), path).toBe(404);
       expect((await partner.page.request.get(`${path}.data`)).status(), `${path}.data`).toBe(404);
     }
