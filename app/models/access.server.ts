@@ -7,7 +7,6 @@ import type { DB } from "#app/db/schema.ts";
 
 /** An operator decides everything; a partner keeps the galleries and artists it is a member of. */
 export type Role = "operator" | "partner";
-export const ROLES: readonly Role[] = ["operator", "partner"];
 export type MemberRecordKind = "gallery" | "artist";
 
 export interface Membership {
@@ -115,10 +114,14 @@ export async function listMemberships(userId: string, db: Executor = getDb()): P
   );
 }
 
+/** A person's access from its stored role: an unknown role is a partner's, and an operator needs no memberships. */
+export async function accessOf(userId: string, storedRole: string, db: Executor = getDb()): Promise<Person> {
+  const role = isRole(storedRole) ? storedRole : "partner";
+  return { id: userId, role, memberships: role === "operator" ? [] : await listMemberships(userId, db) };
+}
+
 /** A person's role and memberships by id, null when the account is gone. */
 export async function getPersonAccess(userId: string, db: Executor = getDb()): Promise<Person | null> {
   const row = await db.selectFrom("users").select("role").where("id", "=", userId).executeTakeFirst();
-  if (!row) return null;
-  const role = isRole(row.role) ? row.role : "partner";
-  return { id: userId, role, memberships: role === "operator" ? [] : await listMemberships(userId, db) };
+  return row ? accessOf(userId, row.role, db) : null;
 }

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { getDb } from "#app/db/db.server.ts";
-import { isRole, listMemberships, type Person } from "./access.server.ts";
+import { accessOf, type Person } from "./access.server.ts";
 import { BASE_LOCALE, isLocale, type Locale } from "#app/lib/i18n.ts";
 import {
   getSessionIdFromRequest,
@@ -44,15 +44,14 @@ export async function getSessionUser(request: Request, now = Date.now()): Promis
   if (now - row.lastSeenAt > LAST_SEEN_GRANULARITY_MS) {
     await getDb().updateTable("sessions").set({ last_seen_at: now }).where("id", "=", sessionId).execute();
   }
-  const role = isRole(row.role) ? row.role : "partner";
+  const { role, memberships } = await accessOf(row.id, row.role);
   return {
     id: row.id,
     email: row.email,
     sessionId,
     language: isLocale(row.language) ? row.language : BASE_LOCALE,
     role,
-    // An operator needs none: it may do everything.
-    memberships: role === "operator" ? [] : await listMemberships(row.id),
+    memberships,
   };
 }
 

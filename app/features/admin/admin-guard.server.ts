@@ -209,5 +209,5 @@ export async function getAdminForFetch(
   const user = adminOf(context);
   if (user === "unavailable") return { status: 503, error: adminUnavailable() };
   if (!user) return { status: 401, error: notLoggedIn() };
-  return (await mayPerson(user, access.action, access.target)) ? user : { status: 404, error: m.not_found_title() };
+  return (await mayPerson(user, access.action, access.target)) ? user : { status: 404, error: m.not_found_details() };
 }
