@@ -165,7 +165,10 @@ test.describe("people and invitations", () => {
 
     await gotoHydrated(page, "/admin/people");
     await invite(page, email, "Operator");
+    // The new mail is in the outbox only once the page says it was sent.
+    await expect(page.getByRole("status")).toHaveText("The invitation was sent.");
     const fresh = await invitationLinkTo(email);
+    expect(fresh).not.toBe(link);
     await withE2eDatabase(() =>
       getDb()
         .updateTable("invitations")
