@@ -42,6 +42,7 @@ export interface ArtistsTable {
   bio_he: string | null;
   seo_title_he: string | null;
   seo_description_he: string | null;
+  is_trusted: Defaulted<number>;
 }
 
 export interface ArtworksTable {
@@ -140,6 +141,7 @@ export interface GalleriesTable {
   is_step_free: number | null;
   accessibility_note: string | null;
   accessibility_note_he: string | null;
+  is_trusted: Defaulted<number>;
 }
 
 export interface GalleryImagesTable {
@@ -247,6 +249,24 @@ export interface RateLimitsTable {
   key: string;
   window_start: number;
   count: number;
+}
+
+export interface RecordVersionsTable {
+  id: string;
+  record_kind: string;
+  record_id: string;
+  number: number | null;
+  state: string;
+  name: string;
+  data: string;
+  is_new: Defaulted<number>;
+  author_id: string | null;
+  author_email: string | null;
+  note: string | null;
+  reviewer_email: string | null;
+  reviewed_at: number | null;
+  created_at: number;
+  updated_at: number;
 }
 
 export interface RecoveryCodesTable {
@@ -380,6 +400,7 @@ export interface DB {
   page_generation: PageGenerationTable;
   pending_sign_ins: PendingSignInsTable;
   rate_limits: RateLimitsTable;
+  record_versions: RecordVersionsTable;
   recovery_codes: RecoveryCodesTable;
   reviews: ReviewsTable;
   search_documents: SearchDocumentsTable;

@@ -33,8 +33,11 @@ export type AccessTarget =
   | { kind: "own-account" }
   | { kind: "gallery"; id: string }
   | { kind: "artist"; id: string }
-  /** A saved artwork: belongs to its artist and to the gallery showing it. */
-  | { kind: "artwork"; id: string }
+  /**
+   * A saved artwork: belongs to its artist and to the gallery showing it. With `moveTo`, the artist
+   * and gallery a change gives it must be the person's too.
+   */
+  | { kind: "artwork"; id: string; moveTo?: { artistId: string | null; galleryId: string | null } }
   /** A new artwork: the artist and gallery it would belong to. */
   | { kind: "new-artwork"; artistId: string | null; galleryId: string | null }
   /** A new gallery or artist, kept unpublished until an operator publishes it. */
@@ -75,21 +78,39 @@ export async function mayPerson(
       return action === "read" || action === "edit";
     case "gallery":
     case "artist":
-      return PARTNER_ACTIONS.has(action) && isMemberOf(person, target.kind, target.id);
+      if (!PARTNER_ACTIONS.has(action)) return false;
+      return isMemberOf(person, target.kind, target.id) || (await isNewDraftAuthor(person, target.kind, target.id, db));
     case "artwork": {
       if (!PARTNER_ACTIONS.has(action)) return false;
+      const moveTo = target.moveTo;
+      if (moveTo && !hasArtworkMembership(person, moveTo.artistId, moveTo.galleryId)) return false;
       const owners = await db
         .selectFrom("artworks")
         .select(["artist_id", "gallery_id"])
         .where("id", "=", target.id)
         .executeTakeFirst();
-      return owners !== undefined && hasArtworkMembership(person, owners.artist_id, owners.gallery_id);
+      if (owners === undefined) return isNewDraftAuthor(person, "artwork", target.id, db);
+      return hasArtworkMembership(person, owners.artist_id, owners.gallery_id);
     }
     case "new-artwork":
       return action === "create" && hasArtworkMembership(person, target.artistId, target.galleryId);
     case "new-record":
-      return action === "create";
+      // A partner's own new gallery or artist waits for its editor's partner pages (decision 037).
+      return false;
   }
+}
+
+/** A record known only by its draft (never published) belongs to the person who started it. */
+async function isNewDraftAuthor(person: Person, kind: string, recordId: string, db: Executor): Promise<boolean> {
+  const draft = await db
+    .selectFrom("record_versions")
+    .select("author_id")
+    .where("record_kind", "=", kind)
+    .where("record_id", "=", recordId)
+    .where("is_new", "=", 1)
+    .where("state", "in", ["waiting", "sent_back"])
+    .executeTakeFirst();
+  return draft !== undefined && draft.author_id === person.id;
 }
 
 /** An artwork is a partner's when it is by one of its artists or shown at one of its galleries. */

@@ -4,7 +4,7 @@ import type { ArtistsTable, DB } from "#app/db/schema.ts";
 import type { MediaImage } from "#app/lib/image-variants.ts";
 import { replaceArtistArtworks, type ArtistArtworkInput } from "./artworks.server.ts";
 import { listImagesByIds, releaseImages } from "./media.server.ts";
-import { deleteGuarded, readVersion, updateVersioned, type VersionGuard } from "./versions.server.ts";
+import { deleteGuarded, readVersion, updateVersioned, type AlsoWrite, type VersionGuard } from "./versions.server.ts";
 import { insertEditableRecord, orderedBy, saveEditableRecord, whereContains } from "./records.server.ts";
 import { NEWEST_FIRST, type ListSort } from "#app/lib/list-query.ts";
 import { forgetSlugs, getRecordIdBySlugOrId } from "./slugs.server.ts";
@@ -248,12 +248,13 @@ export async function getArtistBySlugOrId(slugOrId: string): Promise<Artist | nu
 
 export async function createArtist(
   input: ArtistInput,
-  options: { userId?: string | null; now?: number } = {},
+  options: { userId?: string | null; now?: number; id?: string } & AlsoWrite = {},
 ): Promise<Artist> {
   const id = await insertEditableRecord("artists", columns(input), options, async (trx, id, now) => {
     await writeLists(trx, id, input);
     if (input.artworks) await replaceArtistArtworks(trx, id, input.artworks, { userId: options.userId, now });
     await reindexArtist(trx, id);
+    await options.alsoWrite?.(trx, id, now);
   });
   const artist = await getArtistById(id);
   if (!artist) throw new Error("Failed to add document");
@@ -268,7 +269,7 @@ export async function createArtist(
 export async function updateArtist(
   id: string,
   input: ArtistInput,
-  options: VersionGuard & { now?: number; userId?: string | null } = {},
+  options: VersionGuard & { now?: number; userId?: string | null } & AlsoWrite = {},
 ): Promise<Artist | null> {
   const shownBefore = await getDb().selectFrom("artists").select("image_id").where("id", "=", id).execute();
   const saved = await saveEditableRecord("artists", id, columns(input), options, async (trx, now) => {
@@ -277,6 +278,7 @@ export async function updateArtist(
       ? await replaceArtistArtworks(trx, id, input.artworks, { userId: options.userId, now })
       : [];
     await reindexArtist(trx, id);
+    await options.alsoWrite?.(trx, id, now);
     return freed;
   });
   if (!saved) return null;

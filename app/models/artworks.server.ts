@@ -11,7 +11,14 @@ import { getPageGeneration } from "./page-generation.server.ts";
 import { reindexArtwork } from "./search-index.server.ts";
 import { forgetSlugs, getRecordIdBySlugOrId, hasIdSlug, rememberOldSlug, uniqueSlug } from "./slugs.server.ts";
 import { orderByIds } from "#app/lib/order-by-ids.ts";
-import { moveVersionOn, nextVersion, readVersion, updateGuarded, type VersionGuard } from "./versions.server.ts";
+import {
+  moveVersionOn,
+  nextVersion,
+  readVersion,
+  updateGuarded,
+  type AlsoWrite,
+  type VersionGuard,
+} from "./versions.server.ts";
 
 /** The Hebrew version of an artwork's texts; null where it is not written. */
 export interface ArtworkHebrew {
@@ -318,9 +325,9 @@ function columns(input: Omit<ArtworkInput, "artistId">) {
 async function insertArtwork(
   trx: Transaction<DB>,
   input: ArtworkInput,
-  options: { userId?: string | null; now: number },
+  options: { userId?: string | null; now: number; id?: string },
 ) {
-  const id = newId();
+  const id = options.id ?? newId();
   const slug = await uniqueSlug(trx, "artworks", input.title, id);
   return trx
     .insertInto("artworks")
@@ -339,16 +346,17 @@ async function insertArtwork(
 
 export async function createArtwork(
   input: ArtworkInput,
-  options: { userId?: string | null; now?: number } = {},
+  options: { userId?: string | null; now?: number; id?: string } & AlsoWrite = {},
 ): Promise<Artwork> {
   const now = options.now ?? Date.now();
   const row = await getDb()
     .transaction()
     .execute(async (trx) => {
-      const inserted = await insertArtwork(trx, input, { userId: options.userId, now });
+      const inserted = await insertArtwork(trx, input, { userId: options.userId, now, id: options.id });
       await reindexArtwork(trx, inserted.id);
       // The artist's editor holds all of its artworks: one opened before this must not save over it.
       await moveVersionOn(trx, "artists", input.artistId, now);
+      await options.alsoWrite?.(trx, inserted.id, now);
       return inserted;
     });
   return (await toArtworks([row]))[0]!;
@@ -362,7 +370,7 @@ export async function createArtwork(
 export async function updateArtwork(
   id: string,
   input: ArtworkInput,
-  options: VersionGuard & { now?: number } = {},
+  options: VersionGuard & { now?: number } & AlsoWrite = {},
 ): Promise<Artwork | null> {
   const row = await getDb()
     .transaction()
@@ -384,6 +392,7 @@ export async function updateArtwork(
       for (const artistId of new Set([existing.artist_id, input.artistId])) {
         await moveVersionOn(trx, "artists", artistId, now);
       }
+      await options.alsoWrite?.(trx, id, now);
       const updated = await trx.selectFrom("artworks").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
       return { updated, oldImageId: existing.image_id };
     });

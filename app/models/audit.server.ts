@@ -28,6 +28,12 @@ const AUDIT_ACTIONS = [
   "invitation_accepted",
   "person_removed",
   "membership_removed",
+  "draft_saved",
+  "change_published",
+  "change_sent_back",
+  "version_restored",
+  "trusted",
+  "untrusted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -58,6 +58,7 @@ export const TABLE_POLICIES = {
   pending_sign_ins: { keep: false, reason: "sign-ins waiting for their code, for five minutes at most" },
   page_generation: { keep: false, reason: "a counter telling processes their cached pages are stale" },
   rate_limits: { keep: false, reason: "short-lived counters of visitors' submissions" },
+  record_versions: { keep: true, key: ["id"] },
   recovery_codes: { keep: true, key: ["id"] },
   reviews: { keep: true, key: ["id"] },
   search_documents: { keep: false, reason: "the search index, rebuilt from the catalogue after a restore" },
@@ -98,6 +99,7 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   "exchange_rates",
   "app_meta",
   "audit_log",
+  "record_versions",
 ];
 
 export type BackupRow = Record<string, unknown>;

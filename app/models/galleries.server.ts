@@ -8,7 +8,7 @@ import { insertEditableRecord, orderedBy, saveEditableRecord, whereContains } fr
 import { reindexGallery } from "./search-index.server.ts";
 import { NEWEST_FIRST, type ListSort } from "#app/lib/list-query.ts";
 import { forgetSlugs, getRecordIdBySlugOrId } from "./slugs.server.ts";
-import { deleteGuarded, readVersion, updateVersioned, type VersionGuard } from "./versions.server.ts";
+import { deleteGuarded, readVersion, updateVersioned, type AlsoWrite, type VersionGuard } from "./versions.server.ts";
 import type { Seo, SocialMedia } from "./artists.server.ts";
 import { replaceAdminReviews, type AdminReviewInput } from "./reviews.server.ts";
 import { orderByIds } from "#app/lib/order-by-ids.ts";
@@ -388,12 +388,13 @@ export async function getGalleryBySlugOrId(slugOrId: string): Promise<Gallery | 
 
 export async function createGallery(
   input: GalleryInput,
-  options: { userId?: string | null; now?: number } = {},
+  options: { userId?: string | null; now?: number; id?: string } & AlsoWrite = {},
 ): Promise<Gallery> {
   const id = await insertEditableRecord("galleries", columns(input), options, async (trx, id, now) => {
     await writeLists(trx, id, input);
     if (input.adminReviews) await replaceAdminReviews(trx, id, input.adminReviews, now);
     await reindexGallery(trx, id);
+    await options.alsoWrite?.(trx, id, now);
   });
   const gallery = await getGalleryById(id);
   if (!gallery) throw new Error("Failed to add document");
@@ -419,13 +420,14 @@ async function listGalleryImageIds(galleryId: string): Promise<(string | null)[]
 export async function updateGallery(
   id: string,
   input: GalleryInput,
-  options: VersionGuard & { now?: number } = {},
+  options: VersionGuard & { now?: number } & AlsoWrite = {},
 ): Promise<Gallery | null> {
   const shownBefore = await listGalleryImageIds(id);
   const saved = await saveEditableRecord("galleries", id, columns(input), options, async (trx, now) => {
     await writeLists(trx, id, input);
     if (input.adminReviews) await replaceAdminReviews(trx, id, input.adminReviews, now);
     await reindexGallery(trx, id);
+    await options.alsoWrite?.(trx, id, now);
   });
   if (!saved) return null;
   // Images removed or replaced are deleted once nothing shows them any more.

@@ -20,10 +20,11 @@ type EditableColumns<T extends EditableTable> = Omit<
 export async function insertEditableRecord<T extends EditableTable>(
   table: T,
   columns: EditableColumns<T>,
-  options: { userId?: string | null; now?: number },
+  options: { userId?: string | null; now?: number; id?: string },
   writeChildren: (trx: Transaction<DB>, id: string, now: number) => Promise<void>,
 ): Promise<string> {
-  const id = newId();
+  // A record published from its draft keeps the id its draft was known by.
+  const id = options.id ?? newId();
   const now = options.now ?? Date.now();
   await getDb()
     .transaction()

@@ -19,6 +19,14 @@ export interface VersionGuard {
 }
 
 export type VersionedTable = "artists" | "galleries" | "artworks";
+
+/**
+ * What a save writes beside the record, inside its transaction (the record's published version):
+ * a throw undoes the whole save.
+ */
+export interface AlsoWrite {
+  alsoWrite?: (trx: Transaction<DB>, id: string, now: number) => Promise<void>;
+}
 type Executor = Kysely<DB> | Transaction<DB>;
 
 /** The next version: later than the one it replaces, even within the same millisecond. */

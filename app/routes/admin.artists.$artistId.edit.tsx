@@ -1,19 +1,17 @@
 import { href } from "react-router";
-import { Link } from "#app/components/link.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
 import { ArtistForm } from "#app/features/editors/artist-editor-form.tsx";
-import { EditorPage, EditorPageMissing } from "#app/features/editors/editor-page.tsx";
-import { getConfig } from "#app/lib/config.server.ts";
-import { artistEditor, artistFormValues } from "#app/features/editors/artist-editor.ts";
-import { handleArtistSave } from "#app/features/editors/artist-editor.server.ts";
-import { editorAnswerOf } from "#app/features/editors/editor-action.server.ts";
+import {
+  EditorPage,
+  EditorPageMissing,
+  editorChangesOf,
+  RecordEditorLinks,
+} from "#app/features/editors/editor-page.tsx";
+import { handleArtistSave, loadArtistEditor } from "#app/features/editors/artist-editor.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";
-import { getArtistById } from "#app/models/artists.server.ts";
-import { listArtworksByArtist } from "#app/models/artworks.server.ts";
-import { listGalleryChoices } from "#app/models/artwork-choices.server.ts";
+import { requireAccess } from "#app/features/admin/admin-guard.server.ts";
 import type { Route } from "./+types/admin.artists.$artistId.edit";
-import { adminArtistPath } from "#app/lib/urls.ts";
+import { adminArtistPath, artistPath } from "#app/lib/urls.ts";
 import { loadPage } from "#app/lib/page-loaders.server.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -21,14 +19,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
-  return loadPage("an artist to edit", async () => {
-    const artist = await getArtistById(args.params.artistId);
-    if (!artist) return null;
-    const [artworks, galleries] = await Promise.all([listArtworksByArtist(artist.id), listGalleryChoices()]);
-    const answer = await editorAnswerOf(artistEditor, artistFormValues(artist, artworks, getConfig().siteName));
-    return { record: { id: artist.id, name: artist.name }, answer, galleries };
-  });
+  const { artistId } = args.params;
+  const user = await requireAccess(args, "read", { kind: "artist", id: artistId });
+  return loadPage("an artist to edit", () => loadArtistEditor(artistId, user, args.url));
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -52,10 +45,16 @@ export default function EditArtist({ loaderData, actionData }: Route.ComponentPr
     <EditorPage
       title={m.admin_artist_edit_title()}
       answer={actionData}
+      changes={editorChangesOf(loaderData)}
       context={
-        <Link to={adminArtistPath(record.id)} className="text-brand-700 hover:underline">
-          <bdi>{record.name}</bdi>
-        </Link>
+        <RecordEditorLinks
+          name={record.name}
+          namePath={loaderData.saveMode.canKeepDraft ? adminArtistPath(record.id) : null}
+          publicPath={record.slug ? artistPath(record.slug) : null}
+          historyPath={
+            loaderData.saveMode.canKeepDraft ? href("/admin/artists/:artistId/history", { artistId: record.id }) : null
+          }
+        />
       }
     >
       <ArtistForm answer={actionData ?? loaderData.answer} isNew={false} galleries={loaderData.galleries} />

@@ -1,11 +1,15 @@
 import { href } from "react-router";
-import { Link } from "#app/components/link.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
 import { ArtworkForm } from "#app/features/editors/artwork-editor-form.tsx";
-import { EditorPage, EditorPageMissing } from "#app/features/editors/editor-page.tsx";
+import {
+  EditorPage,
+  EditorPageMissing,
+  editorChangesOf,
+  RecordEditorLinks,
+} from "#app/features/editors/editor-page.tsx";
 import { handleArtworkSave, loadArtworkEditor } from "#app/features/editors/artwork-editor.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";
+import { requireAccess } from "#app/features/admin/admin-guard.server.ts";
 import type { Route } from "./+types/admin.artworks.$artworkId.edit";
 import { artworkPath } from "#app/lib/urls.ts";
 import { loadPage } from "#app/lib/page-loaders.server.ts";
@@ -15,8 +19,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
-  return loadPage("an artwork to edit", () => loadArtworkEditor(args.params.artworkId));
+  const { artworkId } = args.params;
+  const user = await requireAccess(args, "read", { kind: "artwork", id: artworkId });
+  return loadPage("an artwork to edit", () => loadArtworkEditor(artworkId, user, args.url));
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -40,13 +45,17 @@ export default function EditArtwork({ loaderData, actionData }: Route.ComponentP
     <EditorPage
       title={m.admin_artwork_edit_title()}
       answer={actionData}
+      changes={editorChangesOf(loaderData)}
       context={
-        <>
-          <bdi>{record.title}</bdi> ·{" "}
-          <Link to={artworkPath(record.slug)} className="text-brand-700 underline underline-offset-4">
-            {m.admin_view_public_page()}
-          </Link>
-        </>
+        <RecordEditorLinks
+          name={record.name}
+          publicPath={record.slug ? artworkPath(record.slug) : null}
+          historyPath={
+            loaderData.saveMode.canKeepDraft
+              ? href("/admin/artworks/:artworkId/history", { artworkId: record.id })
+              : null
+          }
+        />
       }
     >
       <ArtworkForm

@@ -1,15 +1,16 @@
 import { href } from "react-router";
-import { Link } from "#app/components/link.tsx";
 import { m } from "#app/lib/paraglide/messages.js";
 import { GalleryForm } from "#app/features/editors/gallery-editor-form.tsx";
-import { EditorPage, EditorPageMissing } from "#app/features/editors/editor-page.tsx";
-import { galleryEditor } from "#app/features/editors/gallery-editor.ts";
-import { galleryFormValuesOf, handleGallerySave } from "#app/features/editors/gallery-editor.server.ts";
-import { editorAnswerOf } from "#app/features/editors/editor-action.server.ts";
+import {
+  EditorPage,
+  EditorPageMissing,
+  editorChangesOf,
+  RecordEditorLinks,
+} from "#app/features/editors/editor-page.tsx";
+import { GALLERY_SAVE, handleGallerySave } from "#app/features/editors/gallery-editor.server.ts";
+import { loadRecordEditor } from "#app/features/editors/record-editor-page.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
-import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";
-import { getGalleryById } from "#app/models/galleries.server.ts";
-import { listAdminReviews } from "#app/models/reviews.server.ts";
+import { requireAccess } from "#app/features/admin/admin-guard.server.ts";
 import type { Route } from "./+types/admin.galleries.$galleryId.edit";
 import { galleryPath } from "#app/lib/urls.ts";
 import { loadPage } from "#app/lib/page-loaders.server.ts";
@@ -19,16 +20,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
-  return loadPage("a gallery to edit", async () => {
-    const gallery = await getGalleryById(args.params.galleryId);
-    if (!gallery) return null;
-    const answer = await editorAnswerOf(
-      galleryEditor,
-      galleryFormValuesOf(gallery, await listAdminReviews(gallery.id)),
-    );
-    return { record: { id: gallery.id, name: gallery.name, slug: gallery.slug }, answer };
-  });
+  const { galleryId } = args.params;
+  const user = await requireAccess(args, "read", { kind: "gallery", id: galleryId });
+  return loadPage("a gallery to edit", () => loadRecordEditor(GALLERY_SAVE, galleryId, user, args.url));
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -52,13 +46,17 @@ export default function EditGallery({ loaderData, actionData }: Route.ComponentP
     <EditorPage
       title={m.admin_gallery_edit_title()}
       answer={actionData}
+      changes={editorChangesOf(loaderData)}
       context={
-        <>
-          <bdi>{record.name}</bdi> ·{" "}
-          <Link to={galleryPath(record.slug)} className="text-brand-700 underline underline-offset-4">
-            {m.admin_view_public_page()}
-          </Link>
-        </>
+        <RecordEditorLinks
+          name={record.name}
+          publicPath={record.slug ? galleryPath(record.slug) : null}
+          historyPath={
+            loaderData.saveMode.canKeepDraft
+              ? href("/admin/galleries/:galleryId/history", { galleryId: record.id })
+              : null
+          }
+        />
       }
     >
       <GalleryForm answer={actionData ?? loaderData.answer} isNew={false} />

@@ -6,24 +6,30 @@ import { hashSessionToken, SESSION_COOKIE } from "#app/lib/session.server.ts";
 const TOKEN = "unit-test-admin-session-token";
 
 /** An administrator with a live session in the current test database; its cookie signs requests in. */
-export async function createTestAdminSession(): Promise<string> {
+export function createTestAdminSession(): Promise<string> {
+  return createTestSession({ id: "admin", email: "admin@example.com", role: "operator" });
+}
+
+/** A person with a role and a live session in the current test database; its cookie signs requests in. */
+export async function createTestSession(person: { id: string; email: string; role: "operator" | "partner" }) {
   const now = Date.now();
   const db = getDb();
+  const token = person.id === "admin" ? TOKEN : `${TOKEN}-${person.id}`;
   await db
     .insertInto("users")
-    .values({ id: "admin", email: "admin@example.com", password_hash: "x", created_at: now, updated_at: now })
+    .values({ ...person, password_hash: "x", created_at: now, updated_at: now })
     .execute();
   await db
     .insertInto("sessions")
     .values({
-      id: hashSessionToken(TOKEN),
-      user_id: "admin",
+      id: hashSessionToken(token),
+      user_id: person.id,
       created_at: now,
       last_seen_at: now,
       expires_at: now + 3600_000,
     })
     .execute();
-  return `${SESSION_COOKIE}=${TOKEN}`;
+  return `${SESSION_COOKIE}=${token}`;
 }
 
 /**

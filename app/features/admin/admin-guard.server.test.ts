@@ -1,5 +1,6 @@
 import { RouterContextProvider } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, expect, it, vi } from "vitest";
+import { describeWithDatabase } from "#tests/support/test-database.ts";
 import { signInWithForm } from "#app/features/sign-in/credentials.server.ts";
 import { notLoggedIn, SIGN_IN_STEP_EMAIL, SIGN_IN_STEP_PASSWORD } from "#app/lib/admin-messages.ts";
 import { refusedAdminPostContext, setCookieContext } from "#app/lib/request-context.ts";
@@ -47,7 +48,8 @@ async function thrown(promise: Promise<unknown>): Promise<unknown> {
   throw new Error("expected a refusal");
 }
 
-describe("the admin middleware and the guards that read it", () => {
+// The rule reads a record's drafts for a person who is not its member: a database of its own.
+describeWithDatabase("the admin middleware and the guards that read it", "sqlite", () => {
   beforeEach(() => {
     vi.mocked(getSessionUser).mockReset();
     vi.spyOn(console, "error").mockImplementation(() => {});

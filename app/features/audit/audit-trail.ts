@@ -112,6 +112,18 @@ export function describeAuditEntry(entry: AuditEntry): string {
       return m.admin_audit_person_removed({ name });
     case "membership_removed":
       return m.admin_audit_membership_removed({ name });
+    case "draft_saved":
+      return m.admin_audit_draft_saved({ name });
+    case "change_published":
+      return m.admin_audit_change_published({ name });
+    case "change_sent_back":
+      return m.admin_audit_change_sent_back({ name });
+    case "version_restored":
+      return m.admin_audit_version_restored({ name, number: entry.detail ?? "" });
+    case "trusted":
+      return m.admin_audit_trusted({ name });
+    case "untrusted":
+      return m.admin_audit_untrusted({ name });
     default:
       return m.admin_audit_unknown();
   }

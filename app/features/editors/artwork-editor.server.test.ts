@@ -7,12 +7,23 @@ import { createGallery } from "#app/models/galleries.server.ts";
 import { RecordChangedError } from "#app/models/versions.server.ts";
 import { adminPost, createTestAdminSession } from "#tests/support/admin-request.ts";
 import { describeEachEngine } from "#tests/support/test-database.ts";
+import type { SessionUser } from "#app/models/sessions.server.ts";
 import type { ArtworkFormAnswer } from "./artwork-editor.ts";
 import { artworkChanged, handleArtworkSave, loadArtworkEditor } from "./artwork-editor.server.ts";
 
 // The actions' answers: status, message, and the typed values, for each way a write can go wrong.
 
 let cookie: string;
+
+const OPERATOR: SessionUser = {
+  id: "operator",
+  email: "admin@example.com",
+  sessionId: "",
+  language: "en",
+  role: "operator",
+  memberships: [],
+};
+const EDIT_URL = new URL("http://localhost/admin/artworks/x/edit");
 
 const post = (fields: Record<string, string>, isSignedIn = true) =>
   adminPost("/admin/artworks/new", fields, isSignedIn ? cookie : null);
@@ -69,7 +80,7 @@ describeEachEngine("the artwork editor's actions", () => {
     const [work] = await listArtworksByArtist(artist.id);
     expect(work).toMatchObject({ title: "Audited Work", galleryId: gallery.id, facts: { priceIls: 12500 } });
     // Its edit page shows it as saved, with the artists and galleries to choose from.
-    const loaded = await loadArtworkEditor(work!.id);
+    const loaded = await loadArtworkEditor(work!.id, OPERATOR, EDIT_URL);
     expect(loaded?.answer.values.fields).toMatchObject({
       title: "Audited Work",
       priceIls: "12500",
@@ -176,6 +187,6 @@ describeEachEngine("the artwork editor's actions", () => {
     expect(body.formError).toBe(
       "This artwork no longer exists: someone may have deleted it. Your edits are still in the form.",
     );
-    expect(await loadArtworkEditor("no-such-artwork")).toBeNull();
+    expect(await loadArtworkEditor("no-such-artwork", OPERATOR, EDIT_URL)).toBeNull();
   });
 });

@@ -5,18 +5,24 @@ import { guardAdminWrite, type AdminRequest } from "#app/features/admin/admin-gu
 import type { SessionUser } from "#app/models/sessions.server.ts";
 import { logError } from "#app/lib/log.server.ts";
 import { listImagesByIds } from "#app/models/media.server.ts";
-import { RecordChangedError } from "#app/models/versions.server.ts";
+import { RecordChangedError, type AlsoWrite } from "#app/models/versions.server.ts";
+import { isOperator } from "#app/models/access.server.ts";
+import { isRecordTrusted } from "#app/models/record-versions.server.ts";
 import { recordAudit, type AuditTargetKind } from "#app/models/audit.server.ts";
 import { clientAddressContext } from "#app/lib/request-context.ts";
 import { readFormData } from "#app/lib/form-data.server.ts";
 import {
+  EDITOR_NOTICE,
+  KEEP_AS_DRAFT,
   parseVersion,
+  SAVE_MODE_FIELD,
   type EditorAnswer,
   type EditorCheck,
   type EditorDescription,
   type EditorValues,
 } from "./editor-kit.ts";
 import { parseRowIntent, ROW_INTENT_FIELD } from "./row-list.ts";
+import { saveRecordChange, type RecordEditing } from "./record-changes.server.ts";
 import type { FieldErrors } from "#app/lib/validation.ts";
 
 export const missingImage = () => m.admin_missing_image();
@@ -44,7 +50,12 @@ export interface EditorSave<V extends EditorValues, Checked, Input, Saved> {
    * Creates (`id` null) or saves the record; null when it is gone. `version` is the one the form
    * was opened with (-1 when it carried none: a conflict, never an overwrite).
    */
-  save: (input: Input, context: { id: string | null; version: number; user: SessionUser }) => Promise<Saved | null>;
+  save: (
+    input: Input,
+    context: { id: string | null; version: number; user: SessionUser; newId?: string } & AlsoWrite,
+  ) => Promise<Saved | null>;
+  /** A gallery's, artist's or artwork's: its changes go through drafts and are kept as versions. */
+  record?: RecordEditing<V, Input>;
   /** Where the administrator goes after a save, with what was done: the record's page, or its list. */
   savedPath: (saved: Saved, isNew: boolean) => string;
   messages: { changed: () => string; gone: () => string; failure: (isNew: boolean) => string };
@@ -74,6 +85,18 @@ async function answer<V extends EditorValues>(
   return answerForm(body, refusal.headers);
 }
 
+/** A partner's values keep the operator's parts (featured, reviews, nested works) as published. */
+async function withOperatorParts<V extends EditorValues, Input>(
+  kind: { record?: RecordEditing<V, Input> },
+  user: SessionUser,
+  id: string | null,
+  values: V,
+): Promise<V> {
+  if (!kind.record || isOperator(user)) return values;
+  const published = id ? await kind.record.loadPublished(id) : null;
+  return kind.record.keepOperatorParts(values, published?.values ?? null);
+}
+
 /**
  * The action of an editor's new and edit pages (`id` null for new): guard, a row button (the form
  * back, changed, nothing saved), the checks (400), a stored image that is gone (400), one save and
@@ -87,13 +110,14 @@ export async function handleEditorAction<V extends EditorValues, Checked, Input,
 ) {
   const editor = kind.editor as EditorDescription<V, unknown>;
   const formData = await readFormData(args.request);
-  const values = editor.read(formData);
-  const guard = await guardAdminWrite(args, formData);
+  const typed = editor.read(formData);
+  const guard = await guardAdminWrite(args, formData, kind.record?.access(id, typed));
   if (guard.kind === "refused") {
-    return answer(editor, values, guard.status, { formError: guard.message, headers: guard.headers });
+    return answer(editor, typed, guard.status, { formError: guard.message, headers: guard.headers });
   }
   const intent = parseRowIntent(formData.get(ROW_INTENT_FIELD), editor.lists);
-  if (intent) return answer(editor, editor.applyRowIntent(values, intent), 200);
+  if (intent) return answer(editor, editor.applyRowIntent(typed, intent), 200);
+  const values = await withOperatorParts(kind, guard.user, id, typed);
 
   const isNew = id === null;
   try {
@@ -106,19 +130,49 @@ export async function handleEditorAction<V extends EditorValues, Checked, Input,
     if (!result.isValid || Object.keys(errors).length > 0) return answer(editor, values, 400, { errors });
     // Without the version it was opened with, a save could overwrite someone else's: a conflict.
     const version = parseVersion(values.fields.version ?? "") ?? -1;
+    const audit = (action: "created" | "saved" | "draft_saved", targetId: string | null) =>
+      recordAudit({
+        userId: guard.user.id,
+        actor: guard.user.email,
+        action,
+        target: {
+          kind: kind.audit.kind,
+          id: kind.audit.kind === "site" ? null : targetId,
+          name: kind.audit.nameOf(result.data),
+        },
+        address: args.context.get(clientAddressContext),
+      });
+    if (kind.record) {
+      const record = { ...kind, record: kind.record };
+      const outcome = await saveRecordChange(
+        record,
+        {
+          id,
+          values,
+          input: result.data,
+          user: guard.user,
+          token: version,
+          isKeptAsDraft: formData.get(SAVE_MODE_FIELD) === KEEP_AS_DRAFT,
+        },
+        isRecordTrusted,
+      );
+      if (outcome.kind === "gone") return answer(editor, values, 404, { formError: kind.messages.gone() });
+      if (outcome.kind === "draft") {
+        await audit("draft_saved", outcome.draft.recordId);
+        return redirect(`${kind.record.editorPath(outcome.draft.recordId)}?${EDITOR_NOTICE}=draft`);
+      }
+      const saved: unknown = outcome.saved;
+      const savedId = typeof saved === "object" && saved !== null && "id" in saved ? String(saved.id) : id;
+      await audit(outcome.isNew ? "created" : "saved", savedId);
+      // A partner has no lists to go back to: its editor says the change is public.
+      if (!isOperator(guard.user) && savedId) {
+        return redirect(`${kind.record.editorPath(savedId)}?${EDITOR_NOTICE}=published`);
+      }
+      return redirect(kind.savedPath(outcome.saved, outcome.isNew));
+    }
     const saved = await kind.save(result.data, { id, version, user: guard.user });
     if (saved === null) return answer(editor, values, 404, { formError: kind.messages.gone() });
-    await recordAudit({
-      userId: guard.user.id,
-      actor: guard.user.email,
-      action: isNew ? "created" : "saved",
-      target: {
-        kind: kind.audit.kind,
-        id: kind.audit.kind === "site" ? null : id,
-        name: kind.audit.nameOf(result.data),
-      },
-      address: args.context.get(clientAddressContext),
-    });
+    await audit(isNew ? "created" : "saved", id);
     return redirect(kind.savedPath(saved, isNew));
   } catch (error) {
     if (error instanceof RecordChangedError || error instanceof EditorConflictError) {

@@ -3,7 +3,13 @@ import { m } from "#app/lib/paraglide/messages.js";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { Link } from "#app/components/link.tsx";
 import type { FieldErrors } from "#app/lib/validation.ts";
-import type { EditorDescription, EditorValues } from "#app/features/editors/editor-kit.ts";
+import {
+  KEEP_AS_DRAFT,
+  SAVE_MODE_FIELD,
+  type EditorDescription,
+  type EditorValues,
+} from "#app/features/editors/editor-kit.ts";
+import { useEditorSaveMode } from "./editor-page.tsx";
 import { SessionEndedFields } from "#app/features/admin/refused-admin-post.tsx";
 
 /** The error a form field belongs to: image fields post `${name}Url` and `${name}Id`. */
@@ -53,6 +59,7 @@ export function EditorForm<V extends EditorValues>({
 }) {
   const navigation = useNavigation();
   const submit = useSubmit();
+  const saveMode = useEditorSaveMode();
   const isSaving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
   const errorCount = Object.keys(errors).length;
   return (
@@ -66,11 +73,13 @@ export function EditorForm<V extends EditorValues>({
       }}
       onSubmit={(event) => {
         const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+        const isKeptAsDraft = submitter?.name === SAVE_MODE_FIELD;
         // Row buttons act in the page; only a save is checked and sent from here.
-        if (submitter && submitter.value !== "save") return;
+        if (submitter && submitter.value !== "save" && !isKeptAsDraft) return;
         event.preventDefault();
         const form = event.currentTarget;
         const formData = new FormData(form);
+        if (isKeptAsDraft) formData.set(SAVE_MODE_FIELD, KEEP_AS_DRAFT);
         formData.set("intent", "save");
         const result = editor.check(editor.read(formData), { isNew });
         const found = result.isValid ? null : result.errors;
@@ -115,8 +124,19 @@ export function EditorForm<V extends EditorValues>({
           disabled={isSaving}
           className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
         >
-          {isSaving ? m.admin_saving() : submitLabel}
+          {isSaving ? m.admin_saving() : saveMode.canPublish ? submitLabel : m.editor_send_for_review()}
         </button>
+        {saveMode.canKeepDraft ? (
+          <button
+            type="submit"
+            name={SAVE_MODE_FIELD}
+            value={KEEP_AS_DRAFT}
+            disabled={isSaving}
+            className="rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-70"
+          >
+            {m.editor_keep_as_draft()}
+          </button>
+        ) : null}
         {cancelHref ? (
           <Link to={cancelHref} className="font-medium text-slate-800 underline underline-offset-4">
             {m.admin_cancel()}

@@ -80,6 +80,12 @@ export function imageProblem(url: string, imageId: string): string | null {
 export const storedImageId = (record: { image: { id: string } | null; imageUrl: string }) =>
   record.image && record.imageUrl === mediaImageUrl(record.image.id) ? record.image.id : "";
 
+/** The button an operator keeps a change as a draft with: its name and value. */
+export const SAVE_MODE_FIELD = "mode";
+export const KEEP_AS_DRAFT = "draft";
+/** The address parameter an editor is opened with after a save: "draft" kept, "published" public. */
+export const EDITOR_NOTICE = "saved";
+
 /** A record's version as the form carried it (its updated_at), or null when missing or not a number. */
 export function parseVersion(value: string): number | null {
   const version = Number(value);

@@ -3,8 +3,15 @@ import { locateTypedPlace } from "#app/features/place-search/place-search.server
 import { m } from "#app/lib/paraglide/messages.js";
 import { mediaImageUrl, type MediaImage } from "#app/lib/image-variants.ts";
 import type { AdminRequest } from "#app/features/admin/admin-guard.server.ts";
-import { createGallery, updateGallery, type Gallery, type GalleryInput } from "#app/models/galleries.server.ts";
-import type { Review } from "#app/models/reviews.server.ts";
+import {
+  createGallery,
+  getGalleryById,
+  updateGallery,
+  type Gallery,
+  type GalleryInput,
+} from "#app/models/galleries.server.ts";
+import { listAdminReviews, type Review } from "#app/models/reviews.server.ts";
+import type { RecordEditing } from "./record-changes.server.ts";
 import { handleEditorAction, type EditorSave } from "./editor-action.server.ts";
 import type { EditorCheck } from "./editor-kit.ts";
 import { openingHoursValuesOf } from "#app/features/hours/hours-form.ts";
@@ -117,22 +124,53 @@ async function prepareGallery(checked: EditorCheck<GalleryFormData>): Promise<Ed
   return { isValid: true, data: toGalleryInput(form, found) };
 }
 
-export const GALLERY_SAVE: EditorSave<GalleryFormValues, GalleryFormData, GalleryInput, { name: string }> = {
-  editor: galleryEditor,
-  noun: "gallery",
-  audit: { kind: "gallery", nameOf: (input) => input.name },
-  prepare: prepareGallery,
-  save: (input, { id, version, user }) =>
-    id ? updateGallery(id, input, { expectedUpdatedAt: version }) : createGallery(input, { userId: user.id }),
-  // The galleries list says what was done, naming the gallery: the name travels in the address.
-  savedPath: (gallery, isNew) =>
-    `${href("/admin/galleries")}?${new URLSearchParams({ [isNew ? "added" : "updated"]: gallery.name })}`,
-  messages: {
-    changed: galleryChanged,
-    gone: m.admin_gallery_gone,
-    failure: (isNew) => (isNew ? m.admin_gallery_add_failed() : m.admin_gallery_update_failed()),
+/** A gallery's drafts and versions: its members keep it; reviews and the featured mark stay the operator's. */
+const GALLERY_RECORD: RecordEditing<GalleryFormValues, GalleryInput> = {
+  kind: "gallery",
+  async loadPublished(id) {
+    const gallery = await getGalleryById(id);
+    if (!gallery) return null;
+    const values = galleryFormValuesOf(gallery, await listAdminReviews(gallery.id));
+    return { name: gallery.name, slug: gallery.slug, updatedAt: gallery.updatedAt, values };
   },
+  access: (id) =>
+    id
+      ? { action: "edit", target: { kind: "gallery", id } }
+      : { action: "create", target: { kind: "new-record", recordKind: "gallery" } },
+  trustedBy: (id) => (id ? [{ kind: "gallery", id }] : []),
+  snapshot: (values, input) => ({
+    ...values,
+    fields: { ...values.fields, latitude: String(input.latitude), longitude: String(input.longitude) },
+  }),
+  keepOperatorParts: (values, published) => ({
+    ...values,
+    fields: { ...values.fields, isFeatured: published?.fields.isFeatured ?? "" },
+    reviews: published?.reviews ?? [],
+  }),
+  fromSnapshot: (input) => ({ ...input, adminReviews: undefined }),
+  editorPath: (id) => href("/admin/galleries/:galleryId/edit", { galleryId: id }),
 };
+
+export const GALLERY_SAVE: EditorSave<GalleryFormValues, GalleryFormData, GalleryInput, { id: string; name: string }> =
+  {
+    editor: galleryEditor,
+    record: GALLERY_RECORD,
+    noun: "gallery",
+    audit: { kind: "gallery", nameOf: (input) => input.name },
+    prepare: prepareGallery,
+    save: (input, { id, version, user, newId, alsoWrite }) =>
+      id
+        ? updateGallery(id, input, { expectedUpdatedAt: version, alsoWrite })
+        : createGallery(input, { userId: user.id, id: newId, alsoWrite }),
+    // The galleries list says what was done, naming the gallery: the name travels in the address.
+    savedPath: (gallery, isNew) =>
+      `${href("/admin/galleries")}?${new URLSearchParams({ [isNew ? "added" : "updated"]: gallery.name })}`,
+    messages: {
+      changed: galleryChanged,
+      gone: m.admin_gallery_gone,
+      failure: (isNew) => (isNew ? m.admin_gallery_add_failed() : m.admin_gallery_update_failed()),
+    },
+  };
 
 /** The action of the new and edit gallery pages (`galleryId` null for new). */
 export const handleGallerySave = (args: AdminRequest, galleryId: string | null) =>

@@ -1,0 +1,86 @@
+import { href } from "react-router";
+import { ARTIST_SAVE } from "#app/features/editors/artist-editor.server.ts";
+import { ARTWORK_SAVE } from "#app/features/editors/artwork-editor.server.ts";
+import type { EditorSave } from "#app/features/editors/editor-action.server.ts";
+import type { EditorValues } from "#app/features/editors/editor-kit.ts";
+import { GALLERY_SAVE } from "#app/features/editors/gallery-editor.server.ts";
+import {
+  authorOf,
+  prepareChange,
+  publishChange,
+  valuesOfSnapshot,
+  type ChangeOutcome,
+} from "#app/features/editors/record-changes.server.ts";
+import { requireRecordEditing } from "#app/features/editors/record-editor-page.server.ts";
+import type { RecordKind, RecordVersion } from "#app/models/record-versions.server.ts";
+import type { SessionUser } from "#app/models/sessions.server.ts";
+import type { FieldErrors } from "#app/lib/validation.ts";
+import { adminArtistEditPath, adminArtworkEditPath, adminGalleryEditPath } from "#app/lib/urls.ts";
+
+// The three kinds of record whose changes are reviewed and kept, each with its editor's save.
+
+// The editors' values differ by kind; a stored snapshot is read back by its own kind's editor.
+type AnyEditorSave = EditorSave<EditorValues, unknown, unknown, unknown>;
+
+const SAVES: Record<RecordKind, AnyEditorSave> = {
+  gallery: GALLERY_SAVE as unknown as AnyEditorSave,
+  artist: ARTIST_SAVE as unknown as AnyEditorSave,
+  artwork: ARTWORK_SAVE as unknown as AnyEditorSave,
+};
+
+/** A record's editor, by kind. */
+export function editorPathOf(kind: RecordKind, id: string): string {
+  const paths = { gallery: adminGalleryEditPath, artist: adminArtistEditPath, artwork: adminArtworkEditPath };
+  return paths[kind](id);
+}
+
+/** A record's history page, by kind. */
+export function historyPathOf(kind: RecordKind, id: string): string {
+  switch (kind) {
+    case "gallery":
+      return href("/admin/galleries/:galleryId/history", { galleryId: id });
+    case "artist":
+      return href("/admin/artists/:artistId/history", { artistId: id });
+    case "artwork":
+      return href("/admin/artworks/:artworkId/history", { artworkId: id });
+  }
+}
+
+/** Why a stored state could not be published as it is: its fields' messages, or the record is gone. */
+export type PublishRefusal = { kind: "invalid"; errors: FieldErrors };
+
+/**
+ * Publishes a stored draft or version of a record through its editor's checks and save; the
+ * version is recorded in the same transaction. `recordToken`: the published record as shown.
+ */
+export async function publishStoredState(
+  version: RecordVersion,
+  user: SessionUser,
+  options: { recordToken: number | null; isDraft: boolean; note?: string },
+): Promise<ChangeOutcome<unknown> | PublishRefusal> {
+  const save = SAVES[version.kind];
+  const editing = requireRecordEditing(save);
+  const values = valuesOfSnapshot(save.editor.blank(), version.data, version.updatedAt);
+  const isNew = version.isNew;
+  const checked = await prepareChange(save, values, isNew);
+  if (!checked.isValid) return { kind: "invalid", errors: checked.errors };
+  return publishChange(
+    { ...save, record: editing },
+    {
+      id: version.recordId,
+      values,
+      input: checked.input,
+      user,
+      recordToken: options.recordToken,
+      draft: options.isDraft ? { id: version.id, token: version.updatedAt, author: authorOf(version) } : undefined,
+      note: options.note ?? null,
+      isFromSnapshot: true,
+    },
+  );
+}
+
+/** The published record's name and version token, for the history page; null when it has none. */
+export async function getPublishedState(kind: RecordKind, id: string): Promise<{ name: string; token: number } | null> {
+  const published = await requireRecordEditing(SAVES[kind]).loadPublished(id);
+  return published ? { name: published.name, token: published.updatedAt } : null;
+}

@@ -1,0 +1,37 @@
+import { requireAdmin } from "#app/features/admin/admin-guard.server.ts";
+import { RecordHistory } from "#app/features/changes/change-views.tsx";
+import { handleHistoryAction, loadRecordHistory } from "#app/features/changes/record-history.server.ts";
+import { siteTitle } from "#app/lib/meta.ts";
+import { m } from "#app/lib/paraglide/messages.js";
+import type { Route } from "./+types/admin.artists.$artistId.history";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: siteTitle(matches, m.history_meta_title()) }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdmin(args);
+  return loadRecordHistory("artist", args.params.artistId, args.url);
+}
+
+export async function action(args: Route.ActionArgs) {
+  return handleHistoryAction(args, "artist", args.params.artistId);
+}
+
+export default function History({ loaderData, actionData }: Route.ComponentProps) {
+  const isOk = loaderData.state === "ok";
+  return (
+    <RecordHistory
+      title={m.history_title({ name: loaderData.name })}
+      state={loaderData.state}
+      items={isOk ? loaderData.items : []}
+      page={isOk ? loaderData.page : 1}
+      pageCount={isOk ? loaderData.pageCount : 1}
+      token={loaderData.token}
+      isTrusted={loaderData.isTrusted}
+      editorPath={loaderData.editorPath}
+      done={loaderData.done}
+      formError={actionData?.formError}
+    />
+  );
+}
