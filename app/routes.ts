@@ -78,6 +78,7 @@ export default [
       // The people who may sign in, their roles and records, and the invitations waiting.
       route("people", "routes/admin.people.tsx"),
       route("changes", "routes/admin.changes.tsx"),
+      route("deleted", "routes/admin.deleted.tsx"),
       route("two-step", "routes/admin.two-step.tsx"),
       // Going live: removing the sample catalogue, after a confirmation step.
       route("sample", "routes/admin.sample.tsx"),

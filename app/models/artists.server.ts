@@ -296,7 +296,7 @@ export async function setArtistFeatured(id: string, isFeatured: boolean, options
  * Deletes the artist and, in the same transaction, all of its artworks; their images go after
  * commit unless another record shows them. False when it did not exist; guarded like updateArtist.
  */
-export async function deleteArtist(id: string, options: VersionGuard = {}): Promise<boolean> {
+export async function deleteArtist(id: string, options: VersionGuard & AlsoWrite = {}): Promise<boolean> {
   const imageIds = await getDb()
     .transaction()
     .execute(async (trx) => {
@@ -318,6 +318,7 @@ export async function deleteArtist(id: string, options: VersionGuard = {}): Prom
       await forgetSlugs(trx, "artists", [id]);
       await deleteGuarded(trx, "artists", id, options);
       await reindexArtist(trx, id);
+      await options.alsoWrite?.(trx, id, Date.now());
       return [artist.image_id, ...artworks.map((row) => row.image_id)];
     });
   // Images go after the records that showed them are gone; objects of a failed delete are swept later.

@@ -448,7 +448,7 @@ export async function setGalleryFeatured(
 }
 
 /** Deletes the gallery with its images and reviews; its artworks stay, no longer shown at a gallery. */
-export async function deleteGallery(id: string, options: VersionGuard = {}): Promise<boolean> {
+export async function deleteGallery(id: string, options: VersionGuard & AlsoWrite = {}): Promise<boolean> {
   const shown = await listGalleryImageIds(id);
   const isDeleted = await getDb()
     .transaction()
@@ -458,6 +458,7 @@ export async function deleteGallery(id: string, options: VersionGuard = {}): Pro
       await forgetSlugs(trx, "galleries", [id]);
       const isGone = await deleteGuarded(trx, "galleries", id, options);
       await reindexGallery(trx, id);
+      if (isGone) await options.alsoWrite?.(trx, id, Date.now());
       return isGone;
     });
   if (isDeleted) await releaseImages(shown);

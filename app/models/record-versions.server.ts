@@ -387,3 +387,133 @@ export async function setRecordTrusted(kind: "gallery" | "artist", id: string, i
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** How long a deleted record's history is kept for the operator to restore it. */
+export const DELETED_KEPT_MS = 90 * 24 * 60 * 60 * 1000;
+
+/**
+ * Keeps a record being deleted, inside the deleting transaction: its last published state as a
+ * "deleted" entry (restorable for DELETED_KEPT_MS), and its open draft is dropped with it.
+ */
+export async function recordDeletion(
+  trx: Transaction<DB>,
+  deleted: { kind: RecordKind; recordId: string; name: string; data: unknown; author: VersionAuthor; now: number },
+): Promise<void> {
+  await trx
+    .deleteFrom("record_versions")
+    .where("record_kind", "=", deleted.kind)
+    .where("record_id", "=", deleted.recordId)
+    .where("state", "in", OPEN_STATES)
+    .execute();
+  await trx
+    .insertInto("record_versions")
+    .values({
+      id: newId(),
+      record_kind: deleted.kind,
+      record_id: deleted.recordId,
+      state: "deleted",
+      name: deleted.name,
+      data: JSON.stringify(deleted.data),
+      author_id: deleted.author.id,
+      author_email: deleted.author.email,
+      created_at: deleted.now,
+      updated_at: deleted.now,
+    })
+    .execute();
+}
+
+/** A deleted record as the operator may restore it. */
+export interface DeletedRecord {
+  id: string;
+  kind: RecordKind;
+  recordId: string;
+  name: string;
+  data: unknown;
+  deletedBy: string | null;
+  deletedAt: number;
+}
+
+function toDeleted(row: Selectable<RecordVersionsTable>): DeletedRecord {
+  const version = toVersion(row);
+  return {
+    id: version.id,
+    kind: version.kind,
+    recordId: version.recordId,
+    name: version.name,
+    data: version.data,
+    deletedBy: version.authorEmail,
+    deletedAt: version.createdAt,
+  };
+}
+
+/** Records deleted in the last DELETED_KEPT_MS, newest first. */
+export async function listDeletedRecords(
+  page: { limit: number; offset: number },
+  now = Date.now(),
+): Promise<DeletedRecord[]> {
+  const rows = await getDb()
+    .selectFrom("record_versions")
+    .selectAll()
+    .where("state", "=", "deleted")
+    .where("created_at", ">=", now - DELETED_KEPT_MS)
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return rows.map(toDeleted);
+}
+
+export async function countDeletedRecords(now = Date.now()): Promise<number> {
+  const row = await getDb()
+    .selectFrom("record_versions")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("state", "=", "deleted")
+    .where("created_at", ">=", now - DELETED_KEPT_MS)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** A deleted record still kept, by its entry's id; null when restored, expired or unknown. */
+export async function getDeletedRecord(id: string, now = Date.now()): Promise<DeletedRecord | null> {
+  const row = await getDb()
+    .selectFrom("record_versions")
+    .selectAll()
+    .where("id", "=", id)
+    .where("state", "=", "deleted")
+    .where("created_at", ">=", now - DELETED_KEPT_MS)
+    .executeTakeFirst();
+  return row ? toDeleted(row) : null;
+}
+
+/** Marks a deleted record restored, inside the restoring transaction; RecordChangedError when someone restored it first. */
+export async function markRestored(trx: Transaction<DB>, deletedId: string): Promise<void> {
+  const result = await trx
+    .updateTable("record_versions")
+    .set({ state: "restored" })
+    .where("id", "=", deletedId)
+    .where("state", "=", "deleted")
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new RecordChangedError();
+}
+
+/**
+ * Forgets records deleted more than DELETED_KEPT_MS ago: every version of theirs. Idempotent, so
+ * any instance may run it at any time; returns how many rows went.
+ */
+export async function pruneDeletedRecords(now = Date.now()): Promise<number> {
+  const result = await getDb()
+    .deleteFrom("record_versions")
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("record_versions as gone")
+          .select("gone.id")
+          .where("gone.state", "=", "deleted")
+          .where("gone.created_at", "<", now - DELETED_KEPT_MS)
+          .whereRef("gone.record_kind", "=", "record_versions.record_kind")
+          .whereRef("gone.record_id", "=", "record_versions.record_id"),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -20,6 +20,9 @@ export interface VersionGuard {
 
 export type VersionedTable = "artists" | "galleries" | "artworks";
 
+/** A transaction a save writes in, for what it writes beside the record. */
+export type WriteTransaction = Transaction<DB>;
+
 /**
  * What a save writes beside the record, inside its transaction (the record's published version):
  * a throw undoes the whole save.

@@ -13,11 +13,13 @@ const menu = [
   { to: href("/admin/artists"), label: m.admin_nav_artists, end: false, isForPartners: false },
   { to: href("/admin/artworks"), label: m.admin_nav_artworks, end: false, isForPartners: false },
   { to: href("/admin/galleries"), label: m.admin_nav_galleries, end: false, isForPartners: false },
+  { to: href("/admin/changes"), label: m.admin_nav_changes, end: false, isForPartners: false },
   { to: href("/admin/reviews/pending"), label: m.admin_nav_pending_reviews, end: false, isForPartners: false },
   { to: href("/admin/inquiries"), label: m.admin_nav_inbox, end: false, isForPartners: false },
   { to: href("/admin/people"), label: m.admin_nav_people, end: false, isForPartners: false },
   { to: href("/admin/site"), label: m.admin_nav_site, end: false, isForPartners: false },
   { to: href("/admin/audit"), label: m.admin_nav_audit, end: false, isForPartners: false },
+  { to: href("/admin/deleted"), label: m.admin_nav_deleted, end: false, isForPartners: false },
   { to: href("/admin/two-step"), label: m.admin_nav_two_step, end: false, isForPartners: true },
 ] as const;
 

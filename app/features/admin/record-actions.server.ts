@@ -6,6 +6,8 @@ import { countArtists, deleteArtist, getArtistById, setArtistFeatured } from "#a
 import { countGalleries, deleteGallery, getGalleryById, setGalleryFeatured } from "#app/models/galleries.server.ts";
 import { RecordChangedError, type VersionGuard } from "#app/models/versions.server.ts";
 import type { AuditAction } from "#app/models/audit.server.ts";
+import type { SessionUser } from "#app/models/sessions.server.ts";
+import { deleteKeepingHistory } from "#app/features/changes/change-kinds.server.ts";
 import { handleAdminAction } from "./admin-action.server.ts";
 import type { AdminRequest } from "./admin-guard.server.ts";
 import {
@@ -27,7 +29,8 @@ export interface RecordKind {
   countRecords: (filter: { search: string }) => Promise<number>;
   getRecordName: (id: string) => Promise<string | null>;
   setFeatured: (id: string, isFeatured: boolean, guard: VersionGuard) => Promise<boolean>;
-  deleteRecord: (id: string, guard: VersionGuard) => Promise<boolean>;
+  /** Deletes the record, keeping its history for the operator (deleteKeepingHistory). */
+  deleteRecord: (id: string, guard: VersionGuard, user: SessionUser) => Promise<boolean>;
 }
 
 /** The list page to show after a delete: the one the administrator was on (its search and order too), if it still exists. */
@@ -68,7 +71,7 @@ function handleRecordAction(args: AdminRequest & { url: URL }, kind: RecordKind)
         error: intent === "delete" ? messages.deleteFailed : messages.featureFailed,
       };
     },
-    async change({ form, audit, refuse, values }) {
+    async change({ form, audit, refuse, values, user }) {
       const recordId = text(form, FIELDS.recordId);
       const intent = text(form, FIELDS.intent);
       const expectedUpdatedAt = Number(text(form, FIELDS.version));
@@ -92,7 +95,7 @@ function handleRecordAction(args: AdminRequest & { url: URL }, kind: RecordKind)
           }
           const name = await kind.getRecordName(recordId);
           // Already gone is what was asked for.
-          await kind.deleteRecord(recordId, { expectedUpdatedAt });
+          await kind.deleteRecord(recordId, { expectedUpdatedAt }, user);
           if (name !== null) await auditRecord("deleted", name);
           return redirect(await listUrlAfterDelete(kind, args.url, kind.hasDeletedNotice ? name : null));
         }
@@ -112,7 +115,8 @@ const ARTISTS: RecordKind = {
   countRecords: countArtists,
   getRecordName: async (id) => (await getArtistById(id))?.name ?? null,
   setFeatured: setArtistFeatured,
-  deleteRecord: deleteArtist,
+  deleteRecord: (id, guard, user) =>
+    deleteKeepingHistory("artist", id, user, ({ alsoWrite }) => deleteArtist(id, { ...guard, alsoWrite })),
 };
 
 const GALLERIES: RecordKind = {
@@ -122,7 +126,8 @@ const GALLERIES: RecordKind = {
   countRecords: countGalleries,
   getRecordName: async (id) => (await getGalleryById(id))?.name ?? null,
   setFeatured: (id, isFeatured, guard) => setGalleryFeatured(id, isFeatured, guard),
-  deleteRecord: deleteGallery,
+  deleteRecord: (id, guard, user) =>
+    deleteKeepingHistory("gallery", id, user, ({ alsoWrite }) => deleteGallery(id, { ...guard, alsoWrite })),
 };
 
 /** The artist list's and profile's Feature and Delete. */

@@ -8,9 +8,17 @@ import {
   authorOf,
   prepareChange,
   publishChange,
+  snapshotOf,
   valuesOfSnapshot,
   type ChangeOutcome,
 } from "#app/features/editors/record-changes.server.ts";
+import {
+  markRestored,
+  pruneDeletedRecords,
+  recordDeletion,
+  type DeletedRecord,
+} from "#app/models/record-versions.server.ts";
+import type { AlsoWrite } from "#app/models/versions.server.ts";
 import { requireRecordEditing } from "#app/features/editors/record-editor-page.server.ts";
 import type { RecordKind, RecordVersion } from "#app/models/record-versions.server.ts";
 import type { SessionUser } from "#app/models/sessions.server.ts";
@@ -83,4 +91,60 @@ export async function publishStoredState(
 export async function getPublishedState(kind: RecordKind, id: string): Promise<{ name: string; token: number } | null> {
   const published = await requireRecordEditing(SAVES[kind]).loadPublished(id);
   return published ? { name: published.name, token: published.updatedAt } : null;
+}
+
+/**
+ * Deletes a gallery or artist with `remove`, keeping its last published state for
+ * DELETED_KEPT_MS in the same transaction; records deleted longer ago are forgotten now and then.
+ */
+export async function deleteKeepingHistory(
+  kind: "gallery" | "artist",
+  id: string,
+  user: SessionUser,
+  remove: (options: { alsoWrite: AlsoWrite["alsoWrite"] }) => Promise<boolean>,
+): Promise<boolean> {
+  const published = await requireRecordEditing(SAVES[kind]).loadPublished(id);
+  const isDeleted = await remove({
+    alsoWrite: async (trx, recordId, now) => {
+      if (!published) return;
+      await recordDeletion(trx, {
+        kind,
+        recordId,
+        name: published.name,
+        data: snapshotOf(published.values),
+        author: { id: user.id, email: user.email },
+        now,
+      });
+    },
+  });
+  // Pruning is idempotent: any instance may do it, at any delete.
+  if (isDeleted && Math.random() < 0.1) await pruneDeletedRecords();
+  return isDeleted;
+}
+
+/**
+ * Brings a deleted record back under its old id from its last published state, as a new version;
+ * the works an artist had come back as new works. RecordChangedError when someone restored it first.
+ */
+export async function restoreDeleted(
+  deleted: DeletedRecord,
+  user: SessionUser,
+): Promise<ChangeOutcome<unknown> | PublishRefusal> {
+  const save = SAVES[deleted.kind];
+  const editing = requireRecordEditing(save);
+  const values = editing.asNew(valuesOfSnapshot(save.editor.blank(), deleted.data, 1));
+  const checked = await prepareChange(save, values, true);
+  if (!checked.isValid) return { kind: "invalid", errors: checked.errors };
+  return publishChange(
+    { ...save, record: editing },
+    {
+      id: deleted.recordId,
+      values,
+      input: checked.input,
+      user,
+      recordToken: null,
+      isRestoringDeleted: true,
+      alsoWrite: (trx) => markRestored(trx, deleted.id),
+    },
+  );
 }

@@ -1,14 +1,19 @@
 import { beforeAll, expect, it } from "vitest";
 import { handleArtworkSave, loadArtworkEditor } from "#app/features/editors/artwork-editor.server.ts";
-import { createArtist } from "#app/models/artists.server.ts";
-import { createArtwork, getArtworkById } from "#app/models/artworks.server.ts";
+import { createArtist, getArtistById } from "#app/models/artists.server.ts";
+import { createArtwork, getArtworkById, listArtworksByArtist } from "#app/models/artworks.server.ts";
 import { addMembership } from "#app/models/people.server.ts";
 import {
+  DELETED_KEPT_MS,
   getOpenDraft,
+  listDeletedRecords,
   listPublishedVersions,
   listWaitingDrafts,
+  pruneDeletedRecords,
   setRecordTrusted,
 } from "#app/models/record-versions.server.ts";
+import { handleArtistAction } from "#app/features/admin/record-actions.server.ts";
+import { handleDeletedAction } from "./deleted-records.server.ts";
 import { getSessionUser } from "#app/models/sessions.server.ts";
 import { adminPost, createTestAdminSession, createTestSession } from "#tests/support/admin-request.ts";
 import { describeEachEngine } from "#tests/support/test-database.ts";
@@ -93,7 +98,7 @@ describeEachEngine("drafts, review and versions", () => {
     const editor = await loadArtworkEditor(work.id, await userOf(partner), EDIT_URL);
     expect(editor?.answer.values.fields.priceIls).toBe("2500");
     expect(editor?.draft).toMatchObject({ state: "waiting" });
-    expect(editor?.saveMode).toEqual({ canPublish: false, canKeepDraft: false });
+    expect(editor?.saveMode).toEqual({ canPublish: false, canKeepDraft: false, showsOperatorParts: false });
 
     // The operator publishes it from the queue.
     expect((await listWaitingDrafts({ limit: 10, offset: 0 })).map((d) => d.id)).toEqual([draft!.id]);
@@ -231,5 +236,54 @@ describeEachEngine("drafts, review and versions", () => {
     expect(locationOf(saved)).toBe(`/admin/artworks/${work.id}/edit?saved=draft`);
     expect((await getArtworkById(work.id))?.facts.priceIls).toBe(1000);
     expect(await getOpenDraft("artwork", work.id)).toMatchObject({ authorEmail: "admin@example.com" });
+  });
+
+  it("keeps a deleted artist for the operator to restore under its id, with its works, once", async () => {
+    const { operator } = await setting();
+    const artist = await createArtist({
+      ...artistInput("Deleted Painter"),
+      artworks: [{ title: "Kept Work", imageUrl: "https://example.com/k.jpg", galleryId: null }],
+    });
+    const deleted = await handleArtistAction(
+      await adminPost(
+        "/admin/artists",
+        { intent: "delete", recordId: artist.id, version: String(artist.updatedAt), confirmed: "yes" },
+        operator,
+      ),
+    );
+    expect(deleted).toBeInstanceOf(Response);
+    expect(await getArtistById(artist.id)).toBeNull();
+    const [entry] = await listDeletedRecords({ limit: 10, offset: 0 });
+    expect(entry).toMatchObject({
+      kind: "artist",
+      recordId: artist.id,
+      name: "Deleted Painter",
+      deletedBy: "admin@example.com",
+    });
+
+    const restored = await handleDeletedAction(await adminPost("/admin/deleted", { deletedId: entry!.id }, operator));
+    expect(locationOf(restored)).toMatch(/^\/admin\/deleted\?restored=Deleted\+Painter/);
+    expect((await getArtistById(artist.id))?.name).toBe("Deleted Painter");
+    expect((await listArtworksByArtist(artist.id)).map((work) => work.title)).toEqual(["Kept Work"]);
+    expect(await listDeletedRecords({ limit: 10, offset: 0 })).toEqual([]);
+    // A second restore of the same entry changes nothing.
+    const again = await handleDeletedAction(await adminPost("/admin/deleted", { deletedId: entry!.id }, operator));
+    expect(statusOf(again)).toBe(404);
+  });
+
+  it("forgets a record deleted more than 90 days ago, every version of it", async () => {
+    const { operator } = await setting();
+    const artist = await createArtist(artistInput("Long Gone"));
+    await handleArtistAction(
+      await adminPost(
+        "/admin/artists",
+        { intent: "delete", recordId: artist.id, version: String(artist.updatedAt), confirmed: "yes" },
+        operator,
+      ),
+    );
+    const later = Date.now() + DELETED_KEPT_MS + 1000;
+    expect(await listDeletedRecords({ limit: 10, offset: 0 }, later)).toEqual([]);
+    expect(await pruneDeletedRecords(later)).toBeGreaterThanOrEqual(1);
+    expect(await listDeletedRecords({ limit: 10, offset: 0 })).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { FormSection } from "./form-section.tsx";
+import { useEditorSaveMode } from "./editor-page.tsx";
 import { EditorForm, useFieldErrors } from "./editor-form.tsx";
 import { CollapsibleRow, RowListAnnouncement, RowListButton, useRowList } from "./row-list-fields.tsx";
 import { ARTIST_LIMITS, artistEditor, type ArtistFormAnswer } from "#app/features/editors/artist-editor.ts";
@@ -41,6 +42,7 @@ interface ArtistFormProps {
 export function ArtistForm({ answer, isNew, galleries }: ArtistFormProps) {
   const { values, images, formError } = answer;
   const siteName = useSiteName();
+  const { showsOperatorParts } = useEditorSaveMode();
   const fieldErrors = useFieldErrors(answer.errors);
   const { errors, setErrors, clearError: onEdit } = fieldErrors;
   const artworks = useRowList({
@@ -102,11 +104,13 @@ export function ArtistForm({ answer, isNew, galleries }: ArtistFormProps) {
           label={m.admin_artist_field_styles()}
           maxLength={ARTIST_LIMITS.list}
         />
-        <CheckboxField
-          name="isFeatured"
-          label={m.admin_field_featured()}
-          defaultChecked={values.fields.isFeatured === "on"}
-        />
+        {showsOperatorParts ? (
+          <CheckboxField
+            name="isFeatured"
+            label={m.admin_field_featured()}
+            defaultChecked={values.fields.isFeatured === "on"}
+          />
+        ) : null}
       </FormSection>
 
       <FormSection title={m.admin_section_social_media()}>
@@ -140,51 +144,70 @@ export function ArtistForm({ answer, isNew, galleries }: ArtistFormProps) {
         />
       </FormSection>
 
-      <FormSection title={m.admin_section_artworks()}>
-        <RowListAnnouncement text={artworks.announcement} />
-        {artworks.rows.length === 0 ? <p className="text-slate-700">{m.admin_artworks_none()}</p> : null}
-        {artworks.rows.map((row, index) => (
-          <ArtworkRow
-            key={row.key}
-            index={index}
-            values={row.value}
-            errors={errors}
-            onEdit={onEdit}
-            images={images}
-            galleries={galleries}
-            action={
-              <>
-                {/* A saved work has its own editor too (where a gallery's partner edits it). */}
-                {row.value.id ? (
-                  <Link
-                    to={adminArtworkEditPath(row.value.id)}
-                    aria-label={m.admin_artwork_own_editor_label({ title: row.value.title })}
-                    className="rounded-md bg-white px-3 py-1.5 text-sm font-medium text-brand-700 ring-1 ring-slate-300 hover:bg-sand-100"
-                  >
-                    {m.admin_artwork_own_editor()}
+      {!showsOperatorParts ? (
+        <FormSection title={m.admin_section_artworks()}>
+          <p className="text-slate-700">{m.editor_partner_artworks_hint()}</p>
+          <ul className="list-disc space-y-1 ps-6">
+            {values.artworks.flatMap((row) =>
+              row.id ? (
+                <li key={row.id}>
+                  <Link to={adminArtworkEditPath(row.id)} className="text-brand-700 underline underline-offset-4">
+                    <bdi>{row.title}</bdi>
                   </Link>
-                ) : null}
-                <RowListButton
-                  intent={{ list: ARTWORK_LIST, op: "remove", index }}
-                  onAct={artworks.act}
-                  tone="danger"
-                  label={
-                    row.value.title
-                      ? m.admin_artwork_remove_label_titled({ number: index + 1, title: row.value.title })
-                      : m.admin_artwork_remove_label({ number: index + 1 })
-                  }
-                >
-                  {m.admin_remove()}
-                  <span className="hidden sm:inline">{m.admin_artwork_remove_suffix()}</span>
-                </RowListButton>
-              </>
-            }
-          />
-        ))}
-        <RowListButton intent={{ list: ARTWORK_LIST, op: "add", index: 0 }} onAct={artworks.act} tone="primary">
-          {m.admin_artwork_add()}
-        </RowListButton>
-      </FormSection>
+                </li>
+              ) : (
+                []
+              ),
+            )}
+          </ul>
+        </FormSection>
+      ) : (
+        <FormSection title={m.admin_section_artworks()}>
+          <RowListAnnouncement text={artworks.announcement} />
+          {artworks.rows.length === 0 ? <p className="text-slate-700">{m.admin_artworks_none()}</p> : null}
+          {artworks.rows.map((row, index) => (
+            <ArtworkRow
+              key={row.key}
+              index={index}
+              values={row.value}
+              errors={errors}
+              onEdit={onEdit}
+              images={images}
+              galleries={galleries}
+              action={
+                <>
+                  {/* A saved work has its own editor too (where a gallery's partner edits it). */}
+                  {row.value.id ? (
+                    <Link
+                      to={adminArtworkEditPath(row.value.id)}
+                      aria-label={m.admin_artwork_own_editor_label({ title: row.value.title })}
+                      className="rounded-md bg-white px-3 py-1.5 text-sm font-medium text-brand-700 ring-1 ring-slate-300 hover:bg-sand-100"
+                    >
+                      {m.admin_artwork_own_editor()}
+                    </Link>
+                  ) : null}
+                  <RowListButton
+                    intent={{ list: ARTWORK_LIST, op: "remove", index }}
+                    onAct={artworks.act}
+                    tone="danger"
+                    label={
+                      row.value.title
+                        ? m.admin_artwork_remove_label_titled({ number: index + 1, title: row.value.title })
+                        : m.admin_artwork_remove_label({ number: index + 1 })
+                    }
+                  >
+                    {m.admin_remove()}
+                    <span className="hidden sm:inline">{m.admin_artwork_remove_suffix()}</span>
+                  </RowListButton>
+                </>
+              }
+            />
+          ))}
+          <RowListButton intent={{ list: ARTWORK_LIST, op: "add", index: 0 }} onAct={artworks.act} tone="primary">
+            {m.admin_artwork_add()}
+          </RowListButton>
+        </FormSection>
+      )}
     </EditorForm>
   );
 }

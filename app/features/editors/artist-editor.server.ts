@@ -44,6 +44,7 @@ const ARTIST_RECORD: RecordEditing<ArtistFormValues, ArtistSaveInput> = {
     artworks: published?.artworks ?? [],
   }),
   fromSnapshot: (input) => ({ ...input, artworks: undefined }),
+  asNew: (values) => ({ ...values, artworks: values.artworks.map((work) => ({ ...work, id: "" })) }),
   editorPath: (id) => href("/admin/artists/:artistId/edit", { artistId: id }),
 };
 

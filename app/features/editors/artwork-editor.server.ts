@@ -75,6 +75,7 @@ const ARTWORK_RECORD: RecordEditing<ArtworkFormValues, ArtworkInput> = {
   snapshot: (values) => values,
   keepOperatorParts: (values) => values,
   fromSnapshot: (input) => input,
+  asNew: (values) => values,
   editorPath: (id) => href("/admin/artworks/:artworkId/edit", { artworkId: id }),
 };
 

@@ -8,9 +8,12 @@ import { m } from "#app/lib/paraglide/messages.js";
 export interface EditorSaveMode {
   canPublish: boolean;
   canKeepDraft: boolean;
+  /** The operator's parts of a record (featured, reviews, an artist's nested works) are shown. */
+  showsOperatorParts: boolean;
 }
 
-const SaveModeContext = createContext<EditorSaveMode>({ canPublish: true, canKeepDraft: false });
+const OPERATOR_SAVE: EditorSaveMode = { canPublish: true, canKeepDraft: false, showsOperatorParts: true };
+const SaveModeContext = createContext<EditorSaveMode>(OPERATOR_SAVE);
 
 export function useEditorSaveMode(): EditorSaveMode {
   return useContext(SaveModeContext);
@@ -68,7 +71,7 @@ export function EditorPage({
       {context ? <p className="text-sm font-semibold">{context}</p> : null}
       <h1 className="mt-2 mb-8 font-serif text-4xl font-semibold text-slate-900">{title}</h1>
       {changes ? <ChangeNotices changes={changes} /> : null}
-      <SaveModeContext value={changes?.saveMode ?? { canPublish: true, canKeepDraft: false }}>
+      <SaveModeContext value={changes?.saveMode ?? OPERATOR_SAVE}>
         <Fragment key={JSON.stringify(answer ?? null)}>{children}</Fragment>
       </SaveModeContext>
     </div>

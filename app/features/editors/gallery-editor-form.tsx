@@ -18,6 +18,7 @@ import type { FieldErrors } from "#app/lib/validation.ts";
 import { mediaImageUrl } from "#app/lib/image-variants.ts";
 import { CheckboxField, SelectField, TextField, type FieldBinding } from "#app/components/form-fields.tsx";
 import { FormSection } from "./form-section.tsx";
+import { useEditorSaveMode } from "./editor-page.tsx";
 import { RowFieldset, RowListButton, RowListItems, useRowList } from "./row-list-fields.tsx";
 import { ImageUploadField, type ImageFieldValue } from "./image-upload-field.tsx";
 import { OpeningHoursFields } from "#app/features/hours/hours-fields.tsx";
@@ -43,6 +44,7 @@ const coordinate = (value: string) => (value.trim() === "" || !Number.isFinite(N
 export function GalleryForm({ answer, isNew }: GalleryFormProps) {
   const { values, images, formError } = answer;
   const siteName = useSiteName();
+  const { showsOperatorParts } = useEditorSaveMode();
   const isImageRequired = !isNew;
   const fieldErrors = useFieldErrors(answer.errors);
   const { errors, setErrors, clearError } = fieldErrors;
@@ -134,11 +136,13 @@ export function GalleryForm({ answer, isNew }: GalleryFormProps) {
           maxLength={GALLERY_LIMITS.description}
           rows={6}
         />
-        <CheckboxField
-          name="isFeatured"
-          label={m.admin_gallery_featured()}
-          defaultChecked={fields.isFeatured === "on"}
-        />
+        {showsOperatorParts ? (
+          <CheckboxField
+            name="isFeatured"
+            label={m.admin_gallery_featured()}
+            defaultChecked={fields.isFeatured === "on"}
+          />
+        ) : null}
       </FormSection>
 
       <OpeningHoursFields values={values.openingHours} errors={errors} setErrors={setErrors} onEdit={clearError} />
@@ -230,18 +234,20 @@ export function GalleryForm({ answer, isNew }: GalleryFormProps) {
         />
       </FormSection>
 
-      <FormSection title={m.admin_section_admin_reviews()} hint={m.admin_admin_reviews_hint()}>
-        <RowListItems rows={reviews} none={m.admin_admin_reviews_none()} addLabel={m.admin_review_add()}>
-          {(row, index) => (
-            <AdminReviewFields key={row.key} index={index} value={row.value} errors={errors} onEdit={clearError}>
-              <RowListButton intent={{ list: "review", op: "remove", index }} onAct={reviews.act}>
-                {m.admin_remove()}
-                <span className="sr-only">{m.admin_review_sr({ number: index + 1 })}</span>
-              </RowListButton>
-            </AdminReviewFields>
-          )}
-        </RowListItems>
-      </FormSection>
+      {showsOperatorParts ? (
+        <FormSection title={m.admin_section_admin_reviews()} hint={m.admin_admin_reviews_hint()}>
+          <RowListItems rows={reviews} none={m.admin_admin_reviews_none()} addLabel={m.admin_review_add()}>
+            {(row, index) => (
+              <AdminReviewFields key={row.key} index={index} value={row.value} errors={errors} onEdit={clearError}>
+                <RowListButton intent={{ list: "review", op: "remove", index }} onAct={reviews.act}>
+                  {m.admin_remove()}
+                  <span className="sr-only">{m.admin_review_sr({ number: index + 1 })}</span>
+                </RowListButton>
+              </AdminReviewFields>
+            )}
+          </RowListItems>
+        </FormSection>
+      ) : null}
     </EditorForm>
   );
 }

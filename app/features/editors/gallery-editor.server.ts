@@ -148,6 +148,7 @@ const GALLERY_RECORD: RecordEditing<GalleryFormValues, GalleryInput> = {
     reviews: published?.reviews ?? [],
   }),
   fromSnapshot: (input) => ({ ...input, adminReviews: undefined }),
+  asNew: (values) => ({ ...values, reviews: values.reviews.map((review) => ({ ...review, id: "" })) }),
   editorPath: (id) => href("/admin/galleries/:galleryId/edit", { galleryId: id }),
 };
 

@@ -10,6 +10,7 @@ import {
   type SavedDraft,
 } from "#app/models/record-versions.server.ts";
 import type { SessionUser } from "#app/models/sessions.server.ts";
+import type { WriteTransaction } from "#app/models/versions.server.ts";
 import type { FieldErrors } from "#app/lib/validation.ts";
 import type { EditorSave } from "./editor-action.server.ts";
 import type { EditorValues } from "./editor-kit.ts";
@@ -40,6 +41,8 @@ export interface RecordEditing<V extends EditorValues, Input> {
   keepOperatorParts: (values: V, published: V | null) => V;
   /** What a stored snapshot publishes: rows that other editors keep (reviews, works) stay as they are. */
   fromSnapshot: (input: Input) => Input;
+  /** A deleted record's last values as a new record's: its nested rows are added again, under new ids. */
+  asNew: (values: V) => V;
   /** The record's editor. */
   editorPath: (id: string) => string;
 }
@@ -98,6 +101,7 @@ export async function loadEditorSource<V extends EditorValues, Input>(
 export interface SaveMode {
   canPublish: boolean;
   canKeepDraft: boolean;
+  showsOperatorParts: boolean;
 }
 
 export async function getSaveMode<V extends EditorValues, Input>(
@@ -107,7 +111,7 @@ export async function getSaveMode<V extends EditorValues, Input>(
   values: V,
 ): Promise<SaveMode> {
   const canPublish = await isPublishedAtOnce(editing, user, id, values, false, isRecordTrusted);
-  return { canPublish, canKeepDraft: isOperator(user) };
+  return { canPublish, canKeepDraft: isOperator(user), showsOperatorParts: isOperator(user) };
 }
 
 /**
@@ -166,13 +170,17 @@ export async function publishChange<V extends EditorValues, Checked, Input, Save
     note?: string | null;
     /** Values read back from a stored draft or version, not typed in the editor just now. */
     isFromSnapshot?: boolean;
+    /** A deleted record comes back under its id. */
+    isRestoringDeleted?: boolean;
+    /** Written in the same transaction after the version. */
+    alsoWrite?: (trx: WriteTransaction) => Promise<void>;
   },
 ): Promise<ChangeOutcome<Saved>> {
   const editing = kind.record;
   const previous = change.id ? await editing.loadPublished(change.id) : null;
   const isNew = previous === null;
   // Publishing a draft of a record never published creates it, under the id its draft had.
-  if (change.id && isNew && !change.draft) return { kind: "gone" };
+  if (change.id && isNew && !change.draft && !change.isRestoringDeleted) return { kind: "gone" };
   const published = { id: change.user.id, email: change.user.email };
   const byOther = change.draft?.author && change.draft.author.id !== change.user.id;
   const input = change.isFromSnapshot ? editing.fromSnapshot(change.input) : change.input;
@@ -194,6 +202,7 @@ export async function publishChange<V extends EditorValues, Checked, Input, Save
         note: change.note,
         now,
       });
+      await change.alsoWrite?.(trx);
     },
   });
   return saved === null ? { kind: "gone" } : { kind: "published", saved, isNew };
