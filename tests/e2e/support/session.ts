@@ -16,6 +16,8 @@ export async function signInAsAdmin(
   withDatabase: E2eEngine["withDatabase"] = withE2eDatabase,
   /** A real password, for tests that sign in through a form too. */
   password?: string,
+  /** A partner's galleries and artists instead of an operator's whole site. */
+  memberships?: readonly { kind: "gallery" | "artist"; id: string }[],
 ): Promise<{ email: string }> {
   const now = Date.now();
   const userId = newId();
@@ -25,10 +27,32 @@ export async function signInAsAdmin(
   const token = await withDatabase(async () => {
     await getDb()
       .insertInto("users")
-      .values({ id: userId, email, password_hash: passwordHash, created_at: now, updated_at: now })
+      .values({
+        id: userId,
+        email,
+        password_hash: passwordHash,
+        created_at: now,
+        updated_at: now,
+        role: memberships ? "partner" : "operator",
+      })
       .execute();
+    for (const membership of memberships ?? []) {
+      await getDb()
+        .insertInto("memberships")
+        .values({ user_id: userId, record_kind: membership.kind, record_id: membership.id, created_at: now })
+        .execute();
+    }
     return createSession(userId, { ipAddress: "e2e", userAgent: "playwright" }, now);
   });
   await context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
   return { email };
+}
+
+/** Signs a gallery's or artist's partner in without the form (see signInAsAdmin). */
+export function signInAsPartner(
+  context: BrowserContext,
+  baseURL: string,
+  memberships: readonly { kind: "gallery" | "artist"; id: string }[],
+): Promise<{ email: string }> {
+  return signInAsAdmin(context, baseURL, withE2eDatabase, undefined, memberships);
 }
