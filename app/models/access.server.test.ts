@@ -91,9 +91,9 @@ describeEachEngine("the admin area's authorization rule", () => {
       byArtist: [],
       elsewhere: [],
       missingArtwork: [],
-      newAtGallery: ["create"],
-      newByArtist: [],
-      newElsewhere: [],
+      newAtGallery: ["read", "create"],
+      newByArtist: ["read"],
+      newElsewhere: ["read"],
       newGallery: [],
     });
     expect(await table(artistMember)).toEqual({
@@ -107,9 +107,9 @@ describeEachEngine("the admin area's authorization rule", () => {
       byArtist: ["read", "edit"],
       elsewhere: [],
       missingArtwork: [],
-      newAtGallery: [],
-      newByArtist: ["create"],
-      newElsewhere: [],
+      newAtGallery: ["read"],
+      newByArtist: ["read", "create"],
+      newElsewhere: ["read"],
       newGallery: [],
     });
     const none = await table(nobody);

@@ -93,6 +93,8 @@ export async function mayPerson(
       return hasArtworkMembership(person, owners.artist_id, owners.gallery_id);
     }
     case "new-artwork":
+      // The empty form opens for any member; the work it makes must be one of theirs.
+      if (action === "read") return person.memberships.length > 0;
       return action === "create" && hasArtworkMembership(person, target.artistId, target.galleryId);
     case "new-record":
       // A partner's own new gallery or artist waits for its editor's partner pages (decision 037).

@@ -4,8 +4,10 @@ import { getDb } from "#app/db/db.server.ts";
 // that a choice still exists when the form comes back.
 
 /** The artists an artwork can be by, by name: the artwork editor's artist choice. */
-export async function listArtistChoices(): Promise<{ id: string; name: string }[]> {
-  return getDb().selectFrom("artists").select(["id", "name"]).orderBy("name").orderBy("id").execute();
+export async function listArtistChoices(onlyIds?: readonly string[]): Promise<{ id: string; name: string }[]> {
+  let query = getDb().selectFrom("artists").select(["id", "name"]);
+  if (onlyIds) query = query.where("id", "in", onlyIds.length > 0 ? [...onlyIds] : [""]);
+  return query.orderBy("name").orderBy("id").execute();
 }
 
 /** Which of these artist ids exist (to refuse an artwork naming an artist deleted meanwhile). */
@@ -17,8 +19,10 @@ export async function listExistingArtistIds(ids: string[]): Promise<Set<string>>
 }
 
 /** The galleries an artwork can be shown at, by name: the artist form's gallery choice. */
-export async function listGalleryChoices(): Promise<{ id: string; name: string }[]> {
-  return getDb().selectFrom("galleries").select(["id", "name"]).orderBy("name").orderBy("id").execute();
+export async function listGalleryChoices(onlyIds?: readonly string[]): Promise<{ id: string; name: string }[]> {
+  let query = getDb().selectFrom("galleries").select(["id", "name"]);
+  if (onlyIds) query = query.where("id", "in", onlyIds.length > 0 ? [...onlyIds] : [""]);
+  return query.orderBy("name").orderBy("id").execute();
 }
 
 /** Which of these gallery ids exist (to refuse an artwork naming a gallery deleted meanwhile). */

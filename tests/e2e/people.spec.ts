@@ -107,7 +107,6 @@ test.describe("people and invitations", () => {
       "/admin/artists",
       "/admin/artists/new",
       "/admin/artworks",
-      "/admin/artworks/new",
       "/admin/inquiries",
       "/admin/reviews/pending",
       "/admin/sample",

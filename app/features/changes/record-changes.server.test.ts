@@ -286,4 +286,34 @@ describeEachEngine("drafts, review and versions", () => {
     expect(await pruneDeletedRecords(later)).toBeGreaterThanOrEqual(1);
     expect(await listDeletedRecords({ limit: 10, offset: 0 })).toEqual([]);
   });
+
+  it("keeps a partner's new work as a draft only: no public record until published, then under the draft's id", async () => {
+    const { operator, partner, artist, otherArtist } = await setting();
+    const refused = await handleArtworkSave(
+      await adminPost("/admin/artworks/new", workForm(otherArtist.id, 1, { title: "Not Mine", version: "" }), partner),
+      null,
+    );
+    expect(statusOf(refused)).toBe(404);
+    const saved = await handleArtworkSave(
+      await adminPost("/admin/artworks/new", workForm(artist.id, 1, { title: "Brand New", version: "" }), partner),
+      null,
+    );
+    const location = locationOf(saved)!;
+    const id = /\/admin\/artworks\/([^/]+)\/edit\?saved=draft$/.exec(location)?.[1];
+    expect(id).toBeTruthy();
+    expect(await getArtworkById(id!)).toBeNull();
+    const editor = await loadArtworkEditor(id!, await userOf(partner), EDIT_URL);
+    expect(editor?.record).toEqual({ id, name: "Brand New", slug: null });
+    const draft = (await getOpenDraft("artwork", id!))!;
+    expect(draft.isNew).toBe(true);
+    await handleReviewAction(
+      await adminPost(
+        "/admin/changes",
+        { intent: "publish", draftId: draft.id, token: String(draft.updatedAt) },
+        operator,
+      ),
+    );
+    expect((await getArtworkById(id!))?.title).toBe("Brand New");
+    expect((await listPublishedVersions("artwork", id!, { limit: 10, offset: 0 })).map((v) => v.number)).toEqual([1]);
+  });
 });

@@ -18,6 +18,7 @@ import {
 } from "./artwork-editor.ts";
 import { handleEditorAction, type EditorSave } from "./editor-action.server.ts";
 import type { SessionUser } from "#app/models/sessions.server.ts";
+import { isOperator } from "#app/models/access.server.ts";
 import { loadRecordEditor } from "./record-editor-page.server.ts";
 import type { RecordEditing } from "./record-changes.server.ts";
 import type { FieldErrors } from "#app/lib/validation.ts";
@@ -25,11 +26,22 @@ import type { FieldErrors } from "#app/lib/validation.ts";
 export const artworkChanged = () => m.admin_artwork_changed();
 
 /**
- * The artists a work may be by and the galleries it may be shown at: every one, for the
- * administrator. Per-record access (a partner's own artists and galleries) narrows these choices here.
+ * The artists a work may be by and the galleries it may be shown at: every one, for an operator. A
+ * gallery's partner may show any artist's work at its own galleries; an artist may show its own works
+ * at any gallery: the rule refuses a work that is neither.
  */
-export async function listArtworkChoices() {
-  const [artists, galleries] = await Promise.all([listArtistChoices(), listGalleryChoices()]);
+export async function listArtworkChoices(user: SessionUser) {
+  if (isOperator(user)) {
+    const [artists, galleries] = await Promise.all([listArtistChoices(), listGalleryChoices()]);
+    return { artists, galleries };
+  }
+  const idsOf = (kind: "gallery" | "artist") =>
+    user.memberships.filter((membership) => membership.kind === kind).map((membership) => membership.recordId);
+  const [galleryIds, artistIds] = [idsOf("gallery"), idsOf("artist")];
+  const [artists, galleries] = await Promise.all([
+    listArtistChoices(galleryIds.length > 0 ? undefined : artistIds),
+    listGalleryChoices(artistIds.length > 0 ? undefined : galleryIds),
+  ]);
   return { artists, galleries };
 }
 
@@ -37,7 +49,7 @@ export async function listArtworkChoices() {
 export async function loadArtworkEditor(artworkId: string, user: SessionUser, url: URL) {
   const [editor, choices] = await Promise.all([
     loadRecordEditor(ARTWORK_SAVE, artworkId, user, url),
-    listArtworkChoices(),
+    listArtworkChoices(user),
   ]);
   return editor ? { ...editor, ...choices } : null;
 }
