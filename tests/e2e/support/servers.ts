@@ -8,8 +8,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 // - main: the sample catalogue; tests add their own records to it (support/catalogue.ts);
 // - empty: no catalogue at all, for the empty states;
 // - broken: a database whose catalogue tables are gone (brokenBase()), for the failure states;
-// - site: no catalogue, for the Site page's settings, which change the footer of every page (so
-//   no other test sees them change);
+// - site: no catalogue, for the site-wide settings (the Site page's, which change the footer of
+//   every page, and who must use two-step sign-in), so no other test sees them change;
 // - sample: the sample catalogue, for the spec that removes it (the main one's must stay).
 // E2E_PORT moves the ports (main, main + 1, main + 2, main + 3 for PostgreSQL, main + 4 for site,
 // main + 5 for sample);
