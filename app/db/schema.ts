@@ -349,6 +349,7 @@ export interface SiteSettingsTable {
   hero_artwork_id: string | null;
   updated_at: number;
   office_address_he: string | null;
+  two_step_required: Defaulted<string>;
 }
 
 export interface SlugHistoryTable {

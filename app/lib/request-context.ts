@@ -35,11 +35,12 @@ export function markPersonalWhen(context: { get: (key: typeof pageResponseContex
 export const setCookieContext = createContext<(cookie: string) => void>(() => {});
 
 /**
- * An admin form this request posted and the guard refused (the session ended, or the database is
- * not answering): the page's loaders then show a step that posts it again instead of a redirect.
+ * An admin form this request posted and the guard refused (the session ended, the database is not
+ * answering, or two-step sign-in must be turned on first): the page's loaders then show a step that
+ * posts it again instead of a redirect.
  */
 export interface RefusedAdminPost {
-  reason: "signed-out" | "unavailable";
+  reason: "signed-out" | "unavailable" | "two-step-required";
   /** Every text field as posted, credentials excepted, in order. */
   fields: [string, string][];
   /** Why the last sign-in step failed, if one was tried. */

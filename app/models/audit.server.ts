@@ -22,6 +22,7 @@ const AUDIT_ACTIONS = [
   "two_step_on",
   "two_step_off",
   "two_step_reset",
+  "two_step_required",
   "sample_removed",
   "person_invited",
   "invitation_revoked",

@@ -41,6 +41,7 @@ import { listLatestArtworks } from "./artworks.server.ts";
 import { getArtistBySlugOrId, listArtists } from "./artists.server.ts";
 import { getGalleryBySlugOrId } from "./galleries.server.ts";
 import { searchCatalogue } from "./search.server.ts";
+import { saveTwoStepRequirement } from "./two-step-requirement.server.ts";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "omanut-backup-test-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -240,6 +241,7 @@ describe(`a backup from SQLite restored on ${otherEngine} and back`, () => {
     });
     await createMessage({ name: "Noa", email: "noa@example.com", message: "Hello\nwith two lines" });
     await createVisitorReview({ galleryId: artwork.galleryId!, name: "Eli", content: "Lovely light", rating: 4 });
+    await saveTwoStepRequirement("operators");
 
     archive = path.join(tmp, "site.tar.gz");
     await writeBackup({ database: source.database, storage: source.storage, out: archive });
@@ -265,6 +267,8 @@ describe(`a backup from SQLite restored on ${otherEngine} and back`, () => {
     expect(expected.inquiries).toHaveLength(1);
     expect(expected.messages).toHaveLength(1);
     expect(expected.users).toHaveLength(1);
+    // Who must use two-step sign-in is a site setting like the others.
+    expect(expected.site_settings).toEqual([expect.stringContaining('"two_step_required":"operators"')]);
     expect(await contentOf(restored)).toEqual(expected);
     expect(await contentOf(roundTrip)).toEqual(expected);
 

@@ -16,6 +16,7 @@ export interface PersonSummary {
   role: Role;
   createdAt: number;
   lastSignInAt: number | null;
+  isTwoStepOn: boolean;
   records: MemberRecord[];
 }
 
@@ -66,7 +67,7 @@ export async function listMemberRecords(userId: string): Promise<MemberRecord[]>
 export async function listPeople(limit = 500): Promise<PersonSummary[]> {
   const rows = await getDb()
     .selectFrom("users")
-    .select(["id", "email", "role", "created_at", "last_sign_in_at"])
+    .select(["id", "email", "role", "created_at", "last_sign_in_at", "totp_enabled_at"])
     .orderBy("role", "desc")
     .orderBy("email")
     .limit(limit)
@@ -78,6 +79,7 @@ export async function listPeople(limit = 500): Promise<PersonSummary[]> {
     role: isRole(row.role) ? row.role : "partner",
     createdAt: row.created_at,
     lastSignInAt: row.last_sign_in_at,
+    isTwoStepOn: row.totp_enabled_at !== null,
     records: records.get(row.id) ?? [],
   }));
 }

@@ -1,6 +1,7 @@
 import { DoneNotice, EmptyNotice, ErrorNotice } from "#app/components/notices.tsx";
 import { InviteForm } from "#app/features/people/invite-form.tsx";
 import { InvitationsTable, PeopleTable } from "#app/features/people/people-lists.tsx";
+import { TwoStepRequirementForm } from "#app/features/people/two-step-requirement-form.tsx";
 import { handlePeopleAction, loadPeoplePage } from "#app/features/people/people-page.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
 import { m } from "#app/lib/paraglide/messages.js";
@@ -20,10 +21,14 @@ const DONE_TEXT = {
   revoked: m.people_done_revoked,
   removed: m.people_done_removed,
   "membership-removed": m.people_done_membership_removed,
+  "two-step-requirement": m.people_done_two_step_requirement,
 } as const;
 
 export default function AdminPeople({ loaderData, actionData }: Route.ComponentProps) {
   const isInviteAnswer = actionData?.values.intent === "invite";
+  const isTwoStepAnswer = actionData?.values.intent === "two-step-requirement";
+  // Each form says its own refusal; the others' are said at the top.
+  const hasOwnFormError = isInviteAnswer || isTwoStepAnswer;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <h1 className="font-serif text-4xl font-semibold text-slate-900">{m.people_title()}</h1>
@@ -33,7 +38,7 @@ export default function AdminPeople({ loaderData, actionData }: Route.ComponentP
           <DoneNotice>{DONE_TEXT[loaderData.done]()}</DoneNotice>
         </div>
       ) : null}
-      {actionData?.formError && !isInviteAnswer ? <ErrorNotice>{actionData.formError}</ErrorNotice> : null}
+      {actionData?.formError && !hasOwnFormError ? <ErrorNotice>{actionData.formError}</ErrorNotice> : null}
       {loaderData.state !== "ok" ? (
         <div className="mt-8">
           <ErrorNotice>{m.people_load_failed()}</ErrorNotice>
@@ -55,6 +60,17 @@ export default function AdminPeople({ loaderData, actionData }: Route.ComponentP
               values={isInviteAnswer ? actionData.values : {}}
               errors={isInviteAnswer ? actionData.errors : {}}
               formError={isInviteAnswer ? actionData.formError : undefined}
+            />
+          </section>
+          <section aria-labelledby="two-step-requirement-heading" className="mt-10">
+            <h2 id="two-step-requirement-heading" className="font-serif text-2xl font-semibold text-slate-900">
+              {m.people_two_step_heading()}
+            </h2>
+            <TwoStepRequirementForm
+              key={JSON.stringify(actionData ?? null)}
+              value={isTwoStepAnswer ? actionData.values.requirement : loaderData.twoStepRequirement}
+              error={isTwoStepAnswer ? actionData.errors.requirement : undefined}
+              formError={isTwoStepAnswer ? actionData.formError : undefined}
             />
           </section>
           <section aria-labelledby="invitations-heading" className="mt-10">

@@ -1,6 +1,12 @@
 import { useNavigation } from "react-router";
 import { DoneNotice, ErrorNotice } from "#app/components/notices.tsx";
-import { RecoveryCodesPanel, SetupPanel, TurnOffPanel, TurnOnForm } from "#app/features/two-step/two-step-panels.tsx";
+import {
+  RecoveryCodesPanel,
+  RequiredNotice,
+  SetupPanel,
+  TurnOffPanel,
+  TurnOnForm,
+} from "#app/features/two-step/two-step-panels.tsx";
 import {
   handleTwoStepChange,
   loadTwoStepSettings,
@@ -38,6 +44,9 @@ export default function AdminTwoStep({ loaderData, actionData }: Route.Component
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="font-serif text-4xl font-semibold text-slate-900">{m.admin_two_step_settings_title()}</h1>
       <p className="mt-2 text-slate-700">{m.admin_two_step_settings_intro()}</p>
+      {loaderData.state === "ok" && loaderData.isRequired && !loaderData.status.isOn && !recoveryCodes ? (
+        <RequiredNotice />
+      ) : null}
       <div className="mt-6">
         {loaderData.doneMessage && !actionData ? <DoneNotice>{loaderData.doneMessage}</DoneNotice> : null}
         {actionData?.formError && actionData.values.intent !== "confirm" && actionData.values.intent !== "off" ? (
@@ -51,6 +60,7 @@ export default function AdminTwoStep({ loaderData, actionData }: Route.Component
       ) : loaderData.status.isOn ? (
         <TurnOffPanel
           status={loaderData.status}
+          isRequired={loaderData.isRequired}
           answerKey={answerKey}
           error={errorFor("off")}
           busyIntent={busyIntent}

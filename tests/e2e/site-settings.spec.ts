@@ -5,7 +5,7 @@ import { getPublishedSitePage, saveSiteSettings, type SitePage } from "#app/mode
 import { violations } from "./support/axe.ts";
 import { uniqueName, withServerDatabase } from "./support/catalogue.ts";
 import { gotoHydrated } from "./support/hydration.ts";
-import { e2eServers, siteBase } from "./support/servers.ts";
+import { e2eServers, holdSiteServer, siteBase } from "./support/servers.ts";
 import { signInAsAdmin } from "./support/session.ts";
 
 // The Site page (issue 14): what only code could change before. Its settings show on every page's
@@ -49,9 +49,14 @@ async function visitorPage(browser: Browser): Promise<Page> {
 
 test.describe("the Site page", () => {
   test.describe.configure({ mode: "serial" });
+  // The two-step requirement's spec changes this server's settings too: one spec at a time.
+  let letGo = () => {};
   test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    letGo = await holdSiteServer();
     shippedPrivacy = (await withSiteDatabase(() => getPublishedSitePage("privacy")))!;
   });
+  test.afterAll(() => letGo());
   test.afterEach(restoreDefaults);
 
   test("a new site shows no made-up facts, and a privacy page in both languages that every form links to", async ({

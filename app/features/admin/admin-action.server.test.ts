@@ -4,11 +4,17 @@ import { notLoggedIn } from "#app/lib/admin-messages.ts";
 import { clientAddressContext } from "#app/lib/request-context.ts";
 import { recordAudit } from "#app/models/audit.server.ts";
 import { getSessionUser } from "#app/models/sessions.server.ts";
+import type * as Requirement from "#app/models/two-step-requirement.server.ts";
 import { handleAdminAction } from "./admin-action.server.ts";
 import { adminMiddleware } from "./admin-guard.server.ts";
 
 vi.mock("#app/models/sessions.server.ts", () => ({ getSessionUser: vi.fn() }));
 vi.mock("#app/models/audit.server.ts", () => ({ recordAudit: vi.fn() }));
+// No site here requires two-step sign-in (admin-guard.server.test.ts covers one that does).
+vi.mock("#app/models/two-step-requirement.server.ts", async (original) => ({
+  ...(await original<typeof Requirement>()),
+  isTwoStepSetupDue: vi.fn(async () => false),
+}));
 
 const ADMIN = {
   id: "u1",

@@ -5,18 +5,39 @@ import { signInWithForm } from "#app/features/sign-in/credentials.server.ts";
 import { notLoggedIn, SIGN_IN_STEP_EMAIL, SIGN_IN_STEP_PASSWORD } from "#app/lib/admin-messages.ts";
 import { refusedAdminPostContext, setCookieContext } from "#app/lib/request-context.ts";
 import { getRequestLocale, withRequestLocale } from "#app/lib/locale.server.ts";
+import { m } from "#app/lib/paraglide/messages.js";
+import { getPersonAccess, OWN_ACCOUNT } from "#app/models/access.server.ts";
 import { getSessionUser } from "#app/models/sessions.server.ts";
+import { isTwoStepSetupDue } from "#app/models/two-step-requirement.server.ts";
+import { getUserLanguage } from "#app/models/users.server.ts";
+import type * as Access from "#app/models/access.server.ts";
+import type * as Requirement from "#app/models/two-step-requirement.server.ts";
+import type * as Users from "#app/models/users.server.ts";
 import {
   adminMiddleware,
   getAdminForFetch,
   guardAdminWrite,
+  isTwoStepSetupDueNow,
   requireAccess,
   requireAdmin,
   requireSignedIn,
+  twoStepSetupMiddleware,
 } from "./admin-guard.server.ts";
 
 vi.mock("#app/models/sessions.server.ts", () => ({ getSessionUser: vi.fn() }));
 vi.mock("#app/features/sign-in/credentials.server.ts", () => ({ signInWithForm: vi.fn() }));
+vi.mock("#app/models/two-step-requirement.server.ts", async (original) => ({
+  ...(await original<typeof Requirement>()),
+  isTwoStepSetupDue: vi.fn(),
+}));
+vi.mock("#app/models/access.server.ts", async (original) => ({
+  ...(await original<typeof Access>()),
+  getPersonAccess: vi.fn(),
+}));
+vi.mock("#app/models/users.server.ts", async (original) => ({
+  ...(await original<typeof Users>()),
+  getUserLanguage: vi.fn(),
+}));
 
 const ADMIN = {
   id: "u1",
@@ -52,6 +73,7 @@ async function thrown(promise: Promise<unknown>): Promise<unknown> {
 describeWithDatabase("the admin middleware and the guards that read it", "sqlite", () => {
   beforeEach(() => {
     vi.mocked(getSessionUser).mockReset();
+    vi.mocked(isTwoStepSetupDue).mockReset().mockResolvedValue(false);
     vi.spyOn(console, "error").mockImplementation(() => {});
   });
 
@@ -162,5 +184,103 @@ describeWithDatabase("the admin middleware and the guards that read it", "sqlite
     expect(seen.write).toMatchObject({ kind: "refused", status: 404 });
     expect(seen.ownWrite).toEqual({ kind: "admin", user: partner });
     expect(seen.fetch).toMatchObject({ status: 404 });
+  });
+
+  describe("while the site asks for two-step sign-in and it is not on", () => {
+    beforeEach(() => {
+      vi.mocked(getSessionUser).mockResolvedValue(ADMIN);
+      vi.mocked(isTwoStepSetupDue).mockResolvedValue(true);
+    });
+
+    /** The admin layout's two middlewares on `path`: the redirect they throw, or null when the page is let through. */
+    async function pageAnswer(path: string, method = "GET"): Promise<string | null> {
+      const pageUrl = new URL(path, "http://localhost");
+      const context = new RouterContextProvider();
+      const args = { request: new Request(pageUrl, { method }), context, params: {}, url: pageUrl, pattern: "" };
+      try {
+        await adminMiddleware(
+          args as never,
+          () =>
+            Promise.resolve(twoStepSetupMiddleware(args as never, async () => new Response(null))) as Promise<Response>,
+        );
+        return null;
+      } catch (error) {
+        if (!(error instanceof Response)) throw error;
+        return `${error.status} ${error.headers.get("Location")}`;
+      }
+    }
+
+    it("sends every admin page and its data to the two-step page, which alone is let through", async () => {
+      for (const path of ["/admin", "/admin/people", "/admin/site?x=1", "/admin/galleries/g1/edit", "/admin/audit"]) {
+        expect(await pageAnswer(path), path).toBe("302 /admin/two-step");
+        expect(await pageAnswer(path, "HEAD"), path).toBe("302 /admin/two-step");
+      }
+      expect(await pageAnswer("/admin/two-step")).toBeNull();
+      // Writes are the guards' to refuse, with what was typed.
+      expect(await pageAnswer("/admin/people", "POST")).toBeNull();
+
+      vi.mocked(isTwoStepSetupDue).mockResolvedValue(false);
+      expect(await pageAnswer("/admin/people")).toBeNull();
+    });
+
+    it("refuses every write and fetch in words but those to the person's own account, keeping what was typed", async () => {
+      const context = new RouterContextProvider();
+      const formData = new FormData();
+      formData.set("name", "Typed name");
+      const seen = await withMiddleware(context, async () => ({
+        isDue: isTwoStepSetupDueNow(context),
+        write: await guardAdminWrite({ request: request(), context }, formData),
+        refused: context.get(refusedAdminPostContext),
+        page: await thrown(requireSignedIn({ request: request(), url, context })),
+        fetch: await getAdminForFetch({ context }),
+        ownWrite: await guardAdminWrite({ request: request(), context }, new FormData(), {
+          action: "edit",
+          target: OWN_ACCOUNT,
+        }),
+        ownFetch: await getAdminForFetch({ context }, { action: "read", target: OWN_ACCOUNT }),
+      }));
+      expect(seen.isDue).toBe(true);
+      expect(seen.write).toMatchObject({ kind: "refused", status: 403, message: m.admin_two_step_required_refused() });
+      expect(seen.refused).toEqual({ reason: "two-step-required", fields: [["name", "Typed name"]], error: null });
+      // Without JavaScript the page shows the form to send again, never its own data.
+      expect(seen.page).toMatchObject({ init: { status: 403 }, data: { refusedPost: seen.refused } });
+      expect(seen.fetch).toEqual({ status: 403, error: m.admin_two_step_required_refused() });
+      expect(seen.ownWrite).toEqual({ kind: "admin", user: ADMIN });
+      expect(seen.ownFetch).toEqual(ADMIN);
+    });
+
+    it("answers 404 before 403 for what is not the person's at all", async () => {
+      const partner = { ...ADMIN, role: "partner" as const };
+      vi.mocked(getSessionUser).mockResolvedValue(partner);
+      const context = new RouterContextProvider();
+      const write = await withMiddleware(context, () =>
+        guardAdminWrite({ request: request(), context }, new FormData()),
+      );
+      expect(write).toMatchObject({ kind: "refused", status: 404 });
+    });
+
+    it("refuses a form's sign-in step too, once signed in, when the site asks it of the account", async () => {
+      vi.mocked(getSessionUser).mockResolvedValue(null);
+      vi.mocked(signInWithForm).mockResolvedValue({ kind: "success", userId: "u1", headers: new Headers() });
+      vi.mocked(getUserLanguage).mockResolvedValue("en");
+      vi.mocked(getPersonAccess).mockResolvedValue({ id: "u1", role: "operator", memberships: [] });
+      const context = new RouterContextProvider();
+      const formData = new FormData();
+      formData.set("name", "Typed name");
+      formData.set(SIGN_IN_STEP_EMAIL, "admin@example.com");
+      formData.set(SIGN_IN_STEP_PASSWORD, "the right password");
+      const guard = await withMiddleware(context, () => guardAdminWrite({ request: request(), context }, formData));
+      expect(guard).toMatchObject({ kind: "refused", status: 403 });
+      expect(isTwoStepSetupDue).toHaveBeenCalledWith(expect.objectContaining({ id: "u1", role: "operator" }));
+    });
+
+    it("answers 503 when whether it is due cannot be checked", async () => {
+      vi.mocked(isTwoStepSetupDue).mockRejectedValue(new Error("database down"));
+      const context = new RouterContextProvider();
+      const refusal = await withMiddleware(context, () =>
+        thrown(requireSignedIn({ request: request(), url, context })),
+      );
+      expect(refusal).toMatchObject({ init: { status: 503 } });
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createContext, data, href, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { signInWithForm } from "#app/features/sign-in/credentials.server.ts";
 import {
   clientAddressContext,
@@ -12,6 +12,7 @@ import { RETRY_AFTER_SECONDS } from "#app/lib/unavailable.server.ts";
 import { getSessionUser, type SessionUser } from "#app/models/sessions.server.ts";
 import { getUserLanguage } from "#app/models/users.server.ts";
 import { getPersonAccess, mayPerson, SITE, type AccessAction, type AccessTarget } from "#app/models/access.server.ts";
+import { isAllowedWhileTwoStepSetupDue, isTwoStepSetupDue } from "#app/models/two-step-requirement.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { adminUnavailable, notLoggedIn, SIGN_IN_STEP_EMAIL, SIGN_IN_STEP_PASSWORD } from "#app/lib/admin-messages.ts";
 
@@ -25,13 +26,19 @@ type AdminLookup = SessionUser | null | "unavailable";
 
 // Set by `adminMiddleware` for every admin request; "unchecked" means the middleware never ran.
 const adminContext = createContext<AdminLookup | "unchecked">("unchecked");
+// True while the site asks the signed-in person for two-step sign-in and it is not on (decision 036).
+const twoStepSetupDueContext = createContext<boolean>(false);
 
-async function findAdmin(request: Request): Promise<AdminLookup> {
+/** The page where a person whose two-step setup is due sets it up: the one admin page open to them. */
+const TWO_STEP_PAGE = href("/admin/two-step");
+
+async function findAdmin(request: Request): Promise<{ admin: AdminLookup; isSetupDue: boolean }> {
   try {
-    return await getSessionUser(request);
+    const admin = await getSessionUser(request);
+    return { admin, isSetupDue: admin ? await isTwoStepSetupDue(admin) : false };
   } catch (error) {
     logError("the session could not be checked", error);
-    return "unavailable";
+    return { admin: "unavailable", isSetupDue: false };
   }
 }
 
@@ -40,12 +47,29 @@ async function findAdmin(request: Request): Promise<AdminLookup> {
  * (or their absence) into the request context, where every admin loader and action reads it.
  */
 export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const admin = await findAdmin(request);
+  const { admin, isSetupDue } = await findAdmin(request);
   context.set(adminContext, admin);
+  context.set(twoStepSetupDueContext, isSetupDue);
   // The admin area speaks its administrator's language: its loaders, actions and messages.
   if (admin && admin !== "unavailable") setRequestLocale(admin.language);
   return next();
 };
+
+/**
+ * The admin pages' gate, after `adminMiddleware` in the admin layout: while the person's two-step
+ * setup is due, every page and its data but the two-step page redirect there. Writes and fetches
+ * are refused by their guards instead (403, keeping what was typed); sign-out is outside /admin.
+ */
+export const twoStepSetupMiddleware: MiddlewareFunction<Response> = ({ request, url, context }, next) => {
+  const isRead = request.method === "GET" || request.method === "HEAD";
+  if (isRead && context.get(twoStepSetupDueContext) && url.pathname !== TWO_STEP_PAGE) throw redirect(TWO_STEP_PAGE);
+  return next();
+};
+
+/** True when this request's person must turn two-step sign-in on before anything but setting it up. */
+export function isTwoStepSetupDueNow(context: Readonly<RouterContextProvider>): boolean {
+  return context.get(twoStepSetupDueContext);
+}
 
 /** The administrator the middleware found; a route left without the middleware is refused, never let in. */
 function adminOf(context: Readonly<RouterContextProvider>): AdminLookup {
@@ -83,6 +107,7 @@ function unavailable(refused: unknown = null): never {
 export async function requireSignedIn({ url, context }: AdminRequest & { url: URL }): Promise<SessionUser> {
   const refused = context.get(refusedAdminPostContext);
   if (refused?.reason === "signed-out") throw data({ refusedPost: refused }, { status: 401 });
+  if (refused?.reason === "two-step-required") throw data({ refusedPost: refused }, { status: 403 });
   const user = adminOf(context);
   if (user === "unavailable") unavailable(refused);
   if (user) return user;
@@ -115,7 +140,7 @@ export function requireAdmin(args: AdminRequest & { url: URL }): Promise<Session
 
 export type AdminWrite =
   | { kind: "admin"; user: SessionUser }
-  | { kind: "refused"; status: 401 | 404 | 429 | 503; message: string; headers: Headers };
+  | { kind: "refused"; status: 401 | 403 | 404 | 429 | 503; message: string; headers: Headers };
 
 /** What a write or fetch asks the rule: by default, the operator's whole-site decision. */
 export interface Access {
@@ -136,7 +161,8 @@ function textFields(formData: FormData): [string, string][] {
 /**
  * For admin actions: the signed-in person when the rule lets them do what the write asks (by
  * default, the operator's decision), or a refusal (401 with notLoggedIn, 404 when it is not theirs,
- * 503 when the database does not answer) for the action to return with everything typed. A form posted with
+ * 403 while their two-step setup is due and the write is not to their own account, 503 when the
+ * database does not answer) for the action to return with everything typed. A form posted with
  * the sign-in step's credentials signs in first and, on success, goes on with the write.
  */
 export async function guardAdminWrite(
@@ -145,9 +171,20 @@ export async function guardAdminWrite(
   access: Access = OPERATOR_ACCESS,
 ): Promise<AdminWrite> {
   const guard = await signedInWriter(args, formData);
-  if (guard.kind === "refused" || (await mayPerson(guard.user, access.action, access.target))) return guard;
+  if (guard.kind === "refused") return guard;
   // Not theirs: as if it did not exist, and nothing is changed.
-  return { kind: "refused", status: 404, message: m.not_found_details(), headers: new Headers() };
+  if (!(await mayPerson(guard.user, access.action, access.target))) {
+    return { kind: "refused", status: 404, message: m.not_found_details(), headers: new Headers() };
+  }
+  if (isTwoStepSetupDueNow(args.context) && !isAllowedWhileTwoStepSetupDue(access.target)) {
+    args.context.set(refusedAdminPostContext, {
+      reason: "two-step-required",
+      fields: textFields(formData),
+      error: null,
+    });
+    return { kind: "refused", status: 403, message: m.admin_two_step_required_refused(), headers: new Headers() };
+  }
+  return guard;
 }
 
 async function signedInWriter({ request, context }: AdminRequest, formData: FormData): Promise<AdminWrite> {
@@ -185,6 +222,7 @@ async function signedInWriter({ request, context }: AdminRequest, formData: Form
       };
       // Signed in in this very request: the page the action answers with renders for them.
       context.set(adminContext, user);
+      context.set(twoStepSetupDueContext, await isTwoStepSetupDue(user));
       setRequestLocale(language);
       return { kind: "admin", user };
     }
@@ -201,13 +239,20 @@ async function signedInWriter({ request, context }: AdminRequest, formData: Form
   return { kind: "refused", status: 401, message: notLoggedIn(), headers: new Headers() };
 }
 
-/** For admin loaders that answer fetches (no page): the administrator or a 401/503 answer to return. */
+/**
+ * For admin loaders that answer fetches (no page, never redirected): the administrator or a
+ * 401/403/404/503 answer to return.
+ */
 export async function getAdminForFetch(
   { context }: Pick<AdminRequest, "context">,
   access: Access = OPERATOR_ACCESS,
-): Promise<SessionUser | { status: 401 | 404 | 503; error: string }> {
+): Promise<SessionUser | { status: 401 | 403 | 404 | 503; error: string }> {
   const user = adminOf(context);
   if (user === "unavailable") return { status: 503, error: adminUnavailable() };
   if (!user) return { status: 401, error: notLoggedIn() };
-  return (await mayPerson(user, access.action, access.target)) ? user : { status: 404, error: m.not_found_details() };
+  if (!(await mayPerson(user, access.action, access.target))) return { status: 404, error: m.not_found_details() };
+  if (isTwoStepSetupDueNow(context) && !isAllowedWhileTwoStepSetupDue(access.target)) {
+    return { status: 403, error: m.admin_two_step_required_refused() };
+  }
+  return user;
 }

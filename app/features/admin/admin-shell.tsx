@@ -27,10 +27,13 @@ const menu = [
 export function AdminShell({
   email,
   isOperator,
+  isTwoStepSetupDue,
   children,
 }: {
   email: string;
   isOperator: boolean;
+  /** The site asks this person for two-step sign-in and it is not on: only its page is offered. */
+  isTwoStepSetupDue: boolean;
   children: ReactNode;
 }) {
   const menuId = useId();
@@ -81,7 +84,9 @@ export function AdminShell({
                 </Link>
               </li>
               {menu
-                .filter((item) => isOperator || item.isForPartners)
+                .filter((item) =>
+                  isTwoStepSetupDue ? item.to === href("/admin/two-step") : isOperator || item.isForPartners,
+                )
                 .map((item) => (
                   <li key={item.to}>
                     <NavLink

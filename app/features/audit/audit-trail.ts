@@ -98,6 +98,12 @@ export function describeAuditEntry(entry: AuditEntry): string {
       return m.admin_audit_two_step_off();
     case "two_step_reset":
       return m.admin_audit_two_step_reset();
+    case "two_step_required":
+      return entry.detail === "everyone"
+        ? m.admin_audit_two_step_required_everyone()
+        : entry.detail === "operators"
+          ? m.admin_audit_two_step_required_operators()
+          : m.admin_audit_two_step_required_none();
     case "sample_removed": {
       const counts = sampleCountsOfDetail(entry.detail);
       return counts ? m.admin_audit_sample_removed({ list: describeSampleCounts(counts) }) : m.admin_audit_unknown();

@@ -36,7 +36,7 @@ function ActionButton({
   );
 }
 
-/** Everyone who may sign in: role, records (each removable), last sign-in, and removing the person. */
+/** Everyone who may sign in: role, records (each removable), last sign-in, two-step sign-in, and removing the person. */
 export function PeopleTable({ people, selfId }: { people: readonly PersonSummary[]; selfId: string }) {
   const locale = useLocale();
   return (
@@ -52,6 +52,9 @@ export function PeopleTable({ people, selfId }: { people: readonly PersonSummary
           </th>
           <th scope="col" className={`${CELL} text-start`}>
             {m.people_column_last_sign_in()}
+          </th>
+          <th scope="col" className={`${CELL} text-start`}>
+            {m.people_column_two_step()}
           </th>
           <th scope="col" className={`${CELL} text-start`}>
             <span className="sr-only">{m.people_column_actions()}</span>
@@ -90,6 +93,7 @@ export function PeopleTable({ people, selfId }: { people: readonly PersonSummary
             <td className={CELL}>
               {person.lastSignInAt === null ? m.people_never_signed_in() : formatDateTime(person.lastSignInAt, locale)}
             </td>
+            <td className={CELL}>{person.isTwoStepOn ? m.people_two_step_on() : m.people_two_step_off()}</td>
             <td className={CELL}>
               {person.id === selfId ? (
                 <span className="text-slate-600">{m.people_you()}</span>

@@ -18,18 +18,25 @@ import {
   type InvitedRole,
 } from "#app/models/invitations.server.ts";
 import { countOperators, listPeople, removeMembership, removePerson } from "#app/models/people.server.ts";
+import {
+  getTwoStepRequirement,
+  isTwoStepRequirement,
+  saveTwoStepRequirement,
+} from "#app/models/two-step-requirement.server.ts";
 import { getUserByEmail } from "#app/models/users.server.ts";
 import { invitationMail } from "./invitation-mail.server.ts";
 
-/** What the invitation form sends, shown again when it is refused. */
+/** What the invitation form (and the two-step requirement's) sends, shown again when it is refused. */
 export interface InviteValues {
   intent: string;
   email: string;
   role: string;
   record: string;
+  /** Who must use two-step sign-in: none, operators or everyone. */
+  requirement: string;
 }
 
-const DONE = ["invited", "resent", "revoked", "removed", "membership-removed"] as const;
+const DONE = ["invited", "resent", "revoked", "removed", "membership-removed", "two-step-requirement"] as const;
 type Done = (typeof DONE)[number];
 
 function doneOf(url: URL): Done | null {
@@ -51,9 +58,14 @@ export async function loadPeoplePage(args: AdminRequest & { url: URL }) {
   return loadPage(
     "the people page",
     async () => {
-      const [people, invitations] = await Promise.all([listPeople(), listPendingInvitations()]);
+      const [people, invitations, twoStepRequirement] = await Promise.all([
+        listPeople(),
+        listPendingInvitations(),
+        getTwoStepRequirement(),
+      ]);
       return {
         people,
+        twoStepRequirement,
         invitations: await Promise.all(
           invitations.map(async (invitation) => ({
             ...invitation,
@@ -72,7 +84,13 @@ function valuesOf(form: FormData): InviteValues {
     const value = form.get(name);
     return typeof value === "string" ? value.trim() : "";
   };
-  return { intent: text("intent"), email: text("email"), role: text("role"), record: text("record") };
+  return {
+    intent: text("intent"),
+    email: text("email"),
+    role: text("role"),
+    record: text("record"),
+    requirement: text("requirement"),
+  };
 }
 
 const back = (done: Done) => redirect(`${href("/admin/people")}?done=${done}`);
@@ -116,6 +134,19 @@ async function invite({ values, user, audit, refuse }: AdminChange<InviteValues>
   return back("invited");
 }
 
+/** Who must use two-step sign-in, for the whole site: the choice is kept and written to the audit trail. */
+async function requireTwoStep({ values, audit, refuse }: AdminChange<InviteValues>) {
+  const requirement = values.requirement;
+  if (!isTwoStepRequirement(requirement)) {
+    const error = m.people_two_step_choose();
+    return refuse(400, error, { errors: { requirement: error } });
+  }
+  if (await saveTwoStepRequirement(requirement)) {
+    await audit({ action: "two_step_required", target: { kind: "site" }, detail: requirement });
+  }
+  return back("two-step-requirement");
+}
+
 async function isAlreadyOperator(userId: string): Promise<boolean> {
   const people = await listPeople();
   return people.some((person) => person.id === userId && person.role === "operator");
@@ -134,7 +165,10 @@ async function resend({ user, audit, refuse }: AdminChange<InviteValues>, invita
   return back("resent");
 }
 
-/** Every form of the people page: invite, send again, revoke, remove a person, remove a membership. */
+/**
+ * Every form of the people page: invite, send again, revoke, remove a person, remove a membership,
+ * and who must use two-step sign-in.
+ */
 export function handlePeopleAction(args: AdminRequest) {
   return handleAdminAction(args, {
     values: valuesOf,
@@ -145,6 +179,8 @@ export function handlePeopleAction(args: AdminRequest) {
       switch (values.intent) {
         case "invite":
           return invite(change);
+        case "two-step-requirement":
+          return requireTwoStep(change);
         case "resend":
         case "revoke": {
           const invitation = id ? await getInvitation(id) : null;

@@ -1,5 +1,5 @@
 import { Form, href } from "react-router";
-import { DoneNotice } from "#app/components/notices.tsx";
+import { DoneNotice, ErrorNotice } from "#app/components/notices.tsx";
 import { CodeField, QrCode } from "#app/features/two-step/two-step-fields.tsx";
 import { useLocale } from "#app/components/use-page-locale.ts";
 import { formatDate } from "#app/lib/dates.ts";
@@ -43,15 +43,49 @@ export function RecoveryCodesPanel({ codes }: { codes: string[] }) {
   );
 }
 
-/** On: since when, how many recovery codes are left, and turning it off with a current code. */
-export function TurnOffPanel({ status, answerKey, error, busyIntent }: PanelProps & { status: TwoStepStatus }) {
+/** Why the page is all the admin area offers: the site requires two-step sign-in of this person. */
+export function RequiredNotice() {
+  return (
+    <p className="mt-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-950">
+      {m.admin_two_step_required_notice()}
+    </p>
+  );
+}
+
+/**
+ * On: since when, how many recovery codes are left, and turning it off with a current code, or
+ * why it cannot be turned off while the site requires it of this person.
+ */
+export function TurnOffPanel({
+  status,
+  isRequired,
+  answerKey,
+  error,
+  busyIntent,
+}: PanelProps & { status: TwoStepStatus; isRequired: boolean }) {
   const locale = useLocale();
+  const onSince = (
+    <p className="mt-6 font-medium text-slate-900">
+      {m.admin_two_step_on_since({ date: formatDate(status.enabledAt ?? 0, locale) })}{" "}
+      {m.admin_two_step_codes_left({ count: status.recoveryCodesLeft })}
+    </p>
+  );
+  if (isRequired) {
+    return (
+      <>
+        {onSince}
+        <p className="mt-4 text-slate-700">{m.admin_two_step_off_required()}</p>
+        {error ? (
+          <div className="mt-4">
+            <ErrorNotice>{error}</ErrorNotice>
+          </div>
+        ) : null}
+      </>
+    );
+  }
   return (
     <>
-      <p className="mt-6 font-medium text-slate-900">
-        {m.admin_two_step_on_since({ date: formatDate(status.enabledAt ?? 0, locale) })}{" "}
-        {m.admin_two_step_codes_left({ count: status.recoveryCodesLeft })}
-      </p>
+      {onSince}
       <section aria-labelledby="turn-off-heading" className={CARD}>
         <h2 id="turn-off-heading" className="font-serif text-2xl font-semibold text-slate-900">
           {m.admin_two_step_turn_off_heading()}

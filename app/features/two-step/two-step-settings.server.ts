@@ -17,9 +17,10 @@ import {
   startTwoStepSetup,
   turnOffTwoStep,
 } from "#app/models/two-step.server.ts";
+import { isTwoStepRequiredOf } from "#app/models/two-step-requirement.server.ts";
 
 // The administrator's two-step sign-in (decision 028): turn on with a QR code and a first code,
-// ten recovery codes shown once, turn off with a current code.
+// ten recovery codes shown once, turn off with a current code unless the site requires it (036).
 
 const DONE = {
   off: m.admin_two_step_now_off,
@@ -31,7 +32,10 @@ function groupKey(secret: string): string {
   return secret.match(/.{1,4}/g)!.join(" ");
 }
 
-/** The settings page: on or off (with the recovery codes left), or the setup under way, and what was just done. */
+/**
+ * The settings page: on or off (with the recovery codes left), or the setup under way, whether the
+ * site requires it of this person, and what was just done.
+ */
 export async function loadTwoStepSettings(args: AdminRequest & { url: URL }) {
   const user = await requireAccess(args, "read", OWN_ACCOUNT);
   const done = args.url.searchParams.get("done");
@@ -39,10 +43,11 @@ export async function loadTwoStepSettings(args: AdminRequest & { url: URL }) {
   return loadPage(
     "the two-step sign-in settings",
     async () => {
-      const status = await getTwoStepStatus(user.id);
+      const [status, isRequired] = await Promise.all([getTwoStepStatus(user.id), isTwoStepRequiredOf(user)]);
       const setup = status.isOn ? null : await getTwoStepSetup(user.id);
       return {
         status,
+        isRequired,
         // The secret is the page's to show while setting up, and is kept on the server meanwhile.
         setup: setup ? { key: groupKey(setup.secret), qr: drawQrCode(setup.uri) } : null,
       };
@@ -76,6 +81,8 @@ export function handleTwoStepChange(args: AdminRequest) {
         await cancelTwoStepSetup(user.id);
         return redirect(`${settings}?done=cancelled`);
       }
+      // Required by the site: turned off, the account could go no further than this page.
+      if (intent === "off" && (await isTwoStepRequiredOf(user))) return refuse(409, m.admin_two_step_off_required());
       if (!code) return refuse(400, m.admin_two_step_code_missing());
       if (intent === "confirm") {
         // A wrong first code gives nothing away (the secret is new and on the page): not counted as a sign-in's.

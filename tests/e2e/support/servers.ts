@@ -1,13 +1,15 @@
+import fs from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { setTimeout as sleep } from "node:timers/promises";
 
 // The four servers the end-to-end tests run against (started together by scripts/e2e-servers.ts,
 // each through scripts/e2e-server.ts), each on its own port with its own data folder, wiped at its start:
 // - main: the sample catalogue; tests add their own records to it (support/catalogue.ts);
 // - empty: no catalogue at all, for the empty states;
 // - broken: a database whose catalogue tables are gone (brokenBase()), for the failure states;
-// - site: no catalogue, for the Site page's settings, which change the footer of every page (so
-//   no other test sees them change);
+// - site: no catalogue, for the site-wide settings (the Site page's, which change the footer of
+//   every page, and who must use two-step sign-in), so no other test sees them change;
 // - sample: the sample catalogue, for the spec that removes it (the main one's must stay).
 // E2E_PORT moves the ports (main, main + 1, main + 2, main + 3 for PostgreSQL, main + 4 for site,
 // main + 5 for sample);
@@ -67,6 +69,38 @@ export const emptyBase = e2eServers.empty.origin;
 
 /** The server whose site-wide settings the Site page's tests change. */
 export const siteBase = e2eServers.site.origin;
+
+/** True when the lock's holder is gone: its worker ended, or it never wrote its id (after a while). */
+function isLockStale(lock: string): boolean {
+  try {
+    const pid = Number(fs.readFileSync(lock, "utf8"));
+    if (!pid) return Date.now() - fs.statSync(lock).mtimeMs > 10_000;
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ESRCH";
+  }
+}
+
+/**
+ * Holds the site server's site-wide settings for one spec file at a time (the Site page's and the
+ * two-step requirement's change them, and each would trip up the other's pages), across
+ * Playwright's workers: resolves once held, with the function that lets go. Call it in beforeAll
+ * and let go in afterAll; the lock lives in the server's data folder, wiped at each start.
+ */
+export async function holdSiteServer(): Promise<() => void> {
+  const lock = path.join(e2eServers.site.dataDir, "site-settings.lock");
+  for (;;) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: "wx" });
+      return () => fs.rmSync(lock, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    if (isLockStale(lock)) fs.rmSync(lock, { force: true });
+    await sleep(250);
+  }
+}
 
 /** The server whose sample catalogue one spec removes (tests/e2e/sample-removal.spec.ts). */
 export const sampleBase = e2eServers.sample.origin;
