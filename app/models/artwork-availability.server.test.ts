@@ -178,8 +178,8 @@ for (const engine of testEngines) {
     // A gallery with thousands of stale works costs what one with three does: no read of every artwork.
     it("reaches a partner's works through the artist's and gallery's confirmation indexes", async () => {
       // Enough works across enough records that PostgreSQL's statistics pick what a real catalogue gets.
-      const artists = [];
-      const galleries = [];
+      const artists: { id: string }[] = [];
+      const galleries: { id: string }[] = [];
       for (let i = 0; i < 20; i++) artists.push(await newArtist(`Plan Artist ${i}`));
       for (let i = 0; i < 10; i++) galleries.push(await newGallery(`Plan Gallery ${i}`));
       const [artist, gallery] = [artists[0]!, galleries[0]!];

@@ -34,6 +34,7 @@ const AUDIT_ACTIONS = [
   "version_restored",
   "trusted",
   "untrusted",
+  "availability_confirmed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
