@@ -74,6 +74,7 @@ export interface ArtworksTable {
   has_certificate: number | null;
   price_ils: number | null;
   availability: Defaulted<string>;
+  availability_confirmed_at: Defaulted<number>;
 }
 
 export interface AuditLogTable {

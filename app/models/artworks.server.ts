@@ -307,7 +307,11 @@ export async function getArtworkBySlugOrId(slugOrId: string): Promise<ArtworkWit
   return id ? getArtworkById(id) : null;
 }
 
-function columns(input: Omit<ArtworkInput, "artistId">) {
+/**
+ * The columns an input writes. Its facts saved at `confirmedAt` confirm the work's availability and
+ * price then (decision 036, "Stale availability"); null leaves the last confirmation as it is.
+ */
+function columns(input: Omit<ArtworkInput, "artistId">, confirmedAt: number | null) {
   return {
     title: input.title,
     image_url: input.imageUrl,
@@ -316,6 +320,7 @@ function columns(input: Omit<ArtworkInput, "artistId">) {
     description: input.description ?? null,
     gallery_id: input.galleryId ?? null,
     ...(input.facts && factColumns(input.facts)),
+    ...(input.facts && confirmedAt !== null && { availability_confirmed_at: confirmedAt }),
     ...(input.he && { title_he: storedHebrew(input.he.title), description_he: storedHebrew(input.he.description) }),
     ...(input.he?.materials !== undefined && { materials_he: storedHebrew(input.he.materials) }),
   };
@@ -334,11 +339,13 @@ async function insertArtwork(
     .values({
       id,
       slug,
-      ...columns(input),
+      ...columns(input, options.now),
       artist_id: input.artistId,
       user_id: options.userId ?? null,
       created_at: options.now,
       updated_at: options.now,
+      // A new work's availability is as fresh as the work, stated or not.
+      availability_confirmed_at: options.now,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -385,7 +392,7 @@ export async function updateArtwork(
       const now = nextVersion(version, options.now ?? Date.now());
       const keepsSlug = existing.title === input.title && !hasIdSlug(existing.slug, id);
       const slug = keepsSlug ? existing.slug : await uniqueSlug(trx, "artworks", input.title, id);
-      const values = { slug, ...columns(input), artist_id: input.artistId, updated_at: now };
+      const values = { slug, ...columns(input, now), artist_id: input.artistId, updated_at: now };
       await updateGuarded(trx, "artworks", id, values, options);
       await rememberOldSlug(trx, "artworks", id, existing.slug, slug, now);
       await reindexArtwork(trx, id);
@@ -415,6 +422,16 @@ export async function deleteArtwork(id: string): Promise<boolean> {
 }
 
 /**
+ * Whether an artist form's row changes its work's availability or price: the form folds its rows,
+ * so a row saved as it was is no sign that anyone looked at them.
+ */
+function isSaleChanged(previous: { availability: string; price_ils: number | null }, input: ArtistArtworkInput) {
+  if (!input.facts) return false;
+  const price = previous.price_ils === null ? null : Number(previous.price_ils);
+  return input.facts.availability !== previous.availability || input.facts.priceIls !== price;
+}
+
+/**
  * Makes the artist's artworks what the artist form says, inside the caller's transaction: the
  * ones not listed are deleted, listed ones with an id updated (their slug follows a new title),
  * new ones added. Returns the image ids that may no longer be shown, to delete after commit.
@@ -428,7 +445,7 @@ export async function replaceArtistArtworks(
   const { now } = options;
   const existing = await trx
     .selectFrom("artworks")
-    .select(["id", "slug", "title", "image_id"])
+    .select(["id", "slug", "title", "image_id", "availability", "price_ils"])
     .where("artist_id", "=", artistId)
     .execute();
   const byId = new Map(existing.map((row) => [row.id, row]));
@@ -448,7 +465,7 @@ export async function replaceArtistArtworks(
       const slug = keepsSlug ? previous.slug : await uniqueSlug(trx, "artworks", artwork.title, previous.id);
       await trx
         .updateTable("artworks")
-        .set({ slug, ...columns(artwork), updated_at: now })
+        .set({ slug, ...columns(artwork, isSaleChanged(previous, artwork) ? now : null), updated_at: now })
         .where("id", "=", previous.id)
         .execute();
       await rememberOldSlug(trx, "artworks", previous.id, previous.slug, slug, now);

@@ -35,6 +35,7 @@ const AUDIT_ACTIONS = [
   "version_restored",
   "trusted",
   "untrusted",
+  "availability_confirmed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

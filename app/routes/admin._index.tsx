@@ -4,6 +4,7 @@ import { RecentList, StatCard } from "#app/features/dashboard/dashboard-panels.t
 import { SampleCatalogueNotice } from "#app/features/sample-removal/sample-catalogue-notice.tsx";
 import { loadDashboard } from "#app/features/dashboard/dashboard.server.ts";
 import { PartnerDashboard } from "#app/features/dashboard/partner-dashboard.tsx";
+import { handleConfirmAvailability } from "#app/features/dashboard/stale-availability.server.ts";
 import { siteTitle } from "#app/lib/meta.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { adminArtistPath, adminGalleryEditPath } from "#app/lib/urls.ts";
@@ -15,7 +16,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export const loader = (args: Route.LoaderArgs) => loadDashboard(args);
 
-export default function Dashboard({ loaderData }: Route.ComponentProps) {
+// A partner's "Still right" for a work on its dashboard.
+export const action = (args: Route.ActionArgs) => handleConfirmAvailability(args);
+
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const inbox = href("/admin/inquiries");
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -25,7 +29,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <ErrorNotice>{m.admin_dashboard_error()}</ErrorNotice>
         </div>
       ) : loaderData.role === "partner" ? (
-        <PartnerDashboard records={loaderData.records} />
+        <PartnerDashboard
+          records={loaderData.records}
+          staleAvailability={loaderData.staleAvailability}
+          confirmed={actionData ? null : loaderData.confirmed}
+          error={actionData?.formError}
+        />
       ) : (
         <>
           {loaderData.sampleCounts ? <SampleCatalogueNotice counts={loaderData.sampleCounts} /> : null}

@@ -195,6 +195,7 @@ export async function seedLargeCatalogue(options: LargeCatalogueOptions): Promis
         user_id: null,
         created_at: createdAt,
         updated_at: createdAt,
+        availability_confirmed_at: createdAt,
       };
     });
     await insertArtworkBatch(rows);

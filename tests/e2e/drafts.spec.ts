@@ -72,7 +72,7 @@ test.describe("drafts, review and versions", () => {
     browser,
   }) => {
     const { gallery, other, work } = await catalogue();
-    await signInAsPartner(context, baseURL!, [{ kind: "gallery", id: gallery.id }]);
+    await signInAsPartner(context, baseURL!, [{ kind: "gallery", recordId: gallery.id }]);
 
     // The partner changes the gallery's hours: a draft; the public page keeps the published hours.
     await gotoHydrated(page, `/admin/galleries/${gallery.id}/edit`);

@@ -21,6 +21,7 @@ import * as m0019 from "./0019-no-placeholder-facts.ts";
 import * as m0020 from "./0020-gallery-visit-facts.ts";
 import * as m0021 from "./0021-people-and-roles.ts";
 import * as m0022 from "./0022-drafts-and-versions.ts";
+import * as m0023 from "./0023-availability-confirmed.ts";
 import * as m0024 from "./0024-two-step-requirement.ts";
 
 // Listed statically (not read from disk) so the migrations travel inside the server bundle.
@@ -48,5 +49,6 @@ export const migrations: Record<string, Migration> = {
   "0020-gallery-visit-facts": m0020,
   "0021-people-and-roles": m0021,
   "0022-drafts-and-versions": m0022,
+  "0023-availability-confirmed": m0023,
   "0024-two-step-requirement": m0024,
 };

@@ -130,6 +130,8 @@ export function describeAuditEntry(entry: AuditEntry): string {
       return m.admin_audit_trusted({ name });
     case "untrusted":
       return m.admin_audit_untrusted({ name });
+    case "availability_confirmed":
+      return m.admin_audit_availability_confirmed({ name });
     default:
       return m.admin_audit_unknown();
   }

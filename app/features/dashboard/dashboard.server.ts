@@ -9,6 +9,7 @@ import { countInquiries } from "#app/models/inquiries.server.ts";
 import { countMessages } from "#app/models/messages.server.ts";
 import { countPendingReviews } from "#app/models/reviews.server.ts";
 import { countSampleCatalogue, hasSampleRecords } from "#app/models/sample-removal.server.ts";
+import { confirmedTitleOf, loadStaleAvailability } from "./stale-availability.server.ts";
 
 /** How many of the newest artists and galleries the dashboard lists. */
 const RECENT_COUNT = 3;
@@ -20,11 +21,18 @@ const RECENT_COUNT = 3;
 export async function loadDashboard(args: AdminRequest & { url: URL }) {
   const user = await requireSignedIn(args);
   if (!isOperator(user)) {
-    // A partner's dashboard: the galleries and artists it keeps, nothing of the rest of the site.
-    return loadPage("a partner's dashboard", async () => ({
-      role: "partner" as const,
-      records: await listMemberRecords(user.id),
-    }));
+    // A partner's dashboard: its galleries and artists and what of them needs attention, nothing else of the site.
+    return loadPage(
+      "a partner's dashboard",
+      async () => {
+        const [records, staleAvailability] = await Promise.all([
+          listMemberRecords(user.id),
+          loadStaleAvailability(user),
+        ]);
+        return { role: "partner" as const, records, staleAvailability };
+      },
+      { confirmed: confirmedTitleOf(args.url) },
+    );
   }
   return loadPage("the dashboard", async () => {
     const [

@@ -1,12 +1,49 @@
+import { BDI_SLOT, WithBdi } from "#app/components/bdi-slot.tsx";
 import { Link } from "#app/components/link.tsx";
+import { useLocale } from "#app/components/use-page-locale.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { artistPath, galleryPath } from "#app/lib/urls.ts";
 import type { MemberRecord } from "#app/models/people.server.ts";
+import { NeedsAttention } from "./needs-attention.tsx";
+import type { StaleAvailability } from "./stale-availability.ts";
+import { staleAvailabilityGroup } from "./stale-availability-items.tsx";
 
-/** A partner's dashboard: the galleries and artists it keeps, each with its public page. */
-export function PartnerDashboard({ records }: { records: readonly MemberRecord[] }) {
+/**
+ * A partner's dashboard: what of its records needs attention, then the galleries and artists it
+ * keeps, each with its public page.
+ */
+export function PartnerDashboard({
+  records,
+  staleAvailability,
+  confirmed,
+  error,
+}: {
+  records: readonly MemberRecord[];
+  staleAvailability: StaleAvailability;
+  /** The title of the work just confirmed as still right. */
+  confirmed: string | null;
+  /** Why a confirmation was refused (the work is gone, or the database did not answer). */
+  error?: string;
+}) {
+  const locale = useLocale();
   return (
-    <section aria-labelledby="partner-records" className="mt-8">
+    <>
+      <NeedsAttention
+        groups={[staleAvailabilityGroup(staleAvailability, locale)]}
+        notice={
+          confirmed ? <WithBdi text={m.stale_availability_confirmed({ title: BDI_SLOT })} value={confirmed} /> : null
+        }
+        error={error}
+        changeKey={error ?? confirmed}
+      />
+      <PartnerRecords records={records} />
+    </>
+  );
+}
+
+function PartnerRecords({ records }: { records: readonly MemberRecord[] }) {
+  return (
+    <section aria-labelledby="partner-records" className="mt-10">
       <h2 id="partner-records" className="font-serif text-2xl font-semibold text-slate-900">
         {m.partner_dashboard_records()}
       </h2>
