@@ -1,5 +1,5 @@
 import { RouterContextProvider } from "react-router";
-import { beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { describeWithDatabase } from "#tests/support/test-database.ts";
 import { signInWithForm } from "#app/features/sign-in/credentials.server.ts";
 import { notLoggedIn, SIGN_IN_STEP_EMAIL, SIGN_IN_STEP_PASSWORD } from "#app/lib/admin-messages.ts";
