@@ -264,7 +264,9 @@ describe(`a backup from SQLite restored on ${otherEngine} and back`, () => {
     expect(expected.artworks!.length).toBeGreaterThan(10);
     expect(expected.inquiries).toHaveLength(1);
     expect(expected.messages).toHaveLength(1);
-    expect(expected.users).toHaveLength(1);
+    // The administrator, and the sample catalogue's two partners with their memberships.
+    expect(expected.users).toHaveLength(3);
+    expect(expected.memberships).toHaveLength(2);
     expect(await contentOf(restored)).toEqual(expected);
     expect(await contentOf(roundTrip)).toEqual(expected);
 
