@@ -5,6 +5,8 @@ import { assertDatabaseReachable, migrateToLatest } from "#app/db/database.serve
 import { closeDatabase, getDatabase } from "#app/db/db.server.ts";
 import { seedLargeCatalogue } from "#app/seed/large-catalogue.server.ts";
 import { loadSampleCatalogueIfEmpty } from "#app/seed/sample-catalogue.server.ts";
+import { describeSamplePartners } from "#app/seed/sample-partners.server.ts";
+import { writeSamplePartnerDrafts } from "#app/features/sample-partners/sample-partner-drafts.server.ts";
 import { whenVariantsPrepared } from "#app/models/media.server.ts";
 import { getConfig } from "#app/lib/config.server.ts";
 
@@ -41,6 +43,10 @@ try {
   const started = Date.now();
   if (values.sample) {
     const loaded = await loadSampleCatalogueIfEmpty({ dataDir: config.dataDir });
+    if (loaded) {
+      await writeSamplePartnerDrafts(loaded.partners);
+      console.log(describeSamplePartners(loaded.partners, loaded.password));
+    }
     console.log(
       loaded
         ? `Loaded the sample catalogue (${loaded.artworks} artworks); making the image sizes…`

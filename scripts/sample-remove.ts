@@ -1,7 +1,7 @@
 // `npm run sample:remove`: removes the sample catalogue a new site is loaded with (its artists,
-// artworks, galleries, reviews and their images), leaving the administrators, the settings and
-// everything the operator added (docs/decisions/032-removing-the-sample-catalogue.md). Asks first
-// on a terminal; `--yes` answers for scripts, and without either it refuses.
+// artworks, galleries, reviews, their images and the sample partners), leaving the administrators,
+// the settings and everything the operator added (docs/decisions/032-removing-the-sample-catalogue.md).
+// Asks first on a terminal; `--yes` answers for scripts, and without either it refuses.
 import readline from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { assertDatabaseReachable, migrateToLatest } from "#app/db/database.server.ts";
@@ -25,6 +25,8 @@ function describeCounts(counts: SampleCatalogueCounts): string {
     plural(counts.galleries, "gallery", "galleries"),
     plural(counts.reviews, "review", "reviews"),
     plural(counts.images, "image", "images"),
+    // A sample loaded before it had partners has none to name.
+    ...(counts.partners > 0 ? [plural(counts.partners, "partner account", "partner accounts")] : []),
   ].join(", ");
 }
 

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verifyPassword } from "#app/lib/password.server.ts";
 import { freePort, runServer, waitForHealth } from "#tests/support/server-process.ts";
 
 describe("starting the server", () => {
@@ -114,19 +115,55 @@ describe("starting the server", () => {
     expect(firstRun.code).toBe(0);
     expect(firstRun.stdout).toMatch(/Loaded the sample catalogue/);
     expect(firstRun.stdout).toMatch(/Stopped\./);
+    // The sample partners' password is shown once, in words; it is stored only as its hash.
+    const partnersLine =
+      /Sample partners: gallery@example\.com \(keeps a gallery\) and artist@example\.com \(keeps an artist\), password: (\S+) — shown only now; each has a draft waiting at \/admin\/changes\./;
+    const password = partnersLine.exec(firstRun.stdout)?.[1] ?? "";
+    expect(password).toMatch(/^[a-z2-9]{5}(-[a-z2-9]{5}){3}$/);
+    expect(firstRun.stdout).not.toMatch(/could not be written/);
+    // Partners are no operators: the site still asks for its administrator.
+    expect(firstRun.stdout).toMatch(/No administrator yet/);
     // The database was closed: SQLite folds the write-ahead log back and removes it on the last close.
     expect(fs.existsSync(path.join(dataDir, "omanut.sqlite-wal"))).toBe(false);
 
-    const counts = () => {
+    const read = <T>(query: (sqlite: DatabaseSync) => T): T => {
       const sqlite = new DatabaseSync(path.join(dataDir, "omanut.sqlite"));
       try {
-        return ["artists", "artworks", "galleries", "reviews"].map(
-          (table) => (sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n,
-        );
+        return query(sqlite);
       } finally {
         sqlite.close();
       }
     };
+    const counts = () =>
+      read((sqlite) =>
+        ["artists", "artworks", "galleries", "reviews"].map(
+          (table) => (sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n,
+        ),
+      );
+    const partners = () =>
+      read(
+        (sqlite) =>
+          sqlite.prepare("select email, role, password_hash from users order by email").all() as {
+            email: string;
+            role: string;
+            password_hash: string;
+          }[],
+      );
+    const accounts = partners();
+    expect(accounts.map((account) => [account.email, account.role])).toEqual([
+      ["artist@example.com", "partner"],
+      ["gallery@example.com", "partner"],
+    ]);
+    for (const account of accounts) expect(await verifyPassword(password, account.password_hash)).toBe(true);
+    const drafts = read((sqlite) =>
+      sqlite
+        .prepare("select record_kind, author_email from record_versions where state = 'waiting' order by record_kind")
+        .all(),
+    );
+    expect(drafts.map((draft) => ({ ...draft }))).toEqual([
+      { record_kind: "artwork", author_email: "artist@example.com" },
+      { record_kind: "gallery", author_email: "gallery@example.com" },
+    ]);
     const before = counts();
     expect(before[0]).toBeGreaterThanOrEqual(12);
     expect(before[1]).toBeGreaterThanOrEqual(40);
@@ -139,6 +176,10 @@ describe("starting the server", () => {
     expect(secondRun.code).toBe(0);
     expect(secondRun.stdout).not.toMatch(/Loaded the sample catalogue/);
     expect(counts()).toEqual(before);
+    // Never shown again, and never changed.
+    expect(secondRun.stdout).not.toMatch(/Sample partners/);
+    expect(secondRun.stdout).not.toContain(password);
+    expect(partners()).toEqual(accounts);
   }, 300_000);
 
   it("serves from several processes and replaces one that dies", async () => {

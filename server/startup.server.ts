@@ -2,10 +2,12 @@ import { getConfig, type AppConfig } from "#app/lib/config.server.ts";
 import { assertDatabaseReachable, migrateToLatest } from "#app/db/database.server.ts";
 import { closeDatabase, getDatabase } from "#app/db/db.server.ts";
 import { loadSampleCatalogueIfEmpty } from "#app/seed/sample-catalogue.server.ts";
+import { describeSamplePartners } from "#app/seed/sample-partners.server.ts";
+import { writeSamplePartnerDrafts } from "#app/features/sample-partners/sample-partner-drafts.server.ts";
 import { issueFormToken } from "#app/features/visitor-forms/anti-spam.server.ts";
 import { startMailWorker, stopMailWorker } from "#app/models/mail.server.ts";
 import { startExchangeRateRefresh, stopExchangeRateRefresh } from "#app/models/exchange-rates.server.ts";
-import { ensureAdmin, hasAnyUser } from "#app/models/users.server.ts";
+import { ensureAdmin, hasAnyOperator } from "#app/models/users.server.ts";
 import { giveReadableSlugs } from "#app/models/slugs.server.ts";
 import { isSearchIndexCurrent, rebuildSearchIndex } from "#app/models/search-index.server.ts";
 import { stopPreparingVariants, whenVariantsPrepared } from "#app/models/media.server.ts";
@@ -13,7 +15,8 @@ import { startScheduledBackups, stopScheduledBackups } from "#app/features/backu
 
 /**
  * Everything the server does before it listens: read the configuration, reach the database,
- * migrate, load the sample catalogue into an empty database, make sure ADMIN_EMAIL exists.
+ * migrate, load the sample catalogue into an empty database (with its partners' drafts, and their
+ * password shown once), make sure ADMIN_EMAIL exists.
  * Throws ConfigError with a one-line message when the operator must fix something. With several
  * server processes the primary does the once-only work and the workers (which serve) the rest.
  */
@@ -60,6 +63,11 @@ async function prepareOnce(config: AppConfig, log: (line: string) => void): Prom
       log(
         `Loaded the sample catalogue: ${loaded.artists} artists, ${loaded.artworks} artworks, ${loaded.galleries} galleries.`,
       );
+      // The seed may not use the editors (layers): their saves write the partners' drafts here.
+      await writeSamplePartnerDrafts(loaded.partners).catch((error: unknown) =>
+        log(`The sample partners' drafts could not be written: ${(error as Error).message}`),
+      );
+      log(describeSamplePartners(loaded.partners, loaded.password));
       // Its pictures' sizes are made in the background; until then each is made on its first request.
       const started = Date.now();
       void whenVariantsPrepared().then(() =>
@@ -70,7 +78,7 @@ async function prepareOnce(config: AppConfig, log: (line: string) => void): Prom
   if (config.adminEmail && config.adminPassword) {
     const outcome = await ensureAdmin(config.adminEmail, config.adminPassword);
     if (outcome !== "unchanged") log(`Administrator ${config.adminEmail} ${outcome}.`);
-  } else if (!(await hasAnyUser())) {
+  } else if (!(await hasAnyOperator())) {
     log(
       "No administrator yet: create one with `npm run admin -- create --email you@example.com`, then sign in at /login.",
     );

@@ -266,7 +266,9 @@ describe(`a backup from SQLite restored on ${otherEngine} and back`, () => {
     expect(expected.artworks!.length).toBeGreaterThan(10);
     expect(expected.inquiries).toHaveLength(1);
     expect(expected.messages).toHaveLength(1);
-    expect(expected.users).toHaveLength(1);
+    // The administrator, and the sample catalogue's two partners with their memberships.
+    expect(expected.users).toHaveLength(3);
+    expect(expected.memberships).toHaveLength(2);
     // Who must use two-step sign-in is a site setting like the others.
     expect(expected.site_settings).toEqual([expect.stringContaining('"two_step_required":"operators"')]);
     expect(await contentOf(restored)).toEqual(expected);

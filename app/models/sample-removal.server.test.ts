@@ -11,10 +11,18 @@ import { createGallery, getGalleryById } from "./galleries.server.ts";
 import { createInquiry, listInquiries } from "./inquiries.server.ts";
 import { storeImage } from "./media.server.ts";
 import { getPageGeneration } from "./page-generation.server.ts";
+import { addMembership, listMemberRecords } from "./people.server.ts";
+import { getOpenDraft, saveDraft } from "./record-versions.server.ts";
 import { createAdminReview, createVisitorReview } from "./reviews.server.ts";
-import { countSampleCatalogue, removeSampleCatalogue, SAMPLE_CATALOGUE_MARKER } from "./sample-removal.server.ts";
+import {
+  countSampleCatalogue,
+  removeSampleCatalogue,
+  SAMPLE_CATALOGUE_MARKER,
+  SAMPLE_PARTNER_EMAILS,
+} from "./sample-removal.server.ts";
+import { createSession } from "./sessions.server.ts";
 import { getSiteSettings, saveSiteSettings } from "./site.server.ts";
-import { getUserByEmail, upsertAdmin } from "./users.server.ts";
+import { createPartnerAccount, getUserByEmail, upsertAdmin } from "./users.server.ts";
 
 const DAY = 86_400_000;
 const LOADED_AT = 1_700_000_000_000;
@@ -22,6 +30,8 @@ const before = (days: number) => ({ now: LOADED_AT - days * DAY });
 const after = (days: number) => ({ now: LOADED_AT + days * DAY });
 const artistBase = { bio: "Paints the sea.", imageUrl: "https://example.com/a.jpg" };
 const galleryBase = { street: "Herzl 1", city: "Haifa", hours: "10-18", description: "A gallery." };
+const PASSWORD = "a long enough password";
+const NONE = { artists: 0, artworks: 0, galleries: 0, reviews: 0, images: 0, partners: 0 };
 
 async function picture() {
   const stored = await storeImage(await makeImage("png", 64, 48), { prepareVariants: false });
@@ -36,8 +46,12 @@ async function hasStoredImage(id: string): Promise<boolean> {
 describeEachEngine("removing the sample catalogue", () => {
   it("finds nothing to remove where no sample catalogue was loaded", async () => {
     await createArtist({ ...artistBase, name: "Unmarked Artist" }, before(3));
-    expect(await countSampleCatalogue()).toEqual({ artists: 0, artworks: 0, galleries: 0, reviews: 0, images: 0 });
+    // A partner whose address is a sample partner's, on a site without the sample: the operator's.
+    await createPartnerAccount(SAMPLE_PARTNER_EMAILS.gallery, PASSWORD, before(3).now);
+    expect(await countSampleCatalogue()).toEqual(NONE);
     expect((await removeSampleCatalogue()).artists).toBe(0);
+    expect(await getUserByEmail(SAMPLE_PARTNER_EMAILS.gallery)).not.toBeNull();
+    await getDb().deleteFrom("users").execute();
     await getDb().deleteFrom("artists").execute();
   });
 
@@ -79,6 +93,11 @@ describeEachEngine("removing the sample catalogue", () => {
       { galleryId: adoptedGallery.id, name: "Noa", content: "Quiet rooms.", rating: 4 },
       before(4),
     );
+    // The sample partners, one keeping a sample gallery, the other a sample artist an operator's work adopts.
+    const galleryPartner = await createPartnerAccount(SAMPLE_PARTNER_EMAILS.gallery, PASSWORD, LOADED_AT);
+    await addMembership(galleryPartner.id, "gallery", sampleGallery.id, LOADED_AT);
+    const artistPartner = await createPartnerAccount(SAMPLE_PARTNER_EMAILS.artist, PASSWORD, LOADED_AT);
+    await addMembership(artistPartner.id, "artist", adoptedArtist.id, LOADED_AT);
     await setAppMeta(SAMPLE_CATALOGUE_MARKER, String(LOADED_AT), LOADED_AT);
 
     // Since then: the operator edits a sample artist, adds records of their own (one of them by a
@@ -113,9 +132,24 @@ describeEachEngine("removing the sample catalogue", () => {
     });
     const settings = (await getSiteSettings())!;
     await saveSiteSettings({ ...settings, heroArtworkId: sampleWork.id, pages: [] });
+    // The partners' drafts: of their sample gallery, of a new work never published, of the kept artist.
+    const draftOf = (author: { id: string; email: string }, kind: "gallery" | "artist" | "artwork") =>
+      ({ kind, name: "Draft", data: { fields: {} }, author, now: after(5).now }) as const;
+    const galleryToken = (await getGalleryById(sampleGallery.id))!.updatedAt;
+    await saveDraft({ ...draftOf(galleryPartner, "gallery"), recordId: sampleGallery.id, token: galleryToken });
+    const newWork = await saveDraft({ ...draftOf(artistPartner, "artwork"), recordId: null, token: 0 });
+    const artistToken = (await getArtistById(adoptedArtist.id))!.updatedAt;
+    await saveDraft({ ...draftOf(artistPartner, "artist"), recordId: adoptedArtist.id, token: artistToken });
+    const ownToken = (await getArtistById(ownArtist.id))!.updatedAt;
+    await saveDraft({ ...draftOf(admin.user, "artist"), recordId: ownArtist.id, token: ownToken });
+    await createSession(artistPartner.id, { ipAddress: "203.0.113.1", userAgent: "test" });
+    // A partner the operator invited since keeps its account and its own gallery, not the removed one.
+    const invited = await createPartnerAccount("invited@example.com", PASSWORD, after(5).now);
+    await addMembership(invited.id, "gallery", sampleGallery.id);
+    await addMembership(invited.id, "gallery", ownGallery.id);
     const generation = await getPageGeneration();
 
-    const expected = { artists: 1, artworks: 2, galleries: 1, reviews: 3, images: 4 };
+    const expected = { artists: 1, artworks: 2, galleries: 1, reviews: 3, images: 4, partners: 2 };
     expect(await countSampleCatalogue()).toEqual(expected);
     expect(await removeSampleCatalogue()).toEqual(expected);
 
@@ -142,6 +176,17 @@ describeEachEngine("removing the sample catalogue", () => {
     const reviews = await getDb().selectFrom("reviews").select("name").execute();
     expect(reviews.map((row) => row.name)).toEqual(["Operator"]);
     expect((await getUserByEmail("owner@example.com"))?.id).toBe(admin.user.id);
+    // The sample partners go with their sessions, memberships and every draft of theirs.
+    expect(await getUserByEmail(SAMPLE_PARTNER_EMAILS.gallery)).toBeNull();
+    expect(await getUserByEmail(SAMPLE_PARTNER_EMAILS.artist)).toBeNull();
+    expect(await getDb().selectFrom("sessions").select("id").execute()).toEqual([]);
+    expect(await getOpenDraft("gallery", sampleGallery.id)).toBeNull();
+    expect(await getOpenDraft("artwork", newWork!.recordId)).toBeNull();
+    expect(await getOpenDraft("artist", adoptedArtist.id)).toBeNull();
+    expect(await getOpenDraft("artist", ownArtist.id)).toMatchObject({ authorEmail: "owner@example.com" });
+    expect((await listMemberRecords(invited.id)).map((record) => record.id)).toEqual([ownGallery.id]);
+    const memberships = await getDb().selectFrom("memberships").select(["user_id", "record_id"]).execute();
+    expect(memberships).toEqual([{ user_id: invited.id, record_id: ownGallery.id }]);
     // Nothing points at what is gone; the inquiry keeps the artwork's title for the inbox.
     expect((await getSiteSettings())?.heroArtworkId).toBeNull();
     expect((await listInquiries()).map((inquiry) => [inquiry.artworkTitle, inquiry.artworkId])).toEqual([
@@ -149,6 +194,6 @@ describeEachEngine("removing the sample catalogue", () => {
     ]);
     expect(await getPageGeneration()).toBeGreaterThan(generation);
 
-    expect(await countSampleCatalogue()).toEqual({ artists: 0, artworks: 0, galleries: 0, reviews: 0, images: 0 });
+    expect(await countSampleCatalogue()).toEqual(NONE);
   });
 });

@@ -14,12 +14,23 @@ import { forgetSlugs } from "./slugs.server.ts";
 /** The moment the sample catalogue was loaded (milliseconds), kept once in app_meta. */
 export const SAMPLE_CATALOGUE_MARKER = "sample_catalogue_loaded_at";
 
+/** The sample catalogue's partner accounts: a sample partner is one of these, made by the load. */
+export const SAMPLE_PARTNER_EMAILS = { gallery: "gallery@example.com", artist: "artist@example.com" } as const;
+
+/** The sample partners the loader made, and the records each keeps and has a draft of. */
+export interface SamplePartners {
+  gallery: { userId: string; email: string; galleryId: string };
+  artist: { userId: string; email: string; artistId: string; artworkId: string };
+}
+
 export interface SampleCatalogueCounts {
   artists: number;
   artworks: number;
   galleries: number;
   reviews: number;
   images: number;
+  /** The sample partners' accounts (none on a site loaded before they were part of the sample). */
+  partners: number;
 }
 
 interface SampleSelection {
@@ -28,9 +39,20 @@ interface SampleSelection {
   galleryIds: string[];
   reviewIds: string[];
   imageIds: string[];
+  partnerIds: string[];
 }
 
-const NOTHING: SampleSelection = { artistIds: [], artworkIds: [], galleryIds: [], reviewIds: [], imageIds: [] };
+const NOTHING: SampleSelection = {
+  artistIds: [],
+  artworkIds: [],
+  galleryIds: [],
+  reviewIds: [],
+  imageIds: [],
+  partnerIds: [],
+};
+
+/** A draft not yet published or sent back: a removed sample partner's go with it. */
+const OPEN_DRAFT_STATES = ["waiting", "sent_back"];
 
 async function getSampleLoadedAt(db: Kysely<DB>): Promise<number | null> {
   const value = await getAppMeta(SAMPLE_CATALOGUE_MARKER, db);
@@ -41,7 +63,8 @@ async function getSampleLoadedAt(db: Kysely<DB>): Promise<number | null> {
 /**
  * The sample records as they stand: every artwork dated up to the load; the artists and galleries
  * so dated, except one an artwork added since names (kept, so the operator's artwork stays whole);
- * the reviews so dated and every review of a removed gallery; and the images they show.
+ * the reviews so dated and every review of a removed gallery; the images they show; and the
+ * sample partners' accounts, whatever records are kept.
  */
 async function selectSample(db: Kysely<DB>, loadedAt: number): Promise<SampleSelection> {
   const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
@@ -84,12 +107,20 @@ async function selectSample(db: Kysely<DB>, loadedAt: number): Promise<SampleSel
   const imageIds = [...artworks, ...artists, ...galleries, ...galleryImages].flatMap((row) =>
     row.image_id ? [row.image_id] : [],
   );
+  const partners = await db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "in", Object.values(SAMPLE_PARTNER_EMAILS))
+    .where("role", "=", "partner")
+    .where("created_at", "<=", loadedAt)
+    .execute();
   return {
     artistIds: ids(artists),
     artworkIds: ids(artworks),
     galleryIds,
     reviewIds: ids(reviews),
     imageIds: [...new Set(imageIds)],
+    partnerIds: ids(partners),
   };
 }
 
@@ -105,6 +136,7 @@ function countsOf(selection: SampleSelection, images: number): SampleCatalogueCo
     galleries: selection.galleryIds.length,
     reviews: selection.reviewIds.length,
     images,
+    partners: selection.partnerIds.length,
   };
 }
 
@@ -116,11 +148,33 @@ export async function countSampleCatalogue(): Promise<SampleCatalogueCounts> {
 
 /** Whether any of the sample catalogue is left to remove. */
 export function hasSampleRecords(counts: SampleCatalogueCounts): boolean {
-  return counts.artists + counts.artworks + counts.galleries + counts.reviews + counts.images > 0;
+  return counts.artists + counts.artworks + counts.galleries + counts.reviews + counts.images + counts.partners > 0;
+}
+
+/** A removed record's drafts and versions, and its members' memberships (neither has a foreign key to it). */
+async function deleteRecordTrail(
+  trx: Transaction<DB>,
+  kind: "gallery" | "artist" | "artwork",
+  recordIds: string[],
+): Promise<void> {
+  if (recordIds.length === 0) return;
+  await trx.deleteFrom("record_versions").where("record_kind", "=", kind).where("record_id", "in", recordIds).execute();
+  if (kind === "artwork") return;
+  await trx.deleteFrom("memberships").where("record_kind", "=", kind).where("record_id", "in", recordIds).execute();
 }
 
 async function deleteSample(trx: Transaction<DB>, selection: SampleSelection): Promise<void> {
-  const { artistIds, artworkIds, galleryIds, reviewIds } = selection;
+  const { artistIds, artworkIds, galleryIds, reviewIds, partnerIds } = selection;
+  if (partnerIds.length > 0) {
+    // Their drafts were the sample's, even of a kept record; what was published stays in its history.
+    await trx
+      .deleteFrom("record_versions")
+      .where("author_id", "in", partnerIds)
+      .where("state", "in", OPEN_DRAFT_STATES)
+      .execute();
+    // Sessions, memberships and recovery codes go with the account; versions keep the author's e-mail.
+    await trx.deleteFrom("users").where("id", "in", partnerIds).execute();
+  }
   if (reviewIds.length > 0) await trx.deleteFrom("reviews").where("id", "in", reviewIds).execute();
   if (artworkIds.length > 0) {
     // The home page's hero falls back to its default rather than point at a removed artwork.
@@ -133,24 +187,27 @@ async function deleteSample(trx: Transaction<DB>, selection: SampleSelection): P
     // Inquiries keep the artwork's title; their link to it is cleared by the foreign key.
     await trx.deleteFrom("artworks").where("id", "in", artworkIds).execute();
     await reindexArtwork(trx, artworkIds);
+    await deleteRecordTrail(trx, "artwork", artworkIds);
   }
   if (artistIds.length > 0) {
     await forgetSlugs(trx, "artists", artistIds);
     // Styles and keywords go with their artist (foreign keys).
     await trx.deleteFrom("artists").where("id", "in", artistIds).execute();
     for (const id of artistIds) await reindexArtist(trx, id);
+    await deleteRecordTrail(trx, "artist", artistIds);
   }
   if (galleryIds.length > 0) {
     await forgetSlugs(trx, "galleries", galleryIds);
     // Pictures, keywords and any review left go with their gallery (foreign keys).
     await trx.deleteFrom("galleries").where("id", "in", galleryIds).execute();
     for (const id of galleryIds) await reindexGallery(trx, id);
+    await deleteRecordTrail(trx, "gallery", galleryIds);
   }
 }
 
 /**
- * Removes the sample catalogue in one transaction (records, their reviews, slug history and search
- * entries), then the images nobody else shows and their stored files. Returns what was removed;
+ * Removes the sample catalogue in one transaction (records, their reviews, slug history, search
+ * entries, drafts, versions and memberships, and the sample partners), then the images nobody else shows and their stored files. Returns what was removed;
  * the marker stays, so the sample is never loaded again.
  */
 export async function removeSampleCatalogue(): Promise<SampleCatalogueCounts> {

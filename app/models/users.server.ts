@@ -81,8 +81,33 @@ export async function ensureAdmin(email: string, password: string): Promise<"cre
   return isCreated ? "created" : "updated";
 }
 
-export async function hasAnyUser(): Promise<boolean> {
-  return (await getDb().selectFrom("users").select("id").limit(1).executeTakeFirst()) !== undefined;
+/** Whether an operator exists: the sample catalogue's partners alone leave the site without one. */
+export async function hasAnyOperator(): Promise<boolean> {
+  const row = await getDb().selectFrom("users").select("id").where("role", "=", "operator").limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Creates a partner's account with `password` (checked, then hashed like every password); it keeps
+ * no record until memberships are added. Throws when the password is not acceptable.
+ */
+export async function createPartnerAccount(email: string, password: string, now = Date.now()): Promise<User> {
+  const problem = getPasswordProblem(password);
+  if (problem) throw new Error(problem);
+  const id = newId();
+  const normalized = normalizeEmail(email);
+  await getDb()
+    .insertInto("users")
+    .values({
+      id,
+      email: normalized,
+      password_hash: await hashPassword(password),
+      role: "partner",
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return { id, email: normalized, createdAt: now };
 }
 
 /** The administrator's own language for the admin area (English until they choose another). */

@@ -1,6 +1,6 @@
 import os from "node:os";
 import { getAppMeta, hasCatalogueRecords, setAppMetaOnce } from "#app/models/app-meta.server.ts";
-import { SAMPLE_CATALOGUE_MARKER } from "#app/models/sample-removal.server.ts";
+import { SAMPLE_CATALOGUE_MARKER, type SamplePartners } from "#app/models/sample-removal.server.ts";
 import { mediaImageUrl } from "#app/lib/image-variants.ts";
 import { storeImage } from "#app/models/media.server.ts";
 import { createArtist } from "#app/models/artists.server.ts";
@@ -18,6 +18,7 @@ import {
   type SamplePalette,
 } from "./catalogue-data.ts";
 import { generateSampleImage } from "./generate-image.server.ts";
+import { createSamplePartners, samplePartnerRecordIndexes } from "./sample-partners.server.ts";
 import { sampleArtistsHe, sampleArtworksHe, sampleGalleriesHe, styleNamesHeOf } from "./catalogue-data-he.ts";
 
 interface StoredImage {
@@ -26,11 +27,14 @@ interface StoredImage {
 }
 const DAY = 24 * 60 * 60 * 1000;
 
-export interface LoadedCounts {
+export interface LoadedSample {
   artists: number;
   artworks: number;
   galleries: number;
   reviews: number;
+  partners: SamplePartners;
+  /** The sample partners' password, in clear only here: to be shown once. */
+  password: string;
 }
 
 /** A sample gallery's Hebrew texts (the catalogue writes no Hebrew SEO fields: the defaults apply). */
@@ -70,14 +74,15 @@ async function hasCatalogue(): Promise<boolean> {
  * Loads the sample catalogue (fictional artists, artworks, galleries and reviews with locally
  * generated images) into an empty database, once: a marker keeps it from coming back after the
  * administrator deletes it. Every record is dated before the marker's moment, which is how
- * removeSampleCatalogue tells them from the operator's. Returns what was loaded, or null when nothing was.
+ * removeSampleCatalogue tells them from the operator's. Two partner accounts keep one sample gallery
+ * and one sample artist. Returns what was loaded, or null when nothing was.
  */
 export async function loadSampleCatalogueIfEmpty(options: {
   dataDir: string;
   now?: number;
   /** False leaves every image size to be made on its first request (tests). */
   prepareVariants?: boolean;
-}): Promise<LoadedCounts | null> {
+}): Promise<LoadedSample | null> {
   if (await hasCatalogue()) return null;
   const now = options.now ?? Date.now();
   // Image jobs are queued first and rendered a few at a time: sharp renders each on its own thread.
@@ -190,11 +195,12 @@ export async function loadSampleCatalogueIfEmpty(options: {
     artistIds.push(artist.id);
   }
 
+  const artworkIds: string[] = [];
   for (const [index, sample] of sampleArtworks.entries()) {
     const artistId = artistIds[sample.artist];
     if (!artistId) throw new Error(`Sample artwork "${sample.title}" names a missing artist`);
     const picture = await artworkImageUrls[index]!;
-    await createArtwork(
+    const artwork = await createArtwork(
       {
         title: sample.title,
         imageUrl: picture.url,
@@ -212,6 +218,7 @@ export async function loadSampleCatalogueIfEmpty(options: {
       },
       { now: now - (sampleArtworks.length - index) * DAY },
     );
+    artworkIds.push(artwork.id);
   }
 
   for (const sample of sampleReviews) {
@@ -228,11 +235,19 @@ export async function loadSampleCatalogueIfEmpty(options: {
     }
   }
 
+  const kept = samplePartnerRecordIndexes();
+  const { partners, password } = await createSamplePartners(
+    { galleryId: galleryIds[kept.gallery]!, artistId: artistIds[kept.artist]!, artworkId: artworkIds[kept.artwork]! },
+    now,
+  );
+
   await setAppMetaOnce(SAMPLE_CATALOGUE_MARKER, String(now), now);
   return {
     artists: sampleArtists.length,
     artworks: sampleArtworks.length,
     galleries: sampleGalleries.length,
     reviews: sampleReviews.length,
+    partners,
+    password,
   };
 }

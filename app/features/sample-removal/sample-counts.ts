@@ -7,6 +7,7 @@ const KINDS = [
   "galleries",
   "reviews",
   "images",
+  "partners",
 ] as const satisfies readonly (keyof SampleCatalogueCounts)[];
 
 const TEXTS: Record<(typeof KINDS)[number], (inputs: { count: number }) => string> = {
@@ -15,11 +16,17 @@ const TEXTS: Record<(typeof KINDS)[number], (inputs: { count: number }) => strin
   galleries: m.admin_sample_galleries,
   reviews: m.admin_sample_reviews,
   images: m.admin_sample_images,
+  partners: m.admin_sample_partners,
 };
 
-/** "12 artists, 40 artworks, 8 galleries, 30 reviews, 95 images" in the page's language. */
+/** Counted only when there are some: a sample loaded before it had partners never had any. */
+const UNSAID_WHEN_NONE: ReadonlySet<(typeof KINDS)[number]> = new Set(["partners"]);
+
+/** "12 artists, 40 artworks, 8 galleries, 30 reviews, 95 images, 2 sample partners" in the page's language. */
 export function describeSampleCounts(counts: SampleCatalogueCounts): string {
-  return KINDS.map((kind) => TEXTS[kind]({ count: counts[kind] })).join(", ");
+  return KINDS.filter((kind) => counts[kind] > 0 || !UNSAID_WHEN_NONE.has(kind))
+    .map((kind) => TEXTS[kind]({ count: counts[kind] }))
+    .join(", ");
 }
 
 /** The counts as query parameters (?artists=12&…), for the page that says what was removed. */
@@ -30,7 +37,9 @@ export function sampleCountsSearch(counts: SampleCatalogueCounts): string {
 function countsFrom(read: (kind: string) => unknown): SampleCatalogueCounts | null {
   const counts: Partial<SampleCatalogueCounts> = {};
   for (const kind of KINDS) {
-    const value = Number(read(kind));
+    const raw = read(kind);
+    // An audit entry written before the sample had partners names none.
+    const value = (raw === undefined || raw === null) && UNSAID_WHEN_NONE.has(kind) ? 0 : Number(raw);
     if (!Number.isSafeInteger(value) || value < 0) return null;
     counts[kind] = value;
   }
