@@ -1,6 +1,7 @@
 import { diffArrays, diffWords, type Change } from "diff";
 import { isAvailability, isMedium } from "#app/lib/artwork-facts.ts";
 import type { Locale } from "#app/lib/i18n.ts";
+import type { MediaImage } from "#app/lib/image-variants.ts";
 import { isolateTimeRanges, textLanguage, withoutIsolates } from "#app/lib/localized-text.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import { getLocale } from "#app/lib/paraglide/runtime.js";
@@ -56,6 +57,12 @@ export interface ChangeDiff {
   rows: ChangeRow[];
   /** The nested parts not compared (options.leaveOut), when the kind has them. */
   leftOut: string[];
+}
+
+/** A comparison as a page gets it: its rows, and the stored images they show (for their thumbnails). */
+export interface ChangeComparison {
+  diff: ChangeDiff;
+  images: Record<string, MediaImage>;
 }
 
 export interface CompareOptions {
