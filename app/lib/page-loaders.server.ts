@@ -17,21 +17,22 @@ export class ListRefusal extends Error {
 }
 
 /**
- * The loader of a paginated list page (?page=N, 24 a page): 400 for a page number that is not
- * one or a refused filter (ListRefusal), 404 past the last page, 503 with the page's error text
- * when the database fails. `always` goes with every answer (the galleries' chosen city, for instance).
+ * The loader of a paginated list page (?page=N, 24 a page unless `pageSize` says): 400 for a page
+ * number that is not one or a refused filter (ListRefusal), 404 past the last page, 503 with the
+ * page's error text when the database fails. `always` goes with every answer (the galleries' chosen city, for instance).
  */
 export async function loadListPage<T, Extra extends object, Always extends object = object>(
   url: URL,
   what: string,
   load: (range: { limit: number; offset: number }) => Promise<{ items: T[]; total: number } & Extra>,
   always: Always = {} as Always,
+  pageSize = PAGE_SIZE,
 ) {
   const page = parsePage(url);
   if (page === null) return data({ ...always, state: "bad-page" as const }, { status: 400 });
   try {
-    const { items, total, ...extra } = await load({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-    const pageCount = Math.ceil(total / PAGE_SIZE);
+    const { items, total, ...extra } = await load({ limit: pageSize, offset: (page - 1) * pageSize });
+    const pageCount = Math.ceil(total / pageSize);
     if (page > 1 && page > pageCount) return data({ ...always, state: "bad-page" as const }, { status: 404 });
     return { ...always, ...(extra as Omit<Extra, "items" | "total">), state: "ok" as const, items, page, pageCount };
   } catch (error) {

@@ -330,6 +330,22 @@ export async function listPublishedVersions(
   return rows.map(toVersion);
 }
 
+/** A record's published version by its number, or null. */
+export async function getPublishedVersion(
+  kind: RecordKind,
+  recordId: string,
+  number: number,
+): Promise<RecordVersion | null> {
+  const row = await getDb()
+    .selectFrom("record_versions")
+    .selectAll()
+    .where("record_kind", "=", kind)
+    .where("record_id", "=", recordId)
+    .where("number", "=", number)
+    .executeTakeFirst();
+  return row ? toVersion(row) : null;
+}
+
 export async function countPublishedVersions(kind: RecordKind, recordId: string): Promise<number> {
   const row = await getDb()
     .selectFrom("record_versions")

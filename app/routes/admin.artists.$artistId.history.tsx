@@ -30,6 +30,7 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
       token={loaderData.token}
       isTrusted={loaderData.isTrusted}
       editorPath={loaderData.editorPath}
+      shown={isOk ? loaderData.shown : null}
       done={loaderData.done}
       formError={actionData?.formError}
     />

@@ -68,7 +68,7 @@ export async function publishStoredState(
 ): Promise<ChangeOutcome<unknown> | PublishRefusal> {
   const save = SAVES[version.kind];
   const editing = requireRecordEditing(save);
-  const values = valuesOfSnapshot(save.editor.blank(), version.data, version.updatedAt);
+  const values = valuesOfStoredState(version);
   const isNew = version.isNew;
   const checked = await prepareChange(save, values, isNew);
   if (!checked.isValid) return { kind: "invalid", errors: checked.errors };
@@ -87,10 +87,28 @@ export async function publishStoredState(
   );
 }
 
-/** The published record's name and version token, for the history page; null when it has none. */
-export async function getPublishedState(kind: RecordKind, id: string): Promise<{ name: string; token: number } | null> {
+/** The editor values a stored draft or version holds, read back by its kind's editor. */
+export function valuesOfStoredState(version: RecordVersion): EditorValues {
+  return valuesOfSnapshot(SAVES[version.kind].editor.blank(), version.data, version.updatedAt);
+}
+
+/** The published record's editor values; null when it has none (never published, or gone). */
+export async function getPublishedValues(kind: RecordKind, id: string): Promise<EditorValues | null> {
+  return (await requireRecordEditing(SAVES[kind]).loadPublished(id))?.values ?? null;
+}
+
+/** The stored images an editor's values name. */
+export function listImageIdsOf(kind: RecordKind, values: EditorValues): string[] {
+  return SAVES[kind].editor.images(values).map((image) => image.imageId);
+}
+
+/** The published record's name, version token and values, for the history page; null when it has none. */
+export async function getPublishedState(
+  kind: RecordKind,
+  id: string,
+): Promise<{ name: string; token: number; values: EditorValues } | null> {
   const published = await requireRecordEditing(SAVES[kind]).loadPublished(id);
-  return published ? { name: published.name, token: published.updatedAt } : null;
+  return published ? { name: published.name, token: published.updatedAt, values: published.values } : null;
 }
 
 /**

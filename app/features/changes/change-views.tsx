@@ -5,6 +5,8 @@ import { Pagination } from "#app/components/pagination.tsx";
 import { useLocale } from "#app/components/use-page-locale.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { m } from "#app/lib/paraglide/messages.js";
+import type { ChangeComparison } from "./change-diff.ts";
+import { ChangeDiffView } from "./change-diff-view.tsx";
 
 const KIND_LABELS = {
   gallery: m.changes_kind_gallery,
@@ -22,9 +24,11 @@ export interface QueueItem {
   authorEmail: string | null;
   updatedAt: number;
   editorPath: string;
+  /** What the draft changes: its values set against the published record's. */
+  comparison: ChangeComparison;
 }
 
-/** One waiting change: what and by whom, its editor, and the operator's two decisions. */
+/** One waiting change: what and by whom, what it changes, its editor, and the operator's two decisions. */
 function QueueEntry({ item }: { item: QueueItem }) {
   const locale = useLocale();
   const noteId = `note-${item.id}`;
@@ -40,7 +44,17 @@ function QueueEntry({ item }: { item: QueueItem }) {
           date: formatDateTime(item.updatedAt, locale),
         })}
       </p>
-      <p className="mt-2">
+      <div className="mt-4">
+        <ChangeDiffView
+          comparison={item.comparison}
+          caption={
+            item.comparison.diff.isNew
+              ? m.changes_new_caption({ name: item.name })
+              : m.changes_diff_caption({ name: item.name })
+          }
+        />
+      </div>
+      <p className="mt-3">
         <Link to={item.editorPath} className="font-medium text-brand-700 underline underline-offset-4">
           {m.changes_open_draft({ name: item.name })}
         </Link>
@@ -148,9 +162,53 @@ export interface HistoryItem {
   reviewerEmail: string | null;
   note: string | null;
   createdAt: number;
+  /** This page of the history with this version shown beside the published one. */
+  compareHref: string;
 }
 
-/** A record's published versions, newest first, each restorable but the newest. */
+/** The version the address names, beside the published record; "missing": the record has no such version. */
+export type ShownVersion =
+  { state: "ok"; number: number; comparison: ChangeComparison; hideHref: string } | { state: "missing" };
+
+/** Where the shown version is on the page: its links go there. */
+const SHOWN_VERSION_ID = "shown-version";
+
+/** A version's values set against the published record's, every field, the differing ones marked. */
+function ShownVersionSection({ shown }: { shown: ShownVersion }) {
+  if (shown.state === "missing") {
+    return (
+      <div className="mt-6">
+        <ErrorNotice>{m.history_version_gone()}</ErrorNotice>
+      </div>
+    );
+  }
+  const title = m.history_shown_title({ number: shown.number });
+  return (
+    <section
+      id={SHOWN_VERSION_ID}
+      aria-labelledby={`${SHOWN_VERSION_ID}-title`}
+      className="mt-6 rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id={`${SHOWN_VERSION_ID}-title`} className="font-serif text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-4">
+        <ChangeDiffView
+          comparison={shown.comparison}
+          caption={title}
+          proposedHeading={m.history_version({ number: shown.number })}
+        />
+      </div>
+      <p className="mt-3">
+        <Link to={shown.hideHref} className="font-medium text-brand-700 underline underline-offset-4">
+          {m.history_hide_version()}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** A record's published versions, newest first, each shown beside the published one on asking and restorable but the newest. */
 export function RecordHistory({
   title,
   state,
@@ -160,6 +218,7 @@ export function RecordHistory({
   token,
   isTrusted,
   editorPath,
+  shown,
   done,
   formError,
 }: {
@@ -171,6 +230,7 @@ export function RecordHistory({
   token: number;
   isTrusted: boolean | null;
   editorPath: string;
+  shown: ShownVersion | null;
   done: "restored" | "trusted" | "untrusted" | null;
   formError?: string;
 }) {
@@ -211,6 +271,7 @@ export function RecordHistory({
           </button>
         </Form>
       ) : null}
+      {shown ? <ShownVersionSection shown={shown} /> : null}
       {state !== "ok" ? (
         <ErrorNotice>{m.history_load_failed()}</ErrorNotice>
       ) : items.length === 0 ? (
@@ -233,6 +294,15 @@ export function RecordHistory({
                   {item.reviewerEmail ? ` · ${m.history_published_by({ email: item.reviewerEmail })}` : null}
                 </p>
                 {item.note ? <p className="mt-1 text-slate-700">{item.note}</p> : null}
+                <p className="mt-2">
+                  <Link
+                    to={`${item.compareHref}#${SHOWN_VERSION_ID}`}
+                    aria-current={shown?.state === "ok" && shown.number === item.number ? "true" : undefined}
+                    className="font-medium text-brand-700 underline underline-offset-4"
+                  >
+                    {m.history_show_version({ number: item.number })}
+                  </Link>
+                </p>
                 {item.number === newest && page === 1 ? (
                   <p className="mt-2 font-medium text-slate-800">{m.history_current()}</p>
                 ) : (

@@ -5,6 +5,7 @@ import { loadListPage } from "#app/lib/page-loaders.server.ts";
 import { m } from "#app/lib/paraglide/messages.js";
 import {
   countPublishedVersions,
+  getPublishedVersion,
   getRecordVersion,
   isRecordTrusted,
   listPublishedVersions,
@@ -12,12 +13,57 @@ import {
   type RecordKind,
 } from "#app/models/record-versions.server.ts";
 import { RecordChangedError } from "#app/models/versions.server.ts";
-import { editorPathOf, getPublishedState, historyPathOf, publishStoredState } from "./change-kinds.server.ts";
+import type { EditorValues } from "#app/features/editors/editor-kit.ts";
+import { compareStoredStates } from "./change-comparison.server.ts";
+import {
+  editorPathOf,
+  getPublishedState,
+  historyPathOf,
+  publishStoredState,
+  valuesOfStoredState,
+} from "./change-kinds.server.ts";
+
+/** The address parameter naming the version shown beside the published one. */
+const SHOWN_VERSION = "version";
+
+/** The history's address showing `number` beside the published record (null: none), on the same page of the list. */
+function shownVersionHref(url: URL, number: number | null): string {
+  const params = new URLSearchParams(url.search);
+  params.delete("done");
+  if (number === null) params.delete(SHOWN_VERSION);
+  else params.set(SHOWN_VERSION, String(number));
+  const search = params.toString();
+  return `${url.pathname}${search ? `?${search}` : ""}`;
+}
+
+/** The version the address asks to be shown: none, its number, or one that cannot be a version's. */
+function parseShownVersion(url: URL): number | "bad" | null {
+  const raw = url.searchParams.get(SHOWN_VERSION);
+  if (raw === null || raw === "") return null;
+  const number = Number(raw);
+  return /^\d{1,9}$/.test(raw) && number > 0 ? number : "bad";
+}
+
+/** A version beside the published record, every field, the differing ones marked; "missing": the record has no such version. */
+async function showVersion(kind: RecordKind, id: string, url: URL, asked: number | "bad", published: EditorValues) {
+  const version = asked === "bad" ? null : await getPublishedVersion(kind, id, asked);
+  if (!version?.number) return { state: "missing" as const };
+  const [comparison] = await compareStoredStates([{ kind, values: valuesOfStoredState(version), published }], {
+    all: true,
+  });
+  return {
+    state: "ok" as const,
+    number: version.number,
+    comparison: comparison!,
+    hideHref: shownVersionHref(url, null),
+  };
+}
 
 /**
  * A record's history: its published versions, newest first, a page at a time, with the published
- * record's token for a restore. A record published before versions were kept shows none until its
- * first change keeps its earlier state as version 1.
+ * record's token for a restore, and the version the address names (?version=N) set against the
+ * published record. A record published before versions were kept shows none until its first
+ * change keeps its earlier state as version 1.
  */
 export async function loadRecordHistory(kind: RecordKind, id: string, url: URL) {
   const published = await getPublishedState(kind, id);
@@ -26,13 +72,15 @@ export async function loadRecordHistory(kind: RecordKind, id: string, url: URL) 
   const notice = url.searchParams.get("done");
   const done: "restored" | "trusted" | "untrusted" | null =
     notice === "restored" || notice === "trusted" || notice === "untrusted" ? notice : null;
-  return loadListPage(
+  const asked = parseShownVersion(url);
+  const answer = await loadListPage(
     url,
     "a record's history",
     async (range) => {
-      const [versions, total] = await Promise.all([
+      const [versions, total, shown] = await Promise.all([
         listPublishedVersions(kind, id, range),
         countPublishedVersions(kind, id),
+        asked === null ? null : showVersion(kind, id, url, asked, published.values),
       ]);
       const items = versions.map((version) => ({
         id: version.id,
@@ -42,8 +90,9 @@ export async function loadRecordHistory(kind: RecordKind, id: string, url: URL) 
         reviewerEmail: version.reviewerEmail,
         note: version.note,
         createdAt: version.updatedAt,
+        compareHref: shownVersionHref(url, version.number),
       }));
-      return { items, total };
+      return { items, total, shown };
     },
     {
       recordId: id,
@@ -54,6 +103,11 @@ export async function loadRecordHistory(kind: RecordKind, id: string, url: URL) 
       done,
     },
   );
+  // A version this record does not have: its history still, saying so.
+  if ("state" in answer && answer.state === "ok" && answer.shown?.state === "missing") {
+    return data(answer, { status: asked === "bad" ? 400 : 404 });
+  }
+  return answer;
 }
 
 export interface HistoryValues {

@@ -10,12 +10,16 @@ import {
   sendBackDraft,
 } from "#app/models/record-versions.server.ts";
 import { RecordChangedError } from "#app/models/versions.server.ts";
-import { editorPathOf, publishStoredState } from "./change-kinds.server.ts";
+import { compareStoredStates } from "./change-comparison.server.ts";
+import { editorPathOf, getPublishedValues, publishStoredState, valuesOfStoredState } from "./change-kinds.server.ts";
 
 /** The longest note an operator sends back with a draft. */
 export const NOTE_MAX_LENGTH = 2000;
 
-/** The review queue: drafts waiting, oldest first, a page at a time. */
+/** Drafts a page of the queue: each is shown set against its published record. */
+const QUEUE_PAGE_SIZE = 10;
+
+/** The review queue: drafts waiting, oldest first, a page at a time, each with what it changes. */
 export function loadReviewQueue(url: URL) {
   const notice = url.searchParams.get("done");
   const done: "published" | "sent-back" | null = notice === "published" || notice === "sent-back" ? notice : null;
@@ -24,7 +28,15 @@ export function loadReviewQueue(url: URL) {
     "the review queue",
     async (range) => {
       const [drafts, total] = await Promise.all([listWaitingDrafts(range), countWaitingDrafts()]);
-      const items = drafts.map((draft) => ({
+      const states = await Promise.all(
+        drafts.map(async (draft) => ({
+          kind: draft.kind,
+          values: valuesOfStoredState(draft),
+          published: draft.isNew ? null : await getPublishedValues(draft.kind, draft.recordId),
+        })),
+      );
+      const comparisons = await compareStoredStates(states);
+      const items = drafts.map((draft, index) => ({
         id: draft.id,
         kind: draft.kind,
         name: draft.name,
@@ -32,10 +44,12 @@ export function loadReviewQueue(url: URL) {
         authorEmail: draft.authorEmail,
         updatedAt: draft.updatedAt,
         editorPath: editorPathOf(draft.kind, draft.recordId),
+        comparison: comparisons[index]!,
       }));
       return { items, total };
     },
     { done },
+    QUEUE_PAGE_SIZE,
   );
 }
 
