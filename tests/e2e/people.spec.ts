@@ -187,6 +187,8 @@ test.describe("people and invitations", () => {
   });
 
   test("the people page and an invitation read right in Hebrew, axe clean", async ({ page, context, baseURL }) => {
+    // Two pages and a new person's form, axe on each.
+    test.slow();
     await signInAsAdmin(context, baseURL!);
     await gotoHydrated(page, "/admin/people");
     await page.getByRole("navigation", { name: "Admin" }).getByRole("button", { name: "עברית" }).click();
