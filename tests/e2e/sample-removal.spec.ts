@@ -50,8 +50,10 @@ test("removes the sample catalogue after a confirmation with the counts, keeping
   // Seen once before the removal, so the page cache holds a copy the removal must make stale.
   expect((await page.goto(`${sampleBase}/artists/${sampleSlug}`))?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(sampleArtist);
-  const list = `${counts.artists} artists, ${counts.artworks} artworks, ${counts.galleries} galleries, ${counts.reviews} reviews, ${counts.images} images`;
-  const hebrewList = `${counts.artists} אמנים, ${counts.artworks} יצירות, ${counts.galleries} גלריות, ${counts.reviews} ביקורות, ${counts.images} תמונות`;
+  // The sample's two partner accounts (gallery@ and artist@example.com) are counted too.
+  expect(counts.partners).toBe(2);
+  const list = `${counts.artists} artists, ${counts.artworks} artworks, ${counts.galleries} galleries, ${counts.reviews} reviews, ${counts.images} images, 2 partner accounts`;
+  const hebrewList = `${counts.artists} אמנים, ${counts.artworks} יצירות, ${counts.galleries} גלריות, ${counts.reviews} ביקורות, ${counts.images} תמונות, 2 חשבונות שותפים`;
 
   await signInAsAdmin(context, sampleBase, withSampleDatabase);
   await gotoHydrated(page, `${sampleBase}/admin`);
