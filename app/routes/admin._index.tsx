@@ -31,6 +31,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       ) : loaderData.role === "partner" ? (
         <PartnerDashboard
           records={loaderData.records}
+          drafts={loaderData.drafts}
           staleAvailability={loaderData.staleAvailability}
           confirmed={actionData ? null : loaderData.confirmed}
           error={actionData?.formError}

@@ -1,6 +1,7 @@
 import { requireSignedIn, type AdminRequest } from "#app/features/admin/admin-guard.server.ts";
 import { isOperator } from "#app/models/access.server.ts";
 import { listMemberRecords } from "#app/models/people.server.ts";
+import { listOpenDraftsFor } from "#app/models/record-versions.server.ts";
 import { loadPage } from "#app/lib/page-loaders.server.ts";
 import { countArtists, listArtists } from "#app/models/artists.server.ts";
 import { countArtworks } from "#app/models/artworks.server.ts";
@@ -25,11 +26,22 @@ export async function loadDashboard(args: AdminRequest & { url: URL }) {
     return loadPage(
       "a partner's dashboard",
       async () => {
-        const [records, staleAvailability] = await Promise.all([
+        const [records, staleAvailability, drafts] = await Promise.all([
           listMemberRecords(user.id),
           loadStaleAvailability(user),
+          listOpenDraftsFor(
+            user.memberships.map((membership) => ({ kind: membership.kind, recordId: membership.recordId })),
+            user.id,
+          ),
         ]);
-        return { role: "partner" as const, records, staleAvailability };
+        const draftList = drafts.map((draft) => ({
+          kind: draft.kind,
+          recordId: draft.recordId,
+          name: draft.name,
+          state: draft.state === "sent_back" ? ("sent_back" as const) : ("waiting" as const),
+          note: draft.note,
+        }));
+        return { role: "partner" as const, records, staleAvailability, drafts: draftList };
       },
       { confirmed: confirmedTitleOf(args.url) },
     );
