@@ -113,6 +113,7 @@ test("removes the sample catalogue after a confirmation with the counts, keeping
     galleries: 0,
     reviews: 0,
     images: 0,
+    partners: 0,
   });
 
   // Hidden once there is nothing left to remove; the trail says who removed what.
