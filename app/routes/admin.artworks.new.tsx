@@ -4,11 +4,7 @@ import { m } from "#app/lib/paraglide/messages.js";
 import { ArtworkForm } from "#app/features/editors/artwork-editor-form.tsx";
 import { EditorPage } from "#app/features/editors/editor-page.tsx";
 import { artworkEditor } from "#app/features/editors/artwork-editor.ts";
-import {
-  ARTWORK_SAVE,
-  handleArtworkSave,
-  listArtworkChoices,
-} from "#app/features/editors/artwork-editor.server.ts";
+import { ARTWORK_SAVE, handleArtworkSave, listArtworkChoices } from "#app/features/editors/artwork-editor.server.ts";
 import { loadNewRecordEditor } from "#app/features/editors/record-editor-page.server.ts";
 import { blankAnswer } from "#app/features/editors/editor-kit.ts";
 import { siteTitle } from "#app/lib/meta.ts";
